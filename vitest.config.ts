@@ -1,0 +1,39 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+const alias = {
+  "@": path.resolve(import.meta.dirname),
+  // Tests run on the server; the marker package throws outside React Server Components.
+  "server-only": path.resolve(import.meta.dirname, "node_modules/server-only/empty.js"),
+};
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: "unit",
+          environment: "node",
+          include: ["lib/**/*.test.ts", "components/**/*.test.{ts,tsx}", "app/**/*.test.{ts,tsx}"],
+          exclude: ["**/*.int.test.ts", "node_modules/**"],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "integration",
+          environment: "node",
+          include: ["lib/**/*.int.test.ts", "app/**/*.int.test.ts"],
+          globalSetup: ["lib/testing/integration-global-setup.ts"],
+          setupFiles: ["lib/testing/integration-setup.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // Two cores: files share one database and run one after another.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
