@@ -25,15 +25,17 @@ export async function createScratchDatabase(serverUrl: string | undefined): Prom
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: () => withClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)),
+    drop: async () => {
+      await withClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+    },
   };
 }
 
-async function withClient<T>(connectionString: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
+async function withClient<T>(connectionString: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString });
   await client.connect();
   try {
-    return await use(client);
+    return await run(client);
   } finally {
     await client.end();
   }
