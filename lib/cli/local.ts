@@ -15,8 +15,8 @@ const DATA_DIR = path.resolve(".data");
 const log = (message: string) => console.log(`[local] ${message}`);
 
 nextEnv.loadEnvConfig(process.cwd(), true);
-const webPort = Number(process.env.PORT ?? 3000);
-const embeddedPort = Number(process.env.EMBEDDED_POSTGRES_PORT ?? 54329);
+const webPort = Number(process.env.PORT || 3000);
+const embeddedPort = Number(process.env.EMBEDDED_POSTGRES_PORT || 54329);
 
 let embedded: EmbeddedPostgres | undefined;
 let releaseLock: (() => void) | undefined;

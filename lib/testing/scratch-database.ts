@@ -19,8 +19,11 @@ export async function createScratchDatabase(serverUrl: string | undefined): Prom
     return { url: embedded.url, drop: () => embedded.stop() };
   }
 
-  const name = `agency_test_${Date.now()}_${randomBytes(4).toString("hex")}`;
-  await withClient(serverUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
+  const name = `${PREFIX}${Date.now()}_${randomBytes(4).toString("hex")}`;
+  await withClient(serverUrl, async (client) => {
+    await dropAbandoned(client);
+    await client.query(`CREATE DATABASE "${name}"`);
+  });
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
@@ -29,6 +32,23 @@ export async function createScratchDatabase(serverUrl: string | undefined): Prom
       await withClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
     },
   };
+}
+
+const PREFIX = "agency_test_";
+const ABANDONED_AFTER_MS = 6 * 60 * 60 * 1000;
+
+/** Drops scratch databases left by runs that were killed before their cleanup. */
+async function dropAbandoned(client: pg.Client): Promise<void> {
+  const { rows } = await client.query<{ datname: string }>(
+    "SELECT datname FROM pg_database WHERE datname LIKE $1",
+    [`${PREFIX}%`],
+  );
+  for (const { datname } of rows) {
+    const createdAt = Number(datname.slice(PREFIX.length).split("_")[0]);
+    if (Date.now() - createdAt > ABANDONED_AFTER_MS) {
+      await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+    }
+  }
 }
 
 async function withClient<T>(connectionString: string, run: (client: pg.Client) => Promise<T>): Promise<T> {

@@ -1,0 +1,18 @@
+import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { CHROMIUM_PATH } from "./chromium";
+
+// Installs Debian's Chromium when it is missing and we may (root, as in CI);
+// otherwise says how to get it.
+export default function ensureChromium(): void {
+  if (existsSync(CHROMIUM_PATH)) return;
+  if (process.getuid?.() !== 0) {
+    throw new Error(`No browser at ${CHROMIUM_PATH}. Install Debian's Chromium (sudo apt-get install -y chromium) or set CHROMIUM_PATH.`);
+  }
+  console.log("Installing Debian's Chromium for the e2e tests...");
+  execFileSync("apt-get", ["update"], { stdio: "inherit" });
+  execFileSync("apt-get", ["install", "-y", "--no-install-recommends", "chromium"], {
+    stdio: "inherit",
+    env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+  });
+}

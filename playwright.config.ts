@@ -1,0 +1,36 @@
+import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_PATH } from "./e2e/helpers/chromium";
+
+const port = Number(process.env.E2E_PORT || 3100);
+const baseURL = `http://127.0.0.1:${port}`;
+
+// E2E runs against the production build (`next build` + `next start`) on a
+// fresh database of its own; see lib/cli/e2e-server.ts.
+export default defineConfig({
+  testDir: "e2e",
+  testMatch: "**/*.spec.ts",
+  forbidOnly: true,
+  retries: 0,
+  workers: 2,
+  reporter: "list",
+  globalSetup: "./e2e/helpers/ensure-chromium.ts",
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: CHROMIUM_PATH,
+      args: ["--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  webServer: {
+    command: "npx tsx lib/cli/e2e-server.ts",
+    url: baseURL,
+    env: { E2E_PORT: String(port) },
+    timeout: 600_000,
+    reuseExistingServer: false,
+    // SIGTERM lets the server drop its scratch database before it exits.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
+    stdout: "pipe",
+  },
+});
