@@ -2,7 +2,7 @@
 // at boot with a message naming the variable, not at the first request.
 export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
-    const { getEnv } = await import("@/lib/env");
-    getEnv();
+    const { checkEnvAtStart } = await import("@/lib/check-env-at-start");
+    checkEnvAtStart();
   }
 }

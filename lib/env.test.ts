@@ -24,9 +24,12 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ DATABASE_URL: "mysql://root@localhost/agency" })).toThrow(
       /DATABASE_URL must be a postgres:\/\/ or postgresql:\/\/ URL/,
     );
-    expect(() => parseEnv({ ...valid, DATABASE_POOL_MAX: "lots" })).toThrow(/DATABASE_POOL_MAX/);
+    expect(() => parseEnv({ ...valid, DATABASE_POOL_MAX: "lots" })).toThrow(
+      /DATABASE_POOL_MAX must be a whole number from 1 to 100/,
+    );
+    expect(() => parseEnv({ ...valid, DATABASE_POOL_MAX: "2.5" })).toThrow(/DATABASE_POOL_MAX/);
     expect(() => parseEnv({ ...valid, NEXT_PUBLIC_SITE_URL: "ftp://example.com" })).toThrow(
-      /NEXT_PUBLIC_SITE_URL/,
+      /NEXT_PUBLIC_SITE_URL must be an http:\/\/ or https:\/\/ URL/,
     );
   });
 

@@ -6,8 +6,15 @@ const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   DATABASE_URL: z
     .url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" }),
-  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
-  NEXT_PUBLIC_SITE_URL: z.url({ protocol: /^https?$/ }).default("http://localhost:3000"),
+  DATABASE_POOL_MAX: z.coerce
+    .number({ error: "must be a whole number from 1 to 100" })
+    .int({ error: "must be a whole number from 1 to 100" })
+    .min(1, { error: "must be a whole number from 1 to 100" })
+    .max(100, { error: "must be a whole number from 1 to 100" })
+    .default(10),
+  NEXT_PUBLIC_SITE_URL: z
+    .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
+    .default("http://localhost:3000"),
 });
 
 export type Env = z.infer<typeof envSchema>;
