@@ -1,18 +1,18 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
-const alias = {
-  "@": path.resolve(import.meta.dirname),
-  // Tests run on the server; the marker package throws outside React Server Components.
-  "server-only": path.resolve(import.meta.dirname, "node_modules/server-only/empty.js"),
-};
-
 export default defineConfig({
-  resolve: { alias },
+  resolve: {
+    alias: {
+      "@": path.resolve(import.meta.dirname),
+      // Tests run on the server; the marker package throws outside React Server Components.
+      "server-only": path.resolve(import.meta.dirname, "node_modules/server-only/empty.js"),
+    },
+  },
   test: {
     projects: [
       {
-        resolve: { alias },
+        extends: true,
         test: {
           name: "unit",
           environment: "node",
@@ -21,7 +21,7 @@ export default defineConfig({
         },
       },
       {
-        resolve: { alias },
+        extends: true,
         test: {
           name: "integration",
           environment: "node",

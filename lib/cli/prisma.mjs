@@ -2,11 +2,18 @@
 // schema engine could not be downloaded: `node lib/cli/prisma.mjs generate`.
 import { spawnSync } from "node:child_process";
 import { createRequire } from "node:module";
-import { prismaCliEnv } from "./schema-engine.mjs";
+import { findSchemaEngine, prismaCliEnv } from "./schema-engine.mjs";
+
+const args = process.argv.slice(2);
+const [command] = args;
+if ((command === "migrate" || command === "db") && !findSchemaEngine()) {
+  // Prisma itself reports only "Schema engine error" when the engine is the stub.
+  console.error(
+    `Prisma's schema engine is not installed on this machine, and \`prisma ${command}\` needs it. ` +
+      "To apply migrations, use `npm run db:migrate`.",
+  );
+}
 
 const prismaBin = createRequire(import.meta.url).resolve("prisma/build/index.js");
-const result = spawnSync(process.execPath, [prismaBin, ...process.argv.slice(2)], {
-  stdio: "inherit",
-  env: prismaCliEnv(),
-});
+const result = spawnSync(process.execPath, [prismaBin, ...args], { stdio: "inherit", env: prismaCliEnv() });
 process.exit(result.status ?? 1);
