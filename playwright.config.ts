@@ -2,7 +2,10 @@ import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_PATH } from "./e2e/helpers/chromium";
 
 const port = Number(process.env.E2E_PORT || 3100);
-const baseURL = `http://127.0.0.1:${port}`;
+// E2E_BASE_URL points the tests at a server that is already running (e.g. a
+// dev server while writing tests); without it they start their own.
+const externalBaseURL = process.env.E2E_BASE_URL;
+const baseURL = externalBaseURL || `http://127.0.0.1:${port}`;
 
 // E2E runs against the production build (`next build` + `next start`) on a
 // fresh database of its own; see lib/cli/e2e-server.ts.
@@ -23,7 +26,7 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
-  webServer: {
+  webServer: externalBaseURL ? undefined : {
     command: "npx tsx lib/cli/e2e-server.ts",
     url: baseURL,
     env: { E2E_PORT: String(port) },
