@@ -5,5 +5,7 @@ import nextTs from "eslint-config-next/typescript";
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
+  // Mail templates are whole HTML documents rendered for mail clients, not Next pages.
+  { files: ["emails/**"], rules: { "@next/next/no-head-element": "off" } },
   globalIgnores([".next/**", "lib/generated/**", ".data/**", "test-results/**", "playwright-report/**", "next-env.d.ts"]),
 ]);

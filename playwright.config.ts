@@ -13,7 +13,10 @@ export default defineConfig({
   testDir: "e2e",
   testMatch: "**/*.spec.ts",
   forbidOnly: true,
-  retries: 0,
+  // One retry so a single timing hiccup on a busy CI machine does not throw away a
+  // run; a test that passes only on retry is still reported as "flaky" and gets
+  // fixed at its cause.
+  retries: 1,
   workers: 2,
   reporter: "list",
   globalSetup: "./e2e/helpers/ensure-chromium.ts",

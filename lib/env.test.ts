@@ -43,3 +43,18 @@ describe("parseEnv", () => {
     }
   });
 });
+
+describe("NEXTAUTH_SECRET", () => {
+  const base = { DATABASE_URL: "postgresql://localhost/agency", NODE_ENV: "production" };
+
+  it("is required by a production server", () => {
+    expect(() => parseEnv(base)).toThrow(/NEXTAUTH_SECRET is missing/);
+    expect(() => parseEnv({ ...base, NEXTAUTH_SECRET: "short" })).toThrow(/NEXTAUTH_SECRET must be at least 32 characters/);
+    expect(parseEnv({ ...base, NEXTAUTH_SECRET: "x".repeat(32) }).NEXTAUTH_SECRET).toHaveLength(32);
+  });
+
+  it("is not needed while Next builds, nor in development", () => {
+    expect(() => parseEnv({ ...base, NEXT_PHASE: "phase-production-build" })).not.toThrow();
+    expect(() => parseEnv({ ...base, NODE_ENV: "development" })).not.toThrow();
+  });
+});

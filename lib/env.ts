@@ -15,7 +15,83 @@ const envSchema = z.object({
   NEXT_PUBLIC_SITE_URL: z
     .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
     .default("http://localhost:3000"),
+
+  // Mail. Without SMTP_URL, mail is written as .eml files under MAIL_DIR.
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
+  MAIL_DIR: z.string().default(".data/mail"),
+  MAIL_FROM: z.string().min(3, { error: "must be a sender such as Agency <no-reply@example.com>" })
+    .default("Agency Website <no-reply@localhost>"),
+  /** Where notifications of new leads go; the public business address when unset. */
+  NOTIFY_EMAIL: z.email({ error: "must be an e-mail address" }).optional(),
+  /** Bearer token Vercel Cron sends to /api/cron/outbox; the route refuses every call without it. */
+  CRON_SECRET: z.string().min(16, { error: "must be at least 16 characters" }).optional(),
+
+  // Abuse limits of the public forms, per client address and form.
+  RATE_LIMIT_MAX: positiveInt().default(10),
+  RATE_LIMIT_WINDOW_SECONDS: positiveInt().default(600),
+  /**
+   * Which proxy's headers name the client: "vercel" (x-real-ip, set by Vercel's
+   * edge), "x-forwarded-for" (the last hop, from a proxy you run), or "none"
+   * (headers are ignored and all clients share one bucket).
+   */
+  TRUST_PROXY: z.enum(["none", "vercel", "x-forwarded-for"]).default("none"),
+
+  // Razorpay. Without a real key id and secret, Buy Now says payments are not configured.
+  RAZORPAY_KEY_ID: z.string().optional(),
+  RAZORPAY_KEY_SECRET: z.string().optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+  /** Razorpay's API; tests point it at a local stand-in. */
+  RAZORPAY_API_BASE_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
+    .default("https://api.razorpay.com"),
+
+  // Blog (Sanity). Without a project id the blog shows its "Blog Coming Soon!" state.
+  SANITY_PROJECT_ID: z.string().regex(/^[a-z0-9-]+$/i, { error: "must be a Sanity project id (letters, digits, dashes)" }).optional(),
+  SANITY_DATASET: z.string().regex(/^[a-z0-9][-\w]{0,63}$/, { error: "must be a Sanity dataset name" }).default("production"),
+  /** Sanity's API host; only tests change it (to a local GROQ stand-in), which also turns the CDN off. */
+  SANITY_API_HOST: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+  /** Shared secret of the Sanity webhook that calls POST /api/revalidate; unset, the route refuses every call. */
+  SANITY_REVALIDATE_SECRET: z.string().optional(),
+
+  // Admin sign-in (next-auth). The secret signs the session cookie: required in production.
+  NEXTAUTH_SECRET: z.string().min(32, { error: "must be at least 32 characters (openssl rand -base64 32)" }).optional(),
+  NEXTAUTH_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+  /** Set by Next while it builds; the build needs no runtime secrets. */
+  NEXT_PHASE: z.string().optional(),
+  /** Resumes older than this are deleted by the scheduled sweep (DPDP: keep no longer than needed). */
+  RESUME_RETENTION_MONTHS: positiveInt().default(12),
+
+  // RSS feeds the server fetches for /api/rss: "id=url" pairs, comma-separated; ids are
+  // the catalogue's (lib/catalogue/feeds.ts). No other address is ever fetched.
+  RSS_FEED_URLS: z.string().default("industry=https://blog.hubspot.com/marketing/rss.xml")
+    .transform((value, context) => parseFeedUrls(value, context)),
+  /** TEST ONLY: lets the configured feed origins (a local feed server) be on private addresses. */
+  RSS_ALLOW_PRIVATE_HOSTS: z.enum(["true", "false"], { error: "must be true or false" }).default("false")
+    .transform((value) => value === "true"),
+}).superRefine((env, context) => {
+  if (env.NODE_ENV === "production" && env.NEXT_PHASE !== "phase-production-build" && !env.NEXTAUTH_SECRET) {
+    context.addIssue({ code: "custom", path: ["NEXTAUTH_SECRET"], message: "is required in production" });
+  }
 });
+
+function parseFeedUrls(value: string, context: z.RefinementCtx): Record<string, string> {
+  const feeds: Record<string, string> = {};
+  for (const pair of value.split(",").map((part) => part.trim()).filter(Boolean)) {
+    const at = pair.indexOf("=");
+    const id = pair.slice(0, at).trim();
+    const url = URL.canParse(pair.slice(at + 1).trim()) ? new URL(pair.slice(at + 1).trim()) : undefined;
+    if (at < 1 || !url || !["http:", "https:"].includes(url.protocol)) {
+      context.addIssue({ code: "custom", message: "must be id=https://… pairs separated by commas" });
+      return z.NEVER;
+    }
+    feeds[id] = url.href;
+  }
+  return feeds;
+}
+
+function positiveInt() {
+  const error = "must be a whole number of at least 1";
+  return z.coerce.number({ error }).int({ error }).min(1, { error });
+}
 
 export type Env = z.infer<typeof envSchema>;
 

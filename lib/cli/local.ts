@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { createRequire } from "node:module";
 import path from "node:path";
 import nextEnv from "@next/env";
+import { upsertAdmin } from "@/lib/admin-users/upsert-admin";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "@/lib/embedded-postgres/start-embedded-postgres";
 import { acquireRunLock } from "@/lib/local/run-lock";
 import { isPortFree } from "@/lib/local/port";
@@ -13,6 +14,7 @@ import { migrateDatabase } from "@/lib/migrations/migrate-database";
 
 const DATA_DIR = path.resolve(".data");
 const log = (message: string) => console.log(`[local] ${message}`);
+const demoAdmin = { email: "admin@example.com", password: "local-demo-admin" } as const;
 
 nextEnv.loadEnvConfig(process.cwd(), true);
 const webPort = Number(process.env.PORT || 3000);
@@ -41,6 +43,11 @@ async function main(): Promise<void> {
   }
 
   await migrateDatabase(databaseUrl, log);
+  if (embedded) {
+    // Only the throwaway embedded database gets a demo admin; a real DATABASE_URL never does.
+    await upsertAdmin(databaseUrl, demoAdmin.email, demoAdmin.password);
+    log(`Demo admin for http://localhost:${webPort}/login: ${demoAdmin.email} / ${demoAdmin.password}`);
+  }
 
   const nextBin = createRequire(import.meta.url).resolve("next/dist/bin/next");
   site = spawn(process.execPath, [nextBin, "dev", "--port", String(webPort)], {

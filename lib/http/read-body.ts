@@ -1,0 +1,45 @@
+import "server-only";
+
+export type BodyResult = { ok: true; bytes: Uint8Array<ArrayBuffer> } | { ok: false; reason: "too-large" | "unreadable" };
+
+/**
+ * Reads a request body up to `maxBytes`, and not a byte more: a declared
+ * Content-Length over the cap is refused before reading, and a body that grows
+ * past it (chunked, or lying about its length) is cut off.
+ */
+export async function readBodyCapped(request: Request, maxBytes: number): Promise<BodyResult> {
+  const declared = Number(request.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > maxBytes) return { ok: false, reason: "too-large" };
+  if (!request.body) return { ok: true, bytes: new Uint8Array() };
+
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > maxBytes) {
+        await reader.cancel().catch(() => undefined);
+        return { ok: false, reason: "too-large" };
+      }
+      chunks.push(value);
+    }
+  } catch {
+    return { ok: false, reason: "unreadable" };
+  }
+
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return { ok: true, bytes };
+}
+
+/** The media type of a Content-Type header, lower-cased, without parameters. */
+export function mediaType(request: Request): string {
+  return (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+}

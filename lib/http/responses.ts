@@ -1,0 +1,39 @@
+import "server-only";
+
+// The answers of the HTTP contract (ARCHITECTURE.md). Bodies never carry a
+// stack trace or an internal message.
+
+export function created(body: Record<string, unknown>): Response {
+  return Response.json(body, { status: 201 });
+}
+
+export function ok(body: Record<string, unknown>): Response {
+  return Response.json(body, { status: 200 });
+}
+
+export function validationFailed(fieldErrors: Record<string, string[] | undefined>, formErrors: string[] = []): Response {
+  return Response.json({ error: "validation", fieldErrors, formErrors }, { status: 400 });
+}
+
+export function tooLarge(): Response {
+  return Response.json({ error: "too_large" }, { status: 413 });
+}
+
+export function unsupported(message: string): Response {
+  return Response.json({ error: "unsupported_media_type", message }, { status: 415 });
+}
+
+export function rateLimited(retryAfterSeconds: number): Response {
+  return Response.json(
+    { error: "rate_limited" },
+    { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } },
+  );
+}
+
+export function unauthorized(): Response {
+  return Response.json({ error: "unauthorized" }, { status: 401 });
+}
+
+export function unavailable(): Response {
+  return Response.json({ error: "unavailable" }, { status: 503 });
+}

@@ -1,0 +1,29 @@
+// Settings the e2e server starts the site with, shared with the e2e tests that
+// must know them (a test signs Razorpay's answers with the test key secret).
+
+export const e2eRazorpay = {
+  keyId: "rzp_test_E2eCheckout01",
+  keySecret: "e2e-razorpay-key-secret",
+  webhookSecret: "e2e-razorpay-webhook-secret",
+} as const;
+
+/** Where lead notifications go in the e2e run. */
+export const e2eNotifyEmail = "leads@agency.test";
+
+/** The admin the e2e server creates. */
+export const e2eAdmin = { email: "admin@agency.test", password: "e2e-admin-password-1234" } as const;
+
+/** Signs the e2e server's session cookies. */
+export const e2eAuthSecret = "e2e-nextauth-secret-at-least-32-characters";
+
+/**
+ * The local GROQ stand-in for Sanity (lib/testing/sanity-stand-in.ts) on a fixed
+ * port, so a spec run against a dev server (E2E_BASE_URL) finds it too.
+ */
+export const e2eSanity = {
+  port: 3901,
+  apiHost: "http://127.0.0.1:3901",
+  projectId: "e2eblog",
+  dataset: "production",
+  revalidateSecret: "e2e-sanity-webhook-secret",
+} as const;
