@@ -1,19 +1,82 @@
+import type { Metadata } from "next";
 import Link from "next/link";
+import { CtaBand, onColourButton } from "@/components/brand/cta-band";
+import { FeatureGrid } from "@/components/brand/feature-card";
+import { StatsStrip } from "@/components/brand/stats-strip";
+import { HomeHero } from "@/components/home/home-hero";
+import { ServiceHighlights } from "@/components/home/service-highlights";
+import { Testimonials } from "@/components/home/testimonials";
+import { ButtonLink } from "@/components/ui/button-link";
+import { Section } from "@/components/ui/section";
+import { homeFeatures } from "@/lib/catalogue/features";
+import { services } from "@/lib/catalogue/services";
+import { homeStats } from "@/lib/catalogue/stats";
+import { testimonials } from "@/lib/catalogue/testimonials";
+import { JsonLd } from "@/components/seo/json-ld";
+import { businessJsonLd } from "@/lib/seo/structured-data";
+
+/** The spec's home shows the first three of the five services. */
+const HOME_SERVICE_COUNT = 3;
+
+export const metadata: Metadata = {
+  title: "Transform Your Digital Presence",
+  description:
+    "Hyderabad digital media agency: social media marketing, equipment rentals, video editing, digital marketing and web development with INR pricing.",
+};
 
 export default function HomePage() {
   return (
-    <main className="mx-auto flex min-h-screen max-w-5xl flex-col items-start justify-center gap-6 px-6 py-24">
-      <h1 className="text-4xl font-bold tracking-tight sm:text-6xl">Transform Your Digital Presence</h1>
-      <p className="max-w-2xl text-lg text-slate-600 dark:text-slate-300">
-        Social media marketing, equipment rentals, video editing, digital marketing and web development
-        for businesses across India, from our studio in Hyderabad.
-      </p>
-      <Link
-        href="/services"
-        className="rounded-md bg-indigo-600 px-5 py-3 font-semibold text-white hover:bg-indigo-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+    <>
+      <JsonLd data={businessJsonLd()} />
+      <HomeHero />
+
+      <div className="px-4 pt-12 sm:px-6">
+        <div className="mx-auto max-w-6xl">
+          <StatsStrip stats={homeStats} label="Our numbers" />
+        </div>
+      </div>
+
+      <Section
+        id="services"
+        title="Our Services"
+        intro="Everything your brand needs to be seen, remembered and chosen, with clear starting prices in rupees."
       >
-        Explore Our Services
-      </Link>
-    </main>
+        <ServiceHighlights services={services.slice(0, HOME_SERVICE_COUNT)} />
+        <div className="mt-10 text-center">
+          <ButtonLink href="/services" variant="secondary">
+            View All Services <span aria-hidden="true">→</span>
+          </ButtonLink>
+        </div>
+      </Section>
+
+      <Section
+        id="why-choose-us"
+        title="Why Choose Us"
+        intro="A small, senior team that treats your brand like its own."
+        className="bg-slate-50 dark:bg-slate-900/40"
+      >
+        <FeatureGrid features={homeFeatures} columns={4} />
+        <div className="mt-10 text-center">
+          <ButtonLink href="/about">Learn More About Us</ButtonLink>
+        </div>
+      </Section>
+
+      <Section id="testimonials" title="What Our Clients Say" intro="Businesses across India on working with us.">
+        <Testimonials testimonials={testimonials} />
+      </Section>
+
+      <CtaBand
+        id="home-cta"
+        title="Ready to Transform Your Digital Presence?"
+        text="Get a free, no-obligation quote for your project, or talk to us about where to start."
+      >
+        <Link href="/quote" className={onColourButton.solid}>
+          Get Free Quote
+        </Link>
+        <Link href="/contact" className={onColourButton.outline}>
+          Contact Us Today
+        </Link>
+      </CtaBand>
+    </>
   );
 }

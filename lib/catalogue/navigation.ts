@@ -69,4 +69,6 @@ export const storageKeys = {
   selectedService: "selectedService",
   contactSubmissions: "contactSubmissions",
   quoteSubmissions: "quoteSubmissions",
+  /** The newsletter keeps one key per failed subscription: this prefix plus a timestamp. */
+  newsletterBackupPrefix: "newsletter_subscription_",
 } as const;

@@ -1,0 +1,25 @@
+import { notFound } from "next/navigation";
+import { getService, serviceIds } from "@/lib/catalogue/services";
+import { ogImageContentType, ogImageSize, renderOgCard } from "@/lib/seo/og-card";
+import { formatInr } from "@/lib/pricing/inr";
+
+type Params = { serviceId: string };
+
+export const alt = "The service's name, what it does and its starting price in rupees";
+export const size = ogImageSize;
+export const contentType = ogImageContentType;
+
+export function generateStaticParams(): Params[] {
+  return serviceIds.map((serviceId) => ({ serviceId }));
+}
+
+export default async function Image({ params }: { params: Promise<Params> }) {
+  const service = getService((await params).serviceId);
+  if (!service) notFound();
+  return renderOgCard({
+    eyebrow: "Services",
+    title: service.title,
+    subtitle: service.subtitle,
+    highlight: `from ${formatInr(service.rawPrice)}`,
+  });
+}

@@ -1,0 +1,58 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { CtaBand, onColourButton } from "@/components/brand/cta-band";
+import { FeatureGrid } from "@/components/brand/feature-card";
+import { StatsStrip } from "@/components/brand/stats-strip";
+import { Icon } from "@/components/ui/icon";
+import { PageHero } from "@/components/ui/page-hero";
+import { Section } from "@/components/ui/section";
+import { commitments, whyChooseUsBenefits } from "@/lib/catalogue/features";
+import { whyChooseUsStats } from "@/lib/catalogue/stats";
+
+export const metadata: Metadata = {
+  title: "Why Choose Us",
+  description:
+    "Why businesses across India partner with our Hyderabad team for social media, video, digital marketing and web projects.",
+};
+
+export default function WhyChooseUsPage() {
+  return (
+    <>
+      <PageHero
+        title="Why Partner With Us"
+        lead="One accountable team for your content, campaigns and website, with transparent pricing and results you can measure."
+      />
+
+      <Section id="benefits" title="What You Get When You Work With Us">
+        <FeatureGrid features={whyChooseUsBenefits} columns={3} />
+      </Section>
+
+      <Section id="numbers" title="Our Track Record" className="bg-slate-50 dark:bg-slate-900/40">
+        <StatsStrip stats={whyChooseUsStats} label="Our track record in numbers" />
+      </Section>
+
+      <Section id="commitments" title="Our Commitment to You">
+        <ul className="mx-auto grid max-w-4xl gap-4 sm:grid-cols-2">
+          {commitments.map((commitment) => (
+            <li
+              key={commitment}
+              className="flex gap-3 rounded-xl border border-slate-200 bg-white p-5 text-slate-700 shadow-sm dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200"
+            >
+              <Icon name="check-circle" className="mt-0.5 h-5 w-5 shrink-0 text-emerald-600 dark:text-emerald-400" />
+              {commitment}
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <CtaBand id="why-cta" title="Ready to Grow With Us?" text="Share your goals and we'll suggest the right mix of services for your budget.">
+        <Link href="/quote" className={onColourButton.solid}>
+          Get a Free Quote
+        </Link>
+        <Link href="/contact" className={onColourButton.outline}>
+          Contact Us
+        </Link>
+      </CtaBand>
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { Icon } from "@/components/ui/icon";
+import type { IconName } from "@/lib/catalogue/icons";
+
+/** A mission or vision statement: its own small section with an h2. */
+export function StatementCard({ id, title, text, icon }: { id: string; title: string; text: string; icon: IconName }) {
+  return (
+    <section
+      aria-labelledby={`${id}-heading`}
+      className="rounded-xl border border-slate-200 bg-white p-8 shadow-sm dark:border-slate-700 dark:bg-slate-900"
+    >
+      <span className="inline-flex h-11 w-11 items-center justify-center rounded-lg bg-indigo-100 text-indigo-700 dark:bg-indigo-950 dark:text-indigo-300">
+        <Icon name={icon} className="h-6 w-6" />
+      </span>
+      <h2 id={`${id}-heading`} className="mt-4 text-2xl font-bold text-slate-900 dark:text-white">
+        {title}
+      </h2>
+      <p className="mt-3 text-lg text-slate-600 dark:text-slate-300">{text}</p>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { ButtonLink } from "@/components/ui/button-link";
+import { Icon } from "@/components/ui/icon";
+import type { AddOn } from "@/lib/catalogue/addons";
+import { quotePath } from "@/lib/catalogue/quote-options";
+import { AddOnPrice } from "./addon-price";
+
+/** An add-on with its price, what it includes and who it suits; the action requests a quote for it. */
+export function AddOnCard({ addOn, detailed = true }: { addOn: AddOn; detailed?: boolean }) {
+  return (
+    <article
+      aria-labelledby={`addon-${addOn.id}`}
+      className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <span className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-violet-100 text-violet-700 dark:bg-violet-950 dark:text-violet-300">
+          <Icon name={addOn.icon} className="h-5 w-5" />
+        </span>
+        {addOn.note ? (
+          <span className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-200">
+            {addOn.note}
+          </span>
+        ) : null}
+      </div>
+      <h3 id={`addon-${addOn.id}`} className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">
+        {addOn.name}
+      </h3>
+      <div className="mt-2">
+        <AddOnPrice addOn={addOn} />
+      </div>
+      <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{addOn.description}</p>
+      {detailed ? (
+        <>
+          <ul className="mt-4 space-y-1.5 text-sm text-slate-700 dark:text-slate-200">
+            {addOn.features.map((feature) => (
+              <li key={feature} className="flex gap-2">
+                <Icon name="check-circle" className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600 dark:text-emerald-400" />
+                {feature}
+              </li>
+            ))}
+          </ul>
+          <p className="mt-4 text-sm text-slate-700 dark:text-slate-300">
+            <span className="font-semibold">Ideal for:</span> {addOn.idealFor}
+          </p>
+        </>
+      ) : null}
+      <div className="mt-auto pt-6">
+        <ButtonLink href={quotePath(addOn.id)} variant="secondary" className="w-full" aria-label={`Request This Add-on: ${addOn.name}`}>
+          Request This Add-on
+        </ButtonLink>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,12 @@
+import type { AddOn } from "@/lib/catalogue/addons";
+import { formatInr } from "@/lib/pricing/inr";
+
+/** "₹3,499/month" for the monthly add-ons, "₹1,499 one-time" for the rest. */
+export function AddOnPrice({ addOn }: { addOn: AddOn }) {
+  return (
+    <p className="flex items-baseline gap-1">
+      <span className="text-2xl font-bold text-slate-900 dark:text-white">{formatInr(addOn.price)}</span>
+      <span className="text-sm text-slate-600 dark:text-slate-300">{addOn.billing === "monthly" ? "/month" : "one-time"}</span>
+    </p>
+  );
+}

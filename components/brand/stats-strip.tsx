@@ -1,0 +1,22 @@
+import type { Stat } from "@/lib/catalogue/stats";
+import { Icon } from "@/components/ui/icon";
+
+/** A row of headline figures; the label names the list for assistive technology. */
+export function StatsStrip({ stats, label }: { stats: readonly Stat[]; label: string }) {
+  return (
+    <ul aria-label={label} className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+      {stats.map((stat) => (
+        <li
+          key={stat.label}
+          className="flex flex-col items-center rounded-xl border border-slate-200 bg-white p-5 text-center shadow-sm dark:border-slate-700 dark:bg-slate-900"
+        >
+          <Icon name={stat.icon} className="h-6 w-6 text-indigo-600 dark:text-indigo-300" />
+          <span className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
+            {stat.number}
+          </span>
+          <span className="mt-1 text-sm font-medium text-slate-600 dark:text-slate-300">{stat.label}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

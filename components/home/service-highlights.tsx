@@ -1,0 +1,42 @@
+import Link from "next/link";
+import { Icon } from "@/components/ui/icon";
+import { servicePath, type Service } from "@/lib/catalogue/services";
+
+/** Home: cards for the first services, each with its starting price and first three features. */
+export function ServiceHighlights({ services }: { services: readonly Service[] }) {
+  return (
+    <ul className="grid gap-6 md:grid-cols-3">
+      {services.map((service) => (
+        <li
+          key={service.id}
+          className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900"
+        >
+          <span className="inline-flex h-11 w-11 items-center justify-center rounded-lg bg-indigo-100 text-indigo-700 dark:bg-indigo-950 dark:text-indigo-300">
+            <Icon name={service.icon} className="h-6 w-6" />
+          </span>
+          <h3 className="mt-4 text-xl font-semibold text-slate-900 dark:text-white">{service.title}</h3>
+          <p className="mt-2 text-slate-600 dark:text-slate-300">{service.description}</p>
+          <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">
+            Starting from{" "}
+            <span className="text-2xl font-bold text-indigo-700 dark:text-indigo-300">{service.price}</span>
+          </p>
+          <ul className="mt-4 space-y-2 text-sm text-slate-700 dark:text-slate-200">
+            {service.features.slice(0, 3).map((feature) => (
+              <li key={feature} className="flex gap-2">
+                <Icon name="check-circle" className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600 dark:text-emerald-400" />
+                {feature}
+              </li>
+            ))}
+          </ul>
+          <Link
+            href={servicePath(service.id)}
+            className="mt-auto inline-flex items-center gap-1 self-start rounded-sm pt-6 font-semibold text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:text-indigo-300"
+          >
+            Learn More<span className="sr-only"> about {service.title}</span>
+            <span aria-hidden="true">→</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,125 @@
+"use client";
+
+import { useEffect, useState, useSyncExternalStore, type FocusEvent, type ReactNode } from "react";
+import { Icon } from "@/components/ui/icon";
+import { shellTimings } from "@/lib/catalogue/navigation";
+
+const reducedMotionQuery = "(prefers-reduced-motion: reduce)";
+
+function subscribeToReducedMotion(onChange: () => void) {
+  const query = window.matchMedia(reducedMotionQuery);
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
+}
+
+function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(
+    subscribeToReducedMotion,
+    () => window.matchMedia(reducedMotionQuery).matches,
+    () => false,
+  );
+}
+
+/**
+ * Shows one slide at a time, advancing every few seconds and wrapping. Slides share one grid
+ * cell, so the height never jumps; the hidden ones stay in the HTML but are inert.
+ * Rotation stops while the pointer or focus is inside, under reduced motion (unless the
+ * visitor presses play) and after the visitor presses pause.
+ */
+export function TestimonialCarousel({ slides, names, label }: { slides: ReactNode[]; names: string[]; label: string }) {
+  const [current, setCurrent] = useState(0);
+  const [choice, setChoice] = useState<"auto" | "playing" | "paused">("auto");
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
+  const count = slides.length;
+
+  const rotationOn = choice === "playing" || (choice === "auto" && !reducedMotion);
+  const rotating = rotationOn && !hovered && !focused && count > 1;
+
+  useEffect(() => {
+    if (!rotating) return;
+    // Restarts after every change, so a dot click gets a full interval before the next slide.
+    const timer = window.setTimeout(() => setCurrent((index) => (index + 1) % count), shellTimings.testimonialRotationMs);
+    return () => window.clearTimeout(timer);
+  }, [rotating, current, count]);
+
+  function handleBlur(event: FocusEvent<HTMLElement>) {
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+  }
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={label}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={handleBlur}
+    >
+      <div className="grid" aria-live={rotating ? "off" : "polite"}>
+        {slides.map((slide, index) => {
+          const active = index === current;
+          return (
+            <div
+              key={names[index] ?? index}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${count}`}
+              aria-hidden={!active}
+              inert={!active}
+              data-active={active}
+              className={`[grid-area:1/1] motion-safe:transition-opacity motion-safe:duration-500 ${active ? "opacity-100" : "invisible opacity-0"}`}
+            >
+              {slide}
+            </div>
+          );
+        })}
+      </div>
+
+      <div className="mt-8 flex items-center justify-center gap-3">
+        <button
+          type="button"
+          onClick={() => setChoice(rotationOn ? "paused" : "playing")}
+          aria-label={rotationOn ? "Pause automatic rotation" : "Start automatic rotation"}
+          className="inline-flex h-9 w-9 items-center justify-center rounded-full border border-slate-300 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800"
+        >
+          {rotationOn ? <PauseGlyph /> : <Icon name="play" className="h-4 w-4" />}
+        </button>
+        <div role="group" aria-label="Choose a testimonial" className="flex items-center">
+          {names.map((name, index) => {
+            const active = index === current;
+            return (
+              <button
+                key={name}
+                type="button"
+                onClick={() => setCurrent(index)}
+                aria-label={`Show testimonial ${index + 1}: ${name}`}
+                aria-current={active ? "true" : undefined}
+                className="group inline-flex h-9 w-9 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-indigo-600"
+              >
+                <span
+                  aria-hidden="true"
+                  className={`block h-3 rounded-full motion-safe:transition-all ${
+                    active
+                      ? "w-7 bg-indigo-600 dark:bg-indigo-400"
+                      : "w-3 bg-slate-400 group-hover:bg-slate-500 dark:bg-slate-500 dark:group-hover:bg-slate-400"
+                  }`}
+                />
+              </button>
+            );
+          })}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function PauseGlyph() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="currentColor">
+      <rect x="6" y="5" width="4" height="14" rx="1" />
+      <rect x="14" y="5" width="4" height="14" rx="1" />
+    </svg>
+  );
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { breadcrumbTrail } from "./breadcrumb-trail";
+
+describe("breadcrumbTrail", () => {
+  it("is empty on the home page", () => {
+    expect(breadcrumbTrail("/")).toEqual([]);
+  });
+
+  it("starts with Home and capitalises each word of a dashed segment", () => {
+    expect(breadcrumbTrail("/why-choose-us")).toEqual([
+      { label: "Home", href: "/" },
+      { label: "Why Choose Us", href: "/why-choose-us" },
+    ]);
+  });
+
+  it("links every level of a nested path to its own prefix", () => {
+    expect(breadcrumbTrail("/resources/guides/seo-basics-2024/")).toEqual([
+      { label: "Home", href: "/" },
+      { label: "Resources", href: "/resources" },
+      { label: "Guides", href: "/resources/guides" },
+      { label: "Seo Basics 2024", href: "/resources/guides/seo-basics-2024" },
+    ]);
+  });
+
+  it("decodes escaped characters and keeps malformed ones as typed", () => {
+    expect(breadcrumbTrail("/blog/caf%C3%A9-launch").at(-1)?.label).toBe("Café Launch");
+    expect(breadcrumbTrail("/blog/100%-growth").at(-1)?.label).toBe("100% Growth");
+  });
+});

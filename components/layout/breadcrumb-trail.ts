@@ -1,0 +1,34 @@
+export interface Crumb {
+  label: string;
+  href: string;
+}
+
+function labelFor(segment: string): string {
+  let text = segment;
+  try {
+    text = decodeURIComponent(segment);
+  } catch {
+    // A malformed escape stays as typed.
+  }
+  return text
+    .split("-")
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(" ");
+}
+
+/**
+ * Home, then one crumb per path segment with dashes turned into spaces and each word
+ * capitalised (spec, "Layout on every page"). Empty on the home page, which has no breadcrumb.
+ */
+export function breadcrumbTrail(pathname: string): Crumb[] {
+  const segments = pathname.split("/").filter(Boolean);
+  if (segments.length === 0) return [];
+  return [
+    { label: "Home", href: "/" },
+    ...segments.map((segment, index) => ({
+      label: labelFor(segment),
+      href: `/${segments.slice(0, index + 1).join("/")}`,
+    })),
+  ];
+}

@@ -1,0 +1,43 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { ChevronRight } from "lucide-react";
+import { JsonLd } from "@/components/seo/json-ld";
+import { breadcrumbJsonLd } from "@/lib/seo/structured-data";
+import { breadcrumbTrail } from "./breadcrumb-trail";
+import { focusRing } from "./focus-ring";
+
+/** Below the navbar on every page but home; rendered in the server HTML too. */
+export function Breadcrumb() {
+  const trail = breadcrumbTrail(usePathname());
+  if (trail.length === 0) return null;
+
+  return (
+    <nav aria-label="Breadcrumb" className="border-b border-slate-200 bg-slate-50 px-4 py-2.5 sm:px-6 dark:border-slate-800 dark:bg-slate-900">
+      <JsonLd data={breadcrumbJsonLd(trail)} />
+      <ol className="mx-auto flex max-w-7xl flex-wrap items-center gap-1 text-sm text-slate-600 dark:text-slate-300">
+        {trail.map((crumb, index) => {
+          const last = index === trail.length - 1;
+          return (
+            <li key={crumb.href} className="flex items-center gap-1">
+              {index > 0 ? <ChevronRight aria-hidden className="h-4 w-4 shrink-0 text-slate-400" /> : null}
+              {last ? (
+                <span aria-current="page" className="font-medium text-slate-900 dark:text-white">
+                  {crumb.label}
+                </span>
+              ) : (
+                <Link
+                  href={crumb.href}
+                  className={`rounded hover:text-indigo-700 hover:underline dark:hover:text-indigo-300 ${focusRing}`}
+                >
+                  {crumb.label}
+                </Link>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

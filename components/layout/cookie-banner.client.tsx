@@ -1,0 +1,111 @@
+"use client";
+
+import Link from "next/link";
+import { X } from "lucide-react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { buttonClasses } from "@/components/ui/button-link";
+import { storageKeys } from "@/lib/catalogue/navigation";
+import { focusRing } from "./focus-ring";
+
+type Consent = "accepted" | "declined";
+
+const NOT_READ = "not-read";
+
+function readConsent(): string | null {
+  try {
+    return localStorage.getItem(storageKeys.cookieConsent);
+  } catch {
+    return null;
+  }
+}
+
+function subscribeToStorage(onChange: () => void): () => void {
+  window.addEventListener("storage", onChange);
+  return () => window.removeEventListener("storage", onChange);
+}
+
+/**
+ * Shown only while no cookie_consent is stored. Storage is unknown on the server, so nothing
+ * renders until the browser has read it: no flash for visitors who already chose.
+ */
+export function CookieBanner() {
+  const stored = useSyncExternalStore(subscribeToStorage, readConsent, () => NOT_READ);
+  // Hidden for this page view: after a choice, or after the close button (which stores nothing).
+  const [dismissed, setDismissed] = useState(false);
+  const visible = stored === null && !dismissed;
+
+  function choose(consent: Consent) {
+    try {
+      localStorage.setItem(storageKeys.cookieConsent, consent);
+    } catch {
+      // Storage disabled: the choice holds for this page view only.
+    }
+    setDismissed(true);
+  }
+
+  return visible ? <CookieDialog onChoose={choose} onClose={() => setDismissed(true)} /> : null;
+}
+
+function CookieDialog({ onChoose, onClose }: { onChoose: (consent: Consent) => void; onClose: () => void }) {
+  const ref = useRef<HTMLDivElement>(null);
+
+  // Publishes the banner's height so the floating widgets stay clear of its buttons.
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => {
+      root.style.setProperty("--cookie-banner-offset", `${element.offsetHeight}px`);
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty("--cookie-banner-offset");
+    };
+  }, []);
+
+  return (
+    <div
+      ref={ref}
+      role="dialog"
+      aria-labelledby="cookie-banner-title"
+      aria-describedby="cookie-banner-text"
+      className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white/95 shadow-[0_-4px_16px_rgba(15,23,42,0.12)] backdrop-blur-md dark:border-slate-700 dark:bg-slate-900/95"
+    >
+      <div className="relative mx-auto flex max-w-7xl flex-col gap-4 px-4 py-4 pr-14 sm:px-6 sm:pr-16 md:flex-row md:items-center md:justify-between">
+        <div>
+          <h2 id="cookie-banner-title" className="font-semibold text-slate-900 dark:text-white">
+            We use cookies
+          </h2>
+          <p id="cookie-banner-text" className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+            We use cookies to keep the site working, remember your preferences and understand how visitors use it. Read
+            our{" "}
+            <Link
+              href="/privacy"
+              className={`rounded font-medium text-indigo-700 underline hover:text-indigo-600 dark:text-indigo-300 dark:hover:text-indigo-200 ${focusRing}`}
+            >
+              Privacy Policy
+            </Link>
+            .
+          </p>
+        </div>
+        <div className="flex shrink-0 gap-2">
+          <button type="button" onClick={() => onChoose("declined")} className={buttonClasses("secondary", "px-4 py-2")}>
+            Decline
+          </button>
+          <button type="button" onClick={() => onChoose("accepted")} className={buttonClasses("primary", "px-4 py-2")}>
+            Accept All
+          </button>
+        </div>
+        <button
+          type="button"
+          aria-label="Close cookie banner"
+          onClick={onClose}
+          className={`absolute top-3 right-3 inline-flex h-9 w-9 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800 ${focusRing}`}
+        >
+          <X aria-hidden className="h-5 w-5" />
+        </button>
+      </div>
+    </div>
+  );
+}

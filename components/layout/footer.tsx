@@ -1,0 +1,132 @@
+import Image from "next/image";
+import Link from "next/link";
+import { Mail, MapPin, Phone } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
+import { NewsletterForm } from "@/components/newsletter/newsletter-form.client";
+import { addressLine, company, links, socialLinks } from "@/lib/catalogue/company";
+import { footerQuickLinks, legalLinks, serviceNavigation } from "@/lib/catalogue/navigation";
+import { focusRing } from "./focus-ring";
+import { PartnerMarquee } from "./partner-marquee";
+
+const footerLink = `rounded text-slate-700 hover:text-indigo-700 hover:underline dark:text-slate-300 dark:hover:text-indigo-300 ${focusRing}`;
+
+function LinkColumn({ id, title, items }: { id: string; title: string; items: readonly { name: string; path: string }[] }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="text-sm font-semibold tracking-wide text-slate-900 uppercase dark:text-white">
+        {title}
+      </h2>
+      <ul className="mt-4 space-y-2 text-sm">
+        {items.map((item) => (
+          <li key={item.path}>
+            <Link href={item.path} className={footerLink}>
+              {item.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function Footer() {
+  const year = new Date().getFullYear();
+
+  return (
+    <footer className="border-t border-slate-200 bg-slate-100 text-slate-700 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-300">
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+        <section
+          aria-labelledby="newsletter-heading"
+          className="flex flex-col gap-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 md:flex-row md:items-center md:justify-between dark:bg-slate-950 dark:ring-slate-800"
+        >
+          <div>
+            <h2 id="newsletter-heading" className="text-xl font-bold text-slate-900 dark:text-white">
+              Stay Updated
+            </h2>
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+              Digital marketing tips, new services and offers, straight to your inbox.
+            </p>
+          </div>
+          <div className="w-full md:max-w-md">
+            <NewsletterForm />
+          </div>
+        </section>
+
+        <div className="mt-12">
+          <PartnerMarquee />
+        </div>
+
+        <div className="mt-12 grid gap-10 sm:grid-cols-2 lg:grid-cols-4">
+          <div>
+            <Link href="/" className={`inline-flex items-center gap-2 rounded-md ${focusRing}`}>
+              <Image src="/logo.svg" alt="" width={32} height={32} />
+              <span className="text-lg font-bold text-slate-900 dark:text-white">{company.name}</span>
+            </Link>
+            <p className="mt-4 text-sm">
+              A digital media agency in Hyderabad: social media, production, video editing, digital marketing and
+              web development for businesses across India.
+            </p>
+            <ul className="mt-5 flex gap-2" aria-label="Social media">
+              {socialLinks.map((social) => (
+                <li key={social.name}>
+                  <a
+                    href={social.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${social.name} (opens in a new tab)`}
+                    className={`inline-flex h-10 w-10 items-center justify-center rounded-full bg-white text-slate-700 ring-1 ring-slate-200 hover:bg-indigo-600 hover:text-white dark:bg-slate-800 dark:text-slate-200 dark:ring-slate-700 dark:hover:bg-indigo-500 ${focusRing}`}
+                  >
+                    <Icon name={social.icon} className="h-5 w-5" />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+
+          <LinkColumn id="footer-services" title="Core Services" items={serviceNavigation} />
+          <LinkColumn id="footer-quick-links" title="Quick Links" items={footerQuickLinks} />
+
+          <div>
+            <h2 className="text-sm font-semibold tracking-wide text-slate-900 uppercase dark:text-white">Contact Us</h2>
+            <address className="mt-4 space-y-3 text-sm not-italic">
+              <a href={links.maps} target="_blank" rel="noopener noreferrer" className={`flex gap-2 ${footerLink}`}>
+                <MapPin aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
+                <span>
+                  {addressLine}
+                  <span className="sr-only"> (map, opens in a new tab)</span>
+                </span>
+              </a>
+              <a href={links.tel} className={`flex gap-2 ${footerLink}`}>
+                <Phone aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
+                {company.phone.display}
+              </a>
+              <a href={links.mail} className={`flex gap-2 break-all ${footerLink}`}>
+                <Mail aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
+                {company.email}
+              </a>
+            </address>
+          </div>
+        </div>
+
+        <div className="mt-12 flex flex-col gap-6 border-t border-slate-300 pt-8 text-sm lg:flex-row lg:items-start lg:justify-between dark:border-slate-700">
+          <div className="space-y-1">
+            <p>{`© ${year} ${company.name}. All rights reserved.`}</p>
+            <p>{`CIN: ${company.cin}`}</p>
+            <p>{`Registered with the ${company.registrar}`}</p>
+          </div>
+          <nav aria-label="Legal">
+            <ul className="flex flex-wrap gap-x-6 gap-y-2">
+              {legalLinks.map((item) => (
+                <li key={item.path}>
+                  <Link href={item.path} className={footerLink}>
+                    {item.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,240 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { ChevronDown, Menu, Search, X } from "lucide-react";
+import { useRef, useState, type ReactNode } from "react";
+import { buttonClasses } from "@/components/ui/button-link";
+import { shellTimings, type NavItem } from "@/lib/catalogue/navigation";
+import { useScrollCondition } from "./browser-state";
+import { focusRing } from "./focus-ring";
+import { SearchPanel } from "./search-panel.client";
+
+type ServiceLink = { name: string; path: string };
+type Panel = "menu" | "search";
+
+const MOBILE_MENU_ID = "mobile-menu";
+const SEARCH_PANEL_ID = "search-panel";
+
+/** "page" for the current route, "true" for its section (Services on /services/*). */
+function currentState(pathname: string, path: string): "page" | "true" | undefined {
+  if (pathname === path) return "page";
+  if (path !== "/" && pathname.startsWith(`${path}/`)) return "true";
+  return undefined;
+}
+
+const linkBase = `rounded-md px-3 py-2 text-sm font-medium transition-colors motion-reduce:transition-none ${focusRing}`;
+const linkIdle = "text-slate-700 hover:bg-slate-100 hover:text-indigo-700 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-indigo-300";
+const linkCurrent = "bg-indigo-50 text-indigo-700 dark:bg-slate-800 dark:text-indigo-300";
+
+function linkClasses(current: boolean, extra = "") {
+  return `${linkBase} ${current ? linkCurrent : linkIdle} ${extra}`;
+}
+
+function ServicesDropdown({ item, services, pathname }: { item: NavItem; services: readonly ServiceLink[]; pathname: string }) {
+  const [open, setOpen] = useState(false);
+  const triggerRef = useRef<HTMLAnchorElement>(null);
+  const current = currentState(pathname, item.path);
+
+  return (
+    <li
+      className="relative"
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={() => setOpen(false)}
+      onFocus={(event) => {
+        // Only focus arriving from outside opens it, so Escape can return focus to the link.
+        if (!event.currentTarget.contains(event.relatedTarget)) setOpen(true);
+      }}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === "Escape" && open) {
+          event.stopPropagation();
+          setOpen(false);
+          triggerRef.current?.focus();
+        } else if (event.key === "ArrowDown" && !open) {
+          event.preventDefault();
+          setOpen(true);
+        }
+      }}
+    >
+      <Link
+        ref={triggerRef}
+        href={item.path}
+        aria-current={current}
+        aria-expanded={open}
+        aria-controls="services-menu"
+        className={linkClasses(current !== undefined, "inline-flex items-center gap-1")}
+      >
+        {item.name}
+        <ChevronDown
+          aria-hidden
+          className={`h-4 w-4 transition-transform motion-reduce:transition-none ${open ? "rotate-180" : ""}`}
+        />
+      </Link>
+      {/* pt-2 bridges the gap so the pointer can travel from the link into the list. */}
+      <div id="services-menu" hidden={!open} className="absolute left-0 top-full w-64 pt-2">
+        <ul className="rounded-lg border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900">
+          {services.map((service) => (
+            <li key={service.path}>
+              <Link
+                href={service.path}
+                aria-current={currentState(pathname, service.path)}
+                onClick={() => setOpen(false)}
+                className={linkClasses(pathname === service.path, "block")}
+              >
+                {service.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </li>
+  );
+}
+
+export function NavbarClient({
+  brand,
+  controls,
+  items,
+  services,
+  bookDemoHref,
+}: {
+  brand: ReactNode;
+  controls: ReactNode;
+  items: readonly NavItem[];
+  services: readonly ServiceLink[];
+  bookDemoHref: string;
+}) {
+  const pathname = usePathname();
+  // The open panel remembers the route it was opened on, so any navigation closes it.
+  const [panelState, setPanelState] = useState<{ panel: Panel; path: string } | null>(null);
+  const openPanel = panelState?.path === pathname ? panelState.panel : null;
+  const scrolled = useScrollCondition(({ top }) => top > shellTimings.navScrollThresholdPx);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const searchButtonRef = useRef<HTMLButtonElement>(null);
+
+  const toggle = (panel: Panel) =>
+    setPanelState(openPanel === panel ? null : { panel, path: pathname });
+  const close = () => setPanelState(null);
+  const solid = scrolled || openPanel !== null;
+
+  return (
+    <header
+      data-solid={solid}
+      onKeyDown={(event) => {
+        if (event.key !== "Escape" || openPanel === null) return;
+        close();
+        (openPanel === "menu" ? menuButtonRef : searchButtonRef).current?.focus();
+      }}
+      className={`fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow] duration-300 motion-reduce:transition-none ${
+        solid ? "bg-white/80 shadow-md backdrop-blur-md dark:bg-slate-950/80 dark:shadow-slate-950/50" : "bg-transparent"
+      }`}
+    >
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:px-6">
+        {brand}
+
+        <nav aria-label="Main" className="hidden xl:block">
+          <ul className="flex items-center gap-1">
+            {items.map((item) =>
+              item.dropdown ? (
+                <ServicesDropdown key={item.path} item={item} services={services} pathname={pathname} />
+              ) : (
+                <li key={item.path}>
+                  <Link
+                    href={item.path}
+                    aria-current={currentState(pathname, item.path)}
+                    className={linkClasses(currentState(pathname, item.path) !== undefined)}
+                  >
+                    {item.name}
+                  </Link>
+                </li>
+              ),
+            )}
+          </ul>
+        </nav>
+
+        <div className="flex items-center gap-0.5 sm:gap-1">
+          <button
+            ref={searchButtonRef}
+            type="button"
+            aria-label="Search"
+            aria-expanded={openPanel === "search"}
+            aria-controls={SEARCH_PANEL_ID}
+            onClick={() => toggle("search")}
+            className={`inline-flex h-10 w-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800 ${focusRing}`}
+          >
+            <Search aria-hidden className="h-5 w-5" />
+          </button>
+          {controls}
+          <div className="ml-2 hidden xl:block">
+            <a href={bookDemoHref} target="_blank" rel="noopener noreferrer" className={buttonClasses("primary", "px-4 py-2")}>
+              Book a Demo<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </div>
+          <button
+            ref={menuButtonRef}
+            type="button"
+            aria-label="Menu"
+            aria-expanded={openPanel === "menu"}
+            aria-controls={MOBILE_MENU_ID}
+            onClick={() => toggle("menu")}
+            className={`inline-flex h-10 w-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 xl:hidden dark:text-slate-200 dark:hover:bg-slate-800 ${focusRing}`}
+          >
+            {openPanel === "menu" ? <X aria-hidden className="h-6 w-6" /> : <Menu aria-hidden className="h-6 w-6" />}
+          </button>
+        </div>
+      </div>
+
+      {openPanel === "search" ? <SearchPanel id={SEARCH_PANEL_ID} onClose={close} /> : null}
+
+      {/* The bottom padding grows with the cookie banner, so the last links can scroll clear of it. */}
+      <nav
+        id={MOBILE_MENU_ID}
+        aria-label="Mobile"
+        hidden={openPanel !== "menu"}
+        className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white/95 px-4 pt-2 pb-[calc(1.5rem+var(--cookie-banner-offset,0px))] xl:hidden dark:border-slate-800 dark:bg-slate-950/95"
+      >
+        <ul className="flex flex-col gap-1">
+          {items.map((item) => (
+            <li key={item.path}>
+              <Link
+                href={item.path}
+                onClick={close}
+                aria-current={currentState(pathname, item.path)}
+                className={linkClasses(currentState(pathname, item.path) !== undefined, "block text-base")}
+              >
+                {item.name}
+              </Link>
+              {item.dropdown ? (
+                <ul className="mt-1 ml-4 flex flex-col gap-1 border-l border-slate-200 pl-3 dark:border-slate-700">
+                  {services.map((service) => (
+                    <li key={service.path}>
+                      <Link
+                        href={service.path}
+                        onClick={close}
+                        aria-current={currentState(pathname, service.path)}
+                        className={linkClasses(pathname === service.path, "block")}
+                      >
+                        {service.name}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+        <div className="mt-4 grid gap-2 sm:grid-cols-2">
+          <a href={bookDemoHref} target="_blank" rel="noopener noreferrer" className={buttonClasses("secondary")}>
+            Book a Demo<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+          <Link href="/quote" onClick={close} className={buttonClasses("primary")}>
+            Get Quote
+          </Link>
+        </div>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,52 @@
+import Link from "next/link";
+import { Icon } from "@/components/ui/icon";
+import { paymentStatusLabels, type PaymentMethod } from "@/lib/catalogue/payment-methods";
+
+const statusClasses: Record<PaymentMethod["status"], string> = {
+  available: "bg-emerald-100 text-emerald-800 dark:bg-emerald-900/60 dark:text-emerald-200",
+  "coming-soon": "bg-amber-100 text-amber-900 dark:bg-amber-900/60 dark:text-amber-100",
+  "on-request": "bg-sky-100 text-sky-900 dark:bg-sky-900/60 dark:text-sky-100",
+};
+
+export function PaymentMethodCard({ method }: { method: PaymentMethod }) {
+  const headingId = `${method.id}-heading`;
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <span className="rounded-lg bg-indigo-100 p-2.5 text-indigo-700 dark:bg-indigo-950 dark:text-indigo-300">
+          <Icon name={method.icon} className="h-6 w-6" />
+        </span>
+        <span className={`rounded-full px-3 py-1 text-xs font-semibold ${statusClasses[method.status]}`}>
+          {paymentStatusLabels[method.status]}
+        </span>
+      </div>
+      <h2 id={headingId} className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">
+        {method.name}
+      </h2>
+      <p className="mt-2 text-slate-600 dark:text-slate-300">{method.description}</p>
+      {method.details.length > 0 ? (
+        <dl className="mt-4 space-y-2 rounded-lg bg-slate-50 p-4 text-sm dark:bg-slate-800">
+          {method.details.map((row) => (
+            <div key={row.label} className="flex flex-wrap justify-between gap-x-4">
+              <dt className="text-slate-600 dark:text-slate-300">{row.label}</dt>
+              <dd className="ml-auto text-right font-mono font-medium wrap-break-word text-slate-900 dark:text-white">{row.value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      {method.qrCode ? <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">{method.qrCode}</p> : null}
+      <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">{method.note}</p>
+      {method.id === "paypal" ? (
+        <Link
+          href="/contact"
+          className="mt-auto inline-flex pt-4 text-sm font-semibold text-indigo-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:text-indigo-300"
+        >
+          Request a PayPal invoice
+        </Link>
+      ) : null}
+    </section>
+  );
+}

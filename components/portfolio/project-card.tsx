@@ -1,0 +1,72 @@
+import Link from "next/link";
+import { VideoPlaceholderButton } from "@/components/brand/video-placeholder-button.client";
+import { Icon } from "@/components/ui/icon";
+import { getPortfolioCategory, type PortfolioProject } from "@/lib/catalogue/portfolio";
+import { ProjectDetailsDialog } from "./project-details-dialog.client";
+import { ProjectIllustration } from "./project-illustration";
+
+function PlayOverlay({ title }: { title: string }) {
+  return (
+    <VideoPlaceholderButton
+      label={`Play video: ${title}`}
+      className="absolute inset-0 m-auto inline-flex h-16 w-16 items-center justify-center rounded-full bg-white/90 text-indigo-700 shadow-lg hover:bg-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white motion-safe:transition-transform motion-safe:hover:scale-105"
+    >
+      <Icon name="play" className="ml-1 h-7 w-7 fill-current" />
+    </VideoPlaceholderButton>
+  );
+}
+
+function ProjectFacts({ project }: { project: PortfolioProject }) {
+  return (
+    <dl className="grid gap-3 text-sm">
+      <div>
+        <dt className="font-semibold text-slate-900 dark:text-white">Client</dt>
+        <dd className="text-slate-600 dark:text-slate-300">{project.client}</dd>
+      </div>
+      <div>
+        <dt className="font-semibold text-slate-900 dark:text-white">Results</dt>
+        <dd className="text-emerald-700 dark:text-emerald-300">{project.results}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/** A portfolio card (h3) whose View button opens the same facts in a dialog. */
+export function ProjectCard({ project }: { project: PortfolioProject }) {
+  const category = getPortfolioCategory(project.category);
+  const isVideo = project.category === "editing";
+
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-700 dark:bg-slate-900">
+      <ProjectIllustration category={project.category} description={project.image}>
+        {isVideo ? <PlayOverlay title={project.title} /> : null}
+      </ProjectIllustration>
+      <div className="flex flex-1 flex-col p-6">
+        <p className="text-xs font-semibold tracking-wide text-indigo-700 uppercase dark:text-indigo-300">{category.label}</p>
+        <h3 className="mt-2 text-lg font-semibold text-slate-900 dark:text-white">{project.title}</h3>
+        <p className="mt-2 text-slate-600 dark:text-slate-300">{project.description}</p>
+        <div className="mt-4">
+          <ProjectFacts project={project} />
+        </div>
+        <div className="mt-auto pt-6">
+          <ProjectDetailsDialog projectId={project.id} title={project.title}>
+            <ProjectIllustration category={project.category} description={project.image} />
+            <p className="mt-4 text-xs font-semibold tracking-wide text-indigo-700 uppercase dark:text-indigo-300">
+              {category.label}
+            </p>
+            <p className="mt-2 text-slate-700 dark:text-slate-200">{project.description}</p>
+            <div className="mt-4">
+              <ProjectFacts project={project} />
+            </div>
+            <Link
+              href={`/quote?service=${category.serviceId}`}
+              className="mt-6 inline-flex items-center gap-1 rounded-sm font-semibold text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:text-indigo-300"
+            >
+              Start a similar project <span aria-hidden="true">→</span>
+            </Link>
+          </ProjectDetailsDialog>
+        </div>
+      </div>
+    </article>
+  );
+}

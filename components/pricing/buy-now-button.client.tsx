@@ -1,0 +1,44 @@
+"use client";
+
+import { useState } from "react";
+import { startCheckout } from "@/components/payments/start-checkout";
+import { buttonClasses, type ButtonVariant } from "@/components/ui/button-link";
+import type { PlanId } from "@/lib/catalogue/plans";
+import type { ServiceId } from "@/lib/catalogue/services";
+import { useBillingCycle } from "./billing-cycle.client";
+
+/** Buy Now for a service, or for a plan in the pricing page's current billing cycle. */
+export function BuyNowButton({
+  item,
+  itemName,
+  variant = "primary",
+  className = "",
+}: {
+  item: { kind: "service"; serviceId: ServiceId } | { kind: "plan"; planId: PlanId };
+  itemName: string;
+  variant?: ButtonVariant;
+  className?: string;
+}) {
+  const cycle = useBillingCycle();
+  const [busy, setBusy] = useState(false);
+
+  async function buy() {
+    setBusy(true);
+    try {
+      await startCheckout(
+        item.kind === "plan"
+          ? { purpose: "plan", planId: item.planId, cycle }
+          : { purpose: "service", serviceId: item.serviceId },
+      );
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <button type="button" onClick={buy} disabled={busy} aria-busy={busy} className={buttonClasses(variant, className)}>
+      {busy ? "Starting payment..." : "Buy Now"}
+      <span className="sr-only">: {itemName}</span>
+    </button>
+  );
+}

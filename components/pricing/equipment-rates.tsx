@@ -1,0 +1,50 @@
+import { ButtonLink } from "@/components/ui/button-link";
+import { Icon } from "@/components/ui/icon";
+import { equipmentCategories, rentalPeriods, type RentalRate } from "@/lib/catalogue/equipment";
+import { quotePath } from "@/lib/catalogue/quote-options";
+import { formatInr } from "@/lib/pricing/inr";
+
+function rateText(rate: RentalRate): string {
+  return rate === "custom" ? "Custom" : formatInr(rate);
+}
+
+/** Rental categories with their daily, weekly and monthly rates; Book leads to a production quote. */
+export function EquipmentRates() {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      {equipmentCategories.map((item) => (
+        <li
+          key={item.id}
+          className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900"
+        >
+          <span className="inline-flex h-10 w-10 items-center justify-center rounded-lg bg-amber-100 text-amber-800 dark:bg-amber-950 dark:text-amber-300">
+            <Icon name={item.icon} className="h-5 w-5" />
+          </span>
+          <h3 className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">{item.category}</h3>
+          <dl className="mt-4 divide-y divide-slate-200 text-sm dark:divide-slate-700">
+            {rentalPeriods.map((period) => (
+              <div key={period.key} className="flex justify-between py-2">
+                <dt className="text-slate-600 dark:text-slate-300">{period.label}</dt>
+                <dd className="font-semibold text-slate-900 dark:text-white">{rateText(item[period.key])}</dd>
+              </div>
+            ))}
+          </dl>
+          <h4 className="mt-4 text-sm font-semibold text-slate-900 dark:text-white">Included</h4>
+          <ul className="mt-2 space-y-1.5 text-sm text-slate-700 dark:text-slate-200">
+            {item.included.map((thing) => (
+              <li key={thing} className="flex gap-2">
+                <Icon name="check-circle" className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600 dark:text-emerald-400" />
+                {thing}
+              </li>
+            ))}
+          </ul>
+          <div className="mt-auto pt-6">
+            <ButtonLink href={quotePath("production")} variant="secondary" className="w-full" aria-label={`Book ${item.category}`}>
+              Book
+            </ButtonLink>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,32 @@
+import { Icon } from "@/components/ui/icon";
+import { buttonClasses } from "@/components/ui/button-link";
+import { maxQueryLength } from "@/lib/search/search";
+
+/** A plain GET form to /search: it works before (and without) JavaScript. */
+export function SearchForm({ query }: { query: string }) {
+  return (
+    <form action="/search" method="get" role="search" aria-label="Search the site" className="mx-auto flex max-w-2xl gap-2">
+      <label htmlFor="search-query" className="sr-only">
+        Search services, plans, add-ons, resources and pages
+      </label>
+      <div className="relative min-w-0 flex-1">
+        <Icon
+          name="search"
+          className="pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-slate-500 dark:text-slate-400"
+        />
+        <input
+          id="search-query"
+          name="q"
+          type="search"
+          defaultValue={query}
+          maxLength={maxQueryLength}
+          placeholder="Search services..."
+          className="w-full rounded-lg border border-slate-300 bg-white py-3 pr-3 pl-10 text-slate-900 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:border-slate-600 dark:bg-slate-900 dark:text-white dark:placeholder:text-slate-400"
+        />
+      </div>
+      <button type="submit" className={buttonClasses("primary", "shrink-0")}>
+        Search
+      </button>
+    </form>
+  );
+}

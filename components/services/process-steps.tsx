@@ -1,0 +1,27 @@
+import type { ProcessStep } from "@/lib/catalogue/services";
+
+/** Numbered steps in a responsive row. */
+export function ProcessSteps({ steps }: { steps: readonly ProcessStep[] }) {
+  return (
+    <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      {steps.map((step, index) => (
+        <li
+          key={step.title}
+          className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900"
+        >
+          <span
+            aria-hidden="true"
+            className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-indigo-600 text-lg font-bold text-white dark:bg-indigo-500"
+          >
+            {index + 1}
+          </span>
+          <h3 className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">
+            <span className="sr-only">Step {index + 1}: </span>
+            {step.title}
+          </h3>
+          <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{step.description}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}

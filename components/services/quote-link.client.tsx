@@ -1,0 +1,39 @@
+"use client";
+
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { buttonClasses, type ButtonVariant } from "@/components/ui/button-link";
+import { storageKeys } from "@/lib/catalogue/navigation";
+import { quotePath } from "@/lib/catalogue/quote-options";
+import type { SelectedService } from "@/lib/catalogue/services";
+
+/**
+ * A link to the quote wizard for one service. The spec keeps the chosen service
+ * in browser storage for the wizard; the query string carries it too, so the
+ * link still works without JavaScript or storage.
+ */
+export function QuoteLink({
+  service,
+  children,
+  variant = "primary",
+  className = "",
+}: {
+  service: SelectedService;
+  children: ReactNode;
+  variant?: ButtonVariant;
+  className?: string;
+}) {
+  function rememberService() {
+    try {
+      window.localStorage.setItem(storageKeys.selectedService, JSON.stringify(service));
+    } catch {
+      // Storage can be full or blocked (private mode); the query string still says which service.
+    }
+  }
+
+  return (
+    <Link href={quotePath(service.id)} onClick={rememberService} className={buttonClasses(variant, className)}>
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,50 @@
+import { ButtonLink } from "@/components/ui/button-link";
+import { Icon } from "@/components/ui/icon";
+import { servicePath, toSelectedService, type Service } from "@/lib/catalogue/services";
+import { CheckList } from "./check-list";
+import { QuoteLink } from "./quote-link.client";
+import { serviceColourClasses } from "./service-colours";
+import { ServiceIllustration } from "./service-illustration";
+
+/** One service on the overview: what it is, its starting price, key features, benefits and next steps. */
+export function ServiceBlock({ service, reversed = false }: { service: Service; reversed?: boolean }) {
+  const headingId = `service-${service.id}`;
+  return (
+    <article aria-labelledby={headingId} className="grid items-center gap-10 lg:grid-cols-2">
+      <div className={reversed ? "lg:order-2" : undefined}>
+        <span className={`inline-flex h-12 w-12 items-center justify-center rounded-xl ${serviceColourClasses[service.colour].badge}`}>
+          <Icon name={service.icon} className="h-6 w-6" />
+        </span>
+        <h3 id={headingId} className="mt-4 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
+          {service.title}
+        </h3>
+        <p className="mt-1 text-lg font-medium text-slate-700 dark:text-slate-300">{service.subtitle}</p>
+        <p className="mt-4 text-slate-600 dark:text-slate-300">{service.description}</p>
+        <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">
+          Starting from <span className="text-2xl font-bold text-indigo-700 dark:text-indigo-300">{service.price}</span>{" "}
+          <span>({service.priceNote})</span>
+        </p>
+        <div className="mt-6 grid gap-6 sm:grid-cols-2">
+          <div>
+            <h4 className="font-semibold text-slate-900 dark:text-white">Key features</h4>
+            <CheckList items={service.features.slice(0, 3)} className="mt-3 text-sm" />
+          </div>
+          <div>
+            <h4 className="font-semibold text-slate-900 dark:text-white">Benefits</h4>
+            <CheckList items={service.benefits} className="mt-3 text-sm" />
+          </div>
+        </div>
+        <div className="mt-8 flex flex-wrap gap-3">
+          {/* Visually hidden rather than aria-label: crawlers and Lighthouse read the link's text. */}
+          <ButtonLink href={servicePath(service.id)}>
+            Learn More<span className="sr-only"> about {service.title}</span>
+          </ButtonLink>
+          <QuoteLink service={toSelectedService(service)} variant="secondary">
+            Get Quote<span className="sr-only"> for {service.title}</span>
+          </QuoteLink>
+        </div>
+      </div>
+      <ServiceIllustration service={service} className={reversed ? "lg:order-1" : undefined} />
+    </article>
+  );
+}

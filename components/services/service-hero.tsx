@@ -1,0 +1,41 @@
+import { ButtonLink } from "@/components/ui/button-link";
+import { Icon } from "@/components/ui/icon";
+import { contactPath } from "@/lib/catalogue/contact-options";
+import { toSelectedService, type Service } from "@/lib/catalogue/services";
+import { QuoteLink } from "./quote-link.client";
+import { serviceColourClasses } from "./service-colours";
+import { ServiceIllustration } from "./service-illustration";
+
+/** The top of a service page: its h1, description, starting price and the two first actions. */
+export function ServiceHero({ service }: { service: Service }) {
+  return (
+    <section aria-labelledby="service-title" className="bg-gradient-to-b from-indigo-50 to-white px-4 pt-10 pb-14 sm:px-6 dark:from-slate-900 dark:to-slate-950">
+      <div className="mx-auto grid max-w-6xl items-center gap-10 lg:grid-cols-2">
+        <div>
+          <span
+            className={`inline-flex items-center gap-2 rounded-full px-3 py-1 text-sm font-semibold ${serviceColourClasses[service.colour].badge}`}
+          >
+            <Icon name={service.icon} className="h-4 w-4" />
+            {service.subtitle}
+          </span>
+          <h1 id="service-title" className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-5xl dark:text-white">
+            {service.title}
+          </h1>
+          <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">{service.description}</p>
+          <p className="mt-6 text-slate-600 dark:text-slate-300">
+            Starting from{" "}
+            <span className="text-3xl font-bold text-indigo-700 sm:text-4xl dark:text-indigo-300">{service.price}</span>
+            <span className="block text-sm">{service.priceNote}</span>
+          </p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <QuoteLink service={toSelectedService(service)}>Get Free Quote</QuoteLink>
+            <ButtonLink href={contactPath(service.id)} variant="secondary">
+              Contact Sales
+            </ButtonLink>
+          </div>
+        </div>
+        <ServiceIllustration service={service} />
+      </div>
+    </section>
+  );
+}

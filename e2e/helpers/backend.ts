@@ -1,0 +1,48 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { simpleParser, type ParsedMail } from "mailparser";
+import pg from "pg";
+
+// What the site stored and mailed, read from the e2e server's own database and
+// SMTP server (lib/cli/e2e-server.ts writes where they are into .e2e/).
+
+const stateDir = path.resolve(".e2e");
+
+function databaseUrl(): string {
+  const state = JSON.parse(readFileSync(path.join(stateDir, "server.json"), "utf8")) as { databaseUrl: string };
+  return state.databaseUrl;
+}
+
+/** Runs one query against the site's database. */
+export async function query<Row extends Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<Row[]> {
+  const client = new pg.Client({ connectionString: databaseUrl() });
+  await client.connect();
+  try {
+    return (await client.query<Row>(sql, params)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/** Every mail the SMTP server received so far. */
+export async function receivedMail(): Promise<ParsedMail[]> {
+  const directory = path.join(stateDir, "mail");
+  const files = readdirSync(directory).filter((name) => name.endsWith(".eml")).sort();
+  return Promise.all(files.map((name) => simpleParser(readFileSync(path.join(directory, name)))));
+}
+
+/** Waits for mail matching `match` (the site sends it right after answering). */
+export async function waitForMail(match: (mail: ParsedMail) => boolean, timeoutMs = 15_000): Promise<ParsedMail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = (await receivedMail()).find(match);
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error("The expected mail did not arrive");
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+export function addressOf(mail: ParsedMail): string {
+  const to = Array.isArray(mail.to) ? mail.to[0] : mail.to;
+  return to?.value[0]?.address ?? "";
+}

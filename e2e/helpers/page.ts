@@ -1,0 +1,22 @@
+import type { Locator, Page } from "@playwright/test";
+import { storageKeys } from "../../lib/catalogue/navigation";
+
+/** Stores a cookie choice before the page loads, so the banner never covers what a test clicks. */
+export async function acceptCookies(page: Page): Promise<void> {
+  await page.addInitScript((key) => localStorage.setItem(key, "accepted"), storageKeys.cookieConsent);
+}
+
+/** Opens a page and waits until React has hydrated the navbar: clicks and typing before that are lost. */
+export async function openHydrated(page: Page, path: string): Promise<void> {
+  await acceptCookies(page);
+  await page.goto(path);
+  await page.waitForFunction(() => {
+    const header = document.querySelector("header");
+    return header !== null && Object.keys(header).some((key) => key.startsWith("__reactFiber"));
+  });
+}
+
+/** A sonner toast containing `text`. */
+export function toast(page: Page, text: string): Locator {
+  return page.locator("[data-sonner-toast]").filter({ hasText: text });
+}

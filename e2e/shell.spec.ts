@@ -1,0 +1,437 @@
+import { expect, test, type Page } from "@playwright/test";
+import { company, socialLinks } from "../lib/catalogue/company";
+import { footerQuickLinks, legalLinks, serviceNavigation, storageKeys } from "../lib/catalogue/navigation";
+import { partners } from "../lib/catalogue/partners";
+
+// A long page with a breadcrumb, and a nested one.
+const LONG_PAGE = "/about";
+const NESTED_PAGE = "/resources/marketing/sm-guide-1";
+
+/** Clicks before React has hydrated are lost; wait until the navbar is live. */
+async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const header = document.querySelector("header");
+    return header !== null && Object.keys(header).some((key) => key.startsWith("__reactFiber"));
+  });
+}
+
+/** Most tests are not about the cookie banner: store a choice so it stays out of the way. */
+async function storeCookieChoice(page: Page) {
+  await page.addInitScript((key) => localStorage.setItem(key, "accepted"), storageKeys.cookieConsent);
+}
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+test.describe("navbar", () => {
+  test.beforeEach(async ({ page }) => storeCookieChoice(page));
+
+  test("gets its blurred, shadowed background only after scrolling past 20 px", async ({ page }) => {
+    await open(page, LONG_PAGE);
+    const header = page.locator("header").first();
+    const look = () =>
+      header.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { blur: style.backdropFilter, shadow: style.boxShadow };
+      });
+
+    expect(await look()).toEqual({ blur: "none", shadow: "none" });
+
+    await page.evaluate(() => window.scrollTo(0, 15));
+    await page.waitForTimeout(200);
+    expect((await look()).blur).toBe("none");
+
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await expect.poll(async () => (await look()).blur).toContain("blur");
+    expect((await look()).shadow).not.toBe("none");
+  });
+
+  test("marks the current route's link with aria-current", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await open(page, LONG_PAGE);
+    const nav = page.getByRole("navigation", { name: "Main" });
+
+    await expect(nav.getByRole("link", { name: "About", exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Home", exact: true })).not.toHaveAttribute("aria-current");
+    await expect(nav.getByRole("link", { name: "Pricing", exact: true })).not.toHaveAttribute("aria-current");
+  });
+
+  test("opens the services dropdown on hover", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await open(page, LONG_PAGE);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const firstService = nav.getByRole("link", { name: serviceNavigation[0]!.name });
+
+    await expect(firstService).toBeHidden();
+    await nav.getByRole("link", { name: "Services" }).hover();
+    for (const service of serviceNavigation) {
+      await expect(nav.getByRole("link", { name: service.name })).toBeVisible();
+    }
+    await page.mouse.move(700, 600);
+    await expect(firstService).toBeHidden();
+  });
+
+  test("opens the services dropdown on keyboard focus and closes it on Escape", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await open(page, LONG_PAGE);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const services = nav.getByRole("link", { name: "Services" });
+    const firstService = nav.getByRole("link", { name: serviceNavigation[0]!.name });
+
+    await nav.getByRole("link", { name: "About", exact: true }).focus();
+    await page.keyboard.press("Tab");
+    await expect(services).toBeFocused();
+    await expect(services).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    await expect(firstService).toBeFocused();
+
+    await page.keyboard.press("Escape");
+    await expect(firstService).toBeHidden();
+    await expect(services).toBeFocused();
+    await expect(services).toHaveAttribute("aria-expanded", "false");
+
+    await page.keyboard.press("ArrowDown");
+    await expect(firstService).toBeVisible();
+  });
+
+  test("search submits the query to the search page", async ({ page }) => {
+    await open(page, LONG_PAGE);
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    const input = page.getByPlaceholder("Search services...");
+
+    await expect(input).toBeFocused();
+    await input.fill("video editing");
+    await page.getByRole("search").getByRole("button", { name: "Search" }).click();
+
+    await expect(page).toHaveURL(/\/search\?q=video\+editing$/);
+    // The panel closes on the route change; the results page has its own search form.
+    await expect(page.getByRole("search", { name: "Site", exact: true })).toHaveCount(0);
+    await expect(page.getByLabel("Search", { exact: true })).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("searchbox", { name: /Search services, plans/ })).toHaveValue("video editing");
+  });
+
+  test("the language picker closes and says translation is a placeholder", async ({ page }) => {
+    await open(page, LONG_PAGE);
+    const picker = page.getByRole("button", { name: "Language: EN" });
+
+    await picker.click();
+    await page.getByRole("button", { name: "TE Telugu" }).click();
+
+    await expect(page.getByText("Language changed to Telugu")).toBeVisible();
+    await expect(page.getByText("Multilingual support is a placeholder and is not fully implemented yet.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "HI Hindi" })).toBeHidden();
+    await expect(page.getByRole("button", { name: "Language: TE" })).toHaveAttribute("aria-expanded", "false");
+  });
+});
+
+test.describe("mobile menu at 360 px", () => {
+  test.use({ viewport: { width: 360, height: 800 } });
+  test.beforeEach(async ({ page }) => storeCookieChoice(page));
+
+  test("lists every link with services indented, then Book a Demo and Get Quote", async ({ page }) => {
+    await open(page, LONG_PAGE);
+    const toggle = page.getByRole("button", { name: "Menu" });
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+
+    await expect(menu).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(menu).toBeVisible();
+    for (const service of serviceNavigation) {
+      await expect(menu.getByRole("listitem").filter({ hasText: "Services" }).getByRole("link", { name: service.name })).toBeVisible();
+    }
+    await expect(menu.getByRole("link", { name: /Book a Demo/ })).toHaveAttribute("target", "_blank");
+    await expect(menu.getByRole("link", { name: "Get Quote" })).toHaveAttribute("href", "/quote");
+  });
+
+  test("closes on navigation, including the browser's back button", async ({ page }) => {
+    await open(page, LONG_PAGE);
+    const toggle = page.getByRole("button", { name: "Menu" });
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+
+    await toggle.click();
+    await menu.getByRole("link", { name: "Pricing" }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(menu).toBeHidden();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${LONG_PAGE}$`));
+    await expect(menu).toBeHidden();
+  });
+});
+
+test.describe("theme", () => {
+  test.beforeEach(async ({ page }) => storeCookieChoice(page));
+
+  test("the toggle persists across a reload and is applied before the first paint", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "light" });
+    await open(page, LONG_PAGE);
+    const html = page.locator("html");
+    await expect(html).not.toHaveClass(/\bdark\b/);
+
+    await page.getByRole("button", { name: "Dark theme" }).click();
+    await expect(html).toHaveClass(/\bdark\b/);
+    expect(await page.evaluate((key) => localStorage.getItem(key), storageKeys.theme)).toBe("dark");
+
+    // Nothing can be painted before it is in the DOM: record the class when the navbar arrives.
+    await page.addInitScript(() => {
+      const observer = new MutationObserver(() => {
+        if (!document.querySelector("header")) return;
+        (window as unknown as { darkWhenContentArrived: boolean }).darkWhenContentArrived =
+          document.documentElement.classList.contains("dark");
+        observer.disconnect();
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    });
+    await page.reload();
+    expect(
+      await page.evaluate(() => (window as unknown as { darkWhenContentArrived: boolean }).darkWhenContentArrived),
+    ).toBe(true);
+    await expect(html).toHaveClass(/\bdark\b/);
+
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Dark theme" }).click();
+    await expect(html).not.toHaveClass(/\bdark\b/);
+    expect(await page.evaluate((key) => localStorage.getItem(key), storageKeys.theme)).toBe("light");
+  });
+
+  test("follows the system preference when nothing is stored", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "dark" });
+    await open(page, LONG_PAGE);
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+  });
+});
+
+test.describe("breadcrumb", () => {
+  test("is in the server HTML of a nested page: Home, linked ancestors, the current page as text", async ({ request }) => {
+    const html = await (await request.get(NESTED_PAGE)).text();
+    const breadcrumb = html.match(/<nav aria-label="Breadcrumb".*?<\/nav>/s)?.[0] ?? "";
+
+    expect(breadcrumb).toMatch(/<a[^>]*href="\/"[^>]*>Home<\/a>/);
+    expect(breadcrumb).toMatch(/<a[^>]*href="\/resources"[^>]*>Resources<\/a>/);
+    expect(breadcrumb).toMatch(/<a[^>]*href="\/resources\/marketing"[^>]*>Marketing<\/a>/);
+    expect(breadcrumb).toMatch(/<span aria-current="page"[^>]*>Sm Guide 1<\/span>/);
+  });
+
+  test("turns dashes into spaces and capitalises words", async ({ page }) => {
+    await storeCookieChoice(page);
+    await page.goto("/why-choose-us");
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toHaveText(/Home\s*Why Choose Us/);
+  });
+
+  test("is absent on the home page", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    expect(html).not.toContain('aria-label="Breadcrumb"');
+  });
+});
+
+test.describe("cookie banner", () => {
+  const banner = (page: Page) => page.getByRole("dialog", { name: "We use cookies" });
+  const storedConsent = (page: Page) => page.evaluate((key) => localStorage.getItem(key), storageKeys.cookieConsent);
+
+  test("Accept All stores accepted and stays hidden after a reload", async ({ page }) => {
+    await page.goto(LONG_PAGE);
+    await expect(banner(page).getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy");
+    await banner(page).getByRole("button", { name: "Accept All" }).click();
+
+    await expect(banner(page)).toHaveCount(0);
+    expect(await storedConsent(page)).toBe("accepted");
+    await page.reload();
+    await waitForHydration(page);
+    await expect(banner(page)).toHaveCount(0);
+  });
+
+  test("Decline stores declined and stays hidden after a reload", async ({ page }) => {
+    await page.goto(LONG_PAGE);
+    await banner(page).getByRole("button", { name: "Decline" }).click();
+
+    await expect(banner(page)).toHaveCount(0);
+    expect(await storedConsent(page)).toBe("declined");
+    await page.reload();
+    await waitForHydration(page);
+    await expect(banner(page)).toHaveCount(0);
+  });
+
+  test("the close button hides it without storing, so it returns on the next visit", async ({ page }) => {
+    await page.goto(LONG_PAGE);
+    await banner(page).getByRole("button", { name: "Close cookie banner" }).click();
+
+    await expect(banner(page)).toHaveCount(0);
+    expect(await storedConsent(page)).toBeNull();
+    await page.reload();
+    await expect(banner(page)).toBeVisible();
+  });
+
+  test("is not in the server HTML, so a visitor who chose never sees it flash", async ({ request }) => {
+    const html = await (await request.get(LONG_PAGE)).text();
+    expect(html).not.toContain("We use cookies");
+  });
+});
+
+test.describe("floating widgets", () => {
+  test("the chat button appears after 2 seconds and opens the chat in a new tab", async ({ page }) => {
+    await page.goto(LONG_PAGE);
+    // The banner renders on mount, in the same commit that starts the chat timer.
+    await expect(page.getByRole("dialog", { name: "We use cookies" })).toBeVisible();
+    const mountedAt = Date.now();
+    const chat = page.getByRole("link", { name: /Chat with us/ });
+
+    await expect(chat).toHaveCount(0);
+    await expect(chat).toBeVisible({ timeout: 5_000 });
+    expect(Date.now() - mountedAt).toBeGreaterThan(1_500);
+    await expect(chat).toHaveAttribute("target", "_blank");
+    await expect(chat).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+\?text=/);
+  });
+
+  test("scroll-to-top appears after scrolling past 200 px and takes the visitor back up", async ({ page }) => {
+    await storeCookieChoice(page);
+    await open(page, LONG_PAGE);
+    const toTop = page.getByRole("button", { name: "Scroll to top" });
+
+    await expect(page.getByRole("button", { name: "Scroll to bottom" })).toBeVisible();
+    await expect(toTop).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 150));
+    await page.waitForTimeout(200);
+    await expect(toTop).toHaveCount(0);
+
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await toTop.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(toTop).toHaveCount(0);
+  });
+
+  test("the contact button expands into Call, Chat and Email", async ({ page }) => {
+    await storeCookieChoice(page);
+    await open(page, LONG_PAGE);
+    const toggle = page.getByRole("button", { name: "Contact options" });
+    const call = page.getByRole("link", { name: "Call" });
+
+    await expect(call).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(call).toHaveAttribute("href", /^tel:\+91/);
+    await expect(page.getByRole("link", { name: /^Chat/ }).first()).toBeVisible();
+    await expect(page.getByRole("link", { name: "Email" })).toHaveAttribute("href", `mailto:${company.email}`);
+  });
+});
+
+test.describe("footer", () => {
+  test("lists every group the spec names, in the server HTML", async ({ request }) => {
+    const html = await (await request.get(LONG_PAGE)).text();
+    const footer = html.match(/<footer.*?<\/footer>/s)?.[0] ?? "";
+    const year = new Date().getFullYear();
+
+    for (const link of [...serviceNavigation, ...footerQuickLinks, ...legalLinks]) {
+      expect(footer).toContain(`href="${link.path}"`);
+    }
+    for (const social of socialLinks) expect(footer).toContain(`href="${social.href}"`);
+    for (const partner of partners) expect(footer).toContain(`alt="${partner.alt}"`);
+    expect(footer).toContain(`© ${year} ${company.name}. All rights reserved.`);
+    expect(footer).toContain(company.cin);
+    expect(footer).toContain(company.registrar);
+    expect(footer).toContain(`mailto:${company.email}`);
+    expect(footer).toContain(company.phone.display);
+  });
+
+  test("the partner marquee's second copy is hidden from assistive technology", async ({ page }) => {
+    await storeCookieChoice(page);
+    await page.goto(LONG_PAGE);
+    const region = page.getByRole("region", { name: "Trusted by growing businesses" });
+
+    await expect(region.getByRole("img")).toHaveCount(partners.length);
+  });
+
+  test("the partner marquee loops, and stands still under reduced motion", async ({ page }) => {
+    await page.goto(LONG_PAGE);
+    // The track is the element that holds both copies of the list.
+    const track = page.getByRole("region", { name: "Trusted by growing businesses" }).getByRole("list").first().locator("xpath=..");
+
+    const animation = () =>
+      track.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return `${style.animationName} ${style.animationDuration} ${style.animationIterationCount}`;
+      });
+
+    expect(await animation()).toBe("marquee 20s infinite");
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    expect(await animation()).toMatch(/^none /);
+  });
+});
+
+test.describe("newsletter", () => {
+  test.beforeEach(async ({ page }) => storeCookieChoice(page));
+
+  async function subscribe(page: Page, email: string) {
+    await open(page, LONG_PAGE);
+    await page.getByLabel("Email address").fill(email);
+    await page.getByRole("button", { name: "Subscribe" }).click();
+  }
+
+  const backups = (page: Page) =>
+    page.evaluate(() =>
+      Object.keys(localStorage)
+        .filter((key) => /^newsletter_subscription_\d+$/.test(key))
+        .map((key) => localStorage.getItem(key) ?? ""),
+    );
+
+  test("a server error shows the failure toast and keeps the address locally", async ({ page }) => {
+    await page.route("/api/newsletter", (route) => route.fulfill({ status: 500, json: { error: "unavailable" } }));
+    await subscribe(page, "asha@example.in");
+
+    await expect(page.getByText("Subscription Failed")).toBeVisible();
+    await expect(page.getByText("Could not subscribe to newsletter. Please try again. (Saved locally)")).toBeVisible();
+    const saved = await backups(page);
+    expect(saved).toHaveLength(1);
+    expect(JSON.parse(saved[0]!)).toMatchObject({ email: "asha@example.in" });
+  });
+
+  test("a network failure shows the unexpected-error toast and keeps the address locally", async ({ page }) => {
+    await page.route("/api/newsletter", (route) => route.abort("connectionfailed"));
+    await subscribe(page, "ravi@example.in");
+
+    await expect(page.getByText("An unexpected error occurred. Please try again. (Saved locally)")).toBeVisible();
+    expect(await backups(page)).toHaveLength(1);
+  });
+
+  test("a 201 shows the success toast, sends the address as JSON and resets the form", async ({ page }) => {
+    let body: unknown;
+    await page.route("/api/newsletter", async (route) => {
+      body = route.request().postDataJSON();
+      await route.fulfill({ status: 201, json: { id: "sub_1" } });
+    });
+    await subscribe(page, "meena@example.in");
+
+    await expect(page.getByText("Subscribed! 🎉")).toBeVisible();
+    await expect(page.getByText("Thanks for subscribing to our newsletter! We'll keep you updated.")).toBeVisible();
+    await expect(page.getByLabel("Email address")).toHaveValue("");
+    expect(body).toEqual({ email: "meena@example.in" });
+    expect(await backups(page)).toHaveLength(0);
+  });
+});
+
+test.describe("site-wide", () => {
+  test("the first Tab reaches a skip link to the main content", async ({ page }) => {
+    await storeCookieChoice(page);
+    await open(page, LONG_PAGE);
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to main content" });
+
+    await expect(skip).toBeFocused();
+    await expect(skip).toHaveAttribute("href", "#main");
+  });
+
+  test("an unknown address answers 404 with the shell around a Page Not Found heading", async ({ request }) => {
+    const response = await request.get("/no-such-page-here");
+    const html = await response.text();
+
+    expect(response.status()).toBe(404);
+    expect(html).toMatch(/<h1[^>]*>Page Not Found<\/h1>/);
+    expect(html).toContain('aria-label="Main"');
+    expect(html).toContain("<footer");
+  });
+});

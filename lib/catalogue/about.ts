@@ -1,0 +1,59 @@
+import { addressLine, company } from "./company";
+import type { Feature } from "./features";
+
+// The spec hides the wording of the story, mission and vision: short professional copy.
+
+/** Paragraphs of "Our Story". */
+export const story: readonly string[] = [
+  "We started in Hyderabad with a camera kit, an editing workstation and a simple belief: every business, whatever its size, deserves content that looks and performs like a big brand's.",
+  "Since then we have grown into a full-service digital media partner. We plan social media, rent production equipment, edit videos, run search and social ad campaigns and build websites for startups, local businesses and established companies across India.",
+  "We stay small on purpose. You work directly with the people who create your content, and every rupee you spend is tied to a goal we agree on together.",
+];
+
+export const mission =
+  "To help Indian businesses grow with creative, measurable digital media at prices that make sense for them.";
+
+export const vision =
+  "To be the most trusted digital media partner for growing businesses in South India, known for work that is as effective as it is beautiful.";
+
+/** The four core values the spec names. */
+export const coreValues: readonly Feature[] = [
+  {
+    title: "Passion for Excellence",
+    description: "We care about every frame, caption and line of code, and we do not ship work we are not proud of.",
+    icon: "trophy",
+  },
+  {
+    title: "Client-Centric Approach",
+    description: "Your goals set our priorities. We listen first, explain clearly and stay reachable throughout.",
+    icon: "handshake",
+  },
+  {
+    title: "Innovation and Creativity",
+    description: "We try new formats, tools and ideas so your brand stands out instead of blending in.",
+    icon: "lightbulb",
+  },
+  {
+    title: "Quality Assurance",
+    description: "Every deliverable is reviewed against a checklist before it reaches you, with revisions built in.",
+    icon: "shield-check",
+  },
+];
+
+const incorporationDate = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+}).format(new Date(`${company.incorporatedOn}T00:00:00Z`));
+
+/** The legal information block, read from the company facts. */
+export const legalInformation: readonly { label: string; value: string }[] = [
+  { label: "Legal Name", value: company.legalName },
+  { label: "Business Type", value: company.businessType },
+  { label: "Corporate Identification Number (CIN)", value: company.cin },
+  { label: "Date of Incorporation", value: incorporationDate },
+  { label: "Industry", value: company.industry },
+  { label: "Registrar", value: company.registrar },
+  { label: "Registered Address", value: addressLine },
+];

@@ -1,0 +1,59 @@
+import { socialLinks } from "./company";
+import type { IconName } from "./icons";
+
+// The feeds page: four tabs (news is the default) and the social link cards.
+
+export const feedTabIds = ["news", "blog", "rss", "social"] as const;
+export type FeedTabId = (typeof feedTabIds)[number];
+
+export const defaultFeedTab: FeedTabId = "news";
+
+export const feedTabs: Record<FeedTabId, { label: string; icon: IconName }> = {
+  news: { label: "Latest News", icon: "file-text" },
+  blog: { label: "Google Blogger", icon: "book-open" },
+  rss: { label: "RSS Feeds", icon: "globe" },
+  social: { label: "Social Media", icon: "users" },
+};
+
+/**
+ * The RSS feeds the site may show. Their addresses are server configuration
+ * (RSS_FEED_URLS), never taken from a request, so /api/rss is no open proxy.
+ */
+export const rssFeedIds = ["industry"] as const;
+export type RssFeedId = (typeof rssFeedIds)[number];
+export const defaultRssFeed: RssFeedId = "industry";
+
+export function isRssFeedId(value: string | null): value is RssFeedId {
+  return rssFeedIds.some((id) => id === value);
+}
+
+/** RSS snippets are cut to this many characters, then followed by dots. */
+export const rssSnippetLength = 150;
+
+export const feedTexts = {
+  rssEmpty: "No RSS items to display or error fetching feed.",
+  // The spec's notice blamed CORS; the server now fetches the feed, so it says what happened.
+  rssErrorTitle: "Failed to fetch RSS feed",
+  rssErrorDescription: "The feed could not be loaded. Please try again later.",
+  comingSoon: "Feature Coming Soon!",
+  socialNote: "Live feed integration is coming soon. Until then, follow us on our channels.",
+} as const;
+
+const socialFeedNetworks = [
+  { name: "YouTube", description: "Behind-the-scenes, tutorials and client showreels." },
+  { name: "Instagram", description: "Reels, campaign highlights and studio moments." },
+  { name: "Twitter / X", description: "Agency news and quick marketing tips." },
+] as const;
+
+/** The three social cards; their addresses come from the company's social links. */
+export const socialFeedCards: readonly { name: string; description: string; href: string; icon: IconName }[] =
+  socialFeedNetworks.map((network) => {
+    const link = socialLinks.find((social) => social.name === network.name);
+    if (!link) throw new Error(`No social link named ${network.name}`);
+    return { ...network, href: link.href, icon: link.icon };
+  });
+
+/** Shortens a feed snippet to the spec's length, adding dots when it was cut. */
+export function truncateSnippet(text: string, length = rssSnippetLength): string {
+  return text.length > length ? `${text.slice(0, length)}...` : text;
+}

@@ -1,0 +1,74 @@
+import { company } from "./company";
+import type { IconName } from "./icons";
+
+// The four payment methods of /bank-payment-info. Account data and the UPI id
+// are placeholders held in company.ts; they are referenced, never copied.
+
+export type PaymentMethodStatus = "available" | "coming-soon" | "on-request";
+
+export interface PaymentMethod {
+  id: "bank-transfer" | "upi" | "gateway" | "paypal";
+  name: string;
+  description: string;
+  /** Label/value rows shown on the card (account details, UPI id). */
+  details: readonly { label: string; value: string }[];
+  note: string;
+  upiId?: string;
+  /** Text alternative of a QR code; no QR image is published yet. */
+  qrCode?: string;
+  status: PaymentMethodStatus;
+  icon: IconName;
+}
+
+export const paymentStatusLabels: Record<PaymentMethodStatus, string> = {
+  available: "Available",
+  "coming-soon": "Coming Soon",
+  "on-request": "On Request",
+};
+
+export const paymentMethods: readonly PaymentMethod[] = [
+  {
+    id: "bank-transfer",
+    name: "Bank Transfer (NEFT / RTGS / IMPS)",
+    description: "Pay invoices directly into our current account from any Indian bank.",
+    details: [
+      { label: "Account Name", value: company.bank.accountName },
+      { label: "Account Number", value: company.bank.accountNumber },
+      { label: "IFSC Code", value: company.bank.ifsc },
+      { label: "Bank", value: company.bank.bankName },
+      { label: "Branch", value: company.bank.branch },
+    ],
+    note: "Please quote your invoice number as the payment reference and e-mail us the transaction receipt.",
+    status: "available",
+    icon: "landmark",
+  },
+  {
+    id: "upi",
+    name: "UPI",
+    description: "Pay instantly from Google Pay, PhonePe, Paytm or any UPI app.",
+    details: [{ label: "UPI ID", value: company.upiId }],
+    upiId: company.upiId,
+    qrCode: "A UPI QR code is printed on every invoice.",
+    note: "Add your invoice number in the payment remarks so we can match your payment quickly.",
+    status: "available",
+    icon: "smartphone",
+  },
+  {
+    id: "gateway",
+    name: "Online Payment Gateway",
+    description: "Pay by credit card, debit card, net banking or wallet through a secure checkout.",
+    details: [],
+    note: "Card payments through our secure online checkout are coming soon.",
+    status: "coming-soon",
+    icon: "credit-card",
+  },
+  {
+    id: "paypal",
+    name: "PayPal (International Clients)",
+    description: "Clients outside India can pay in their own currency through PayPal.",
+    details: [],
+    note: "Ask us for a PayPal invoice; PayPal's conversion and processing fees apply.",
+    status: "on-request",
+    icon: "globe",
+  },
+];

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { privacyContactPromise, privacyExerciseRights, privacyRights, policyEffectiveDate, refundRules, refundSections, termsSections } from "./policies";
+
+describe("policies", () => {
+  it("fixes the refund numbers and lists", () => {
+    expect(refundRules.requestWindowDays).toBe(7);
+    expect(refundRules.processingBusinessDays).toEqual({ min: 15, max: 30 });
+    expect(refundRules.nonRefundable).toEqual(["Third-party costs", "Consultation and planning time", "Accepted deliverables"]);
+    expect(refundRules.refundCases).toHaveLength(3);
+  });
+
+  it("has eight refund sections that state the numbers", () => {
+    expect(refundSections).toHaveLength(8);
+    const text = refundSections.flatMap((section) => section.paragraphs).join(" ");
+    expect(text).toContain("within 7 days of service incompletion or issue discovery");
+    expect(text).toContain("within 15-30 business days to the original payment mode");
+  });
+
+  it("lists the six privacy rights and the response promises", () => {
+    expect(privacyRights).toHaveLength(6);
+    expect(privacyExerciseRights).toContain("within 30 days");
+    expect(privacyContactPromise).toContain("within 48 hours on business days");
+  });
+
+  it("names the terms' governing law and a fixed effective date", () => {
+    expect(termsSections.map((section) => section.heading)).toContain("Governing Law");
+    expect(termsSections.find((section) => section.id === "governing-law")?.paragraphs[0]).toContain("Hyderabad, Telangana");
+    expect(policyEffectiveDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it("gives sections unique ids within each policy", () => {
+    for (const sections of [refundSections, termsSections]) {
+      expect(new Set(sections.map((section) => section.id)).size).toBe(sections.length);
+    }
+  });
+});

@@ -1,0 +1,196 @@
+import { company, responseTimes } from "./company";
+
+// The legal pages' content: the spec fixes the section lists, the refund
+// numbers and the privacy rights; the prose around them is ours.
+
+/**
+ * The "Last updated" / effective date of every policy. The original showed the
+ * visitor's current date, which makes a policy's date change on every view; a
+ * policy needs a fixed date, so bump this whenever a policy text changes.
+ */
+export const policyEffectiveDate = "2026-11-22";
+
+export const refundRules = {
+  /** A written refund request is due within this many days of incompletion or issue discovery. */
+  requestWindowDays: 7,
+  /** Approved refunds reach the original payment mode within this many business days. */
+  processingBusinessDays: { min: 15, max: 30 },
+  nonRefundable: ["Third-party costs", "Consultation and planning time", "Accepted deliverables"],
+  refundCases: [
+    "Scope that was paid for but not delivered",
+    "A major disruption on our side that we did not correct",
+    "A double payment for the same invoice",
+  ],
+} as const;
+
+export const privacyRights = [
+  "Access the personal data we hold about you",
+  "Correct inaccurate or incomplete data",
+  "Delete your personal data",
+  "Restrict how we process your data",
+  "Receive your data in a portable format",
+  "Object to processing of your data",
+] as const;
+
+export interface PolicySection {
+  id: string;
+  heading: string;
+  paragraphs: readonly string[];
+  list?: readonly string[];
+}
+
+const processingDays = `${refundRules.processingBusinessDays.min}-${refundRules.processingBusinessDays.max} business days`;
+
+export const privacySections: readonly PolicySection[] = [
+  {
+    id: "information-we-collect",
+    heading: "Information We Collect",
+    paragraphs: [
+      "We collect the details you give us when you contact us, request a quote, apply for a job or subscribe to our newsletter: your name, e-mail address, phone number, company, the services you are interested in, your budget and project details, and any resume you upload.",
+      "When you pay online, our payment partner processes your card or bank details; we receive only the payment reference and status. Your browser also stores a few preferences on your device, such as your theme and cookie choice.",
+    ],
+  },
+  {
+    id: "how-we-use",
+    heading: "How We Use Your Information",
+    paragraphs: ["We use your information only to run our business with you:"],
+    list: [
+      "To reply to your enquiries and prepare quotes",
+      "To deliver, invoice and support the services you buy",
+      "To assess job applications",
+      "To send our newsletter, which you can leave at any time",
+      "To keep our website secure and improve it",
+    ],
+  },
+  {
+    id: "sharing",
+    heading: "Information Sharing and Disclosure",
+    paragraphs: [
+      "We do not sell or rent your personal information. We share it only with service providers who help us operate (hosting, e-mail delivery and payment processing) under confidentiality obligations, or when Indian law, a court or a government authority requires it.",
+    ],
+  },
+  {
+    id: "data-security",
+    heading: "Data Security",
+    paragraphs: [
+      "We protect your information with encrypted connections, access limited to the people who need it, and reputable hosting providers. No method of transmission or storage is completely secure, but we work to protect your data and will notify you of any breach as the law requires.",
+    ],
+  },
+];
+
+export const privacyRightsIntro = "Subject to applicable law, you have the right to:";
+
+export const privacyExerciseRights = `To exercise any of these rights, e-mail us from the address you used with us and tell us what you would like us to do. We may ask you to confirm your identity, and we respond to every request within ${responseTimes.privacyRequestsDays} days.`;
+
+export const privacyContactPromise = `We respond to privacy inquiries within ${responseTimes.privacyInquiriesHours} hours on business days.`;
+
+export const termsSections: readonly PolicySection[] = [
+  {
+    id: "acceptance",
+    heading: "Acceptance of Terms",
+    paragraphs: [
+      `By using this website or engaging ${company.name} for any service, you agree to these Terms of Service. If you do not agree, please do not use the website or our services.`,
+    ],
+  },
+  {
+    id: "services",
+    heading: "Description of Services",
+    paragraphs: [
+      "We provide social media marketing, equipment rentals for production, video editing, digital marketing (SEO, paid ads and PPC) and web development. The scope, deliverables and timelines of each engagement are set out in the quote or proposal you accept.",
+    ],
+  },
+  {
+    id: "user-obligations",
+    heading: "User Obligations",
+    paragraphs: ["When you work with us you agree to:"],
+    list: [
+      "Give accurate information and timely feedback and approvals",
+      "Provide only content you own or have the right to use",
+      "Use rented equipment with care and return it in the condition received",
+      "Not use our services or this website for anything unlawful",
+    ],
+  },
+  {
+    id: "payment-terms",
+    heading: "Payment Terms",
+    paragraphs: [
+      "All prices are in Indian Rupees (INR) and exclude GST; applicable taxes are added to the invoice. Payment is due on completion of the work unless agreed otherwise in writing. Late payments may attract late charges, and we may pause work until overdue invoices are settled.",
+    ],
+  },
+  {
+    id: "intellectual-property",
+    heading: "Intellectual Property",
+    paragraphs: [
+      "On full payment, the final deliverables created for you belong to you. Until then, and for our own tools, templates and pre-existing materials, the rights stay with us. We may show completed work in our portfolio unless you ask us not to.",
+    ],
+  },
+  {
+    id: "liability",
+    heading: "Limitation of Liability",
+    paragraphs: [
+      "We are not liable for indirect or consequential losses, such as lost profits or data, arising from our services or this website. Our total liability for any claim is limited to the amount you paid for the service concerned.",
+    ],
+  },
+  {
+    id: "governing-law",
+    heading: "Governing Law",
+    paragraphs: [
+      "These terms are governed by the laws of India. Any dispute is subject to the exclusive jurisdiction of the courts of Hyderabad, Telangana.",
+    ],
+  },
+];
+
+export const refundSections: readonly PolicySection[] = [
+  {
+    id: "overview",
+    heading: "Overview",
+    paragraphs: [
+      `This policy explains when ${company.name} refunds payments and how you can cancel a service. It applies to every service and add-on bought from us, whether paid by bank transfer, UPI or online.`,
+    ],
+  },
+  {
+    id: "eligibility",
+    heading: "Eligibility for Refunds",
+    paragraphs: ["A full or partial refund may be considered for:"],
+    list: refundRules.refundCases,
+  },
+  {
+    id: "non-refundable",
+    heading: "Non-Refundable Items",
+    paragraphs: ["The following are not refundable:"],
+    list: refundRules.nonRefundable,
+  },
+  {
+    id: "request",
+    heading: "How to Request a Refund",
+    paragraphs: [
+      `Send us a written refund request within ${refundRules.requestWindowDays} days of service incompletion or issue discovery, with your invoice number and the reason for the request. We review each request and reply with our decision.`,
+    ],
+  },
+  {
+    id: "processing",
+    heading: "Refund Processing",
+    paragraphs: [
+      `Approved refunds are processed within ${processingDays} to the original payment mode where possible, or otherwise by bank transfer.`,
+    ],
+  },
+  {
+    id: "client-cancellation",
+    heading: "Cancellation by the Client",
+    paragraphs: [
+      "You may cancel a service in writing at any time. Work completed and costs incurred up to the cancellation are billed; a recurring plan stops at the end of the current billing period.",
+    ],
+  },
+  {
+    id: "our-cancellation",
+    heading: "Cancellation by Us",
+    paragraphs: [
+      "If we must cancel a service, we tell you as early as possible and refund any amount paid for work that has not been delivered.",
+    ],
+  },
+  {
+    id: "contact",
+    heading: "Contact Us",
+    paragraphs: ["For refund or cancellation requests, contact our support team:"],
+  },
+];

@@ -1,0 +1,7 @@
+import type { BillingCycle, Plan } from "@/lib/catalogue/plans";
+import { yearlyPrice } from "./yearly";
+
+/** What a plan costs in whole rupees for the chosen billing cycle. */
+export function planPrice(plan: Pick<Plan, "monthlyPrice" | "billing">, cycle: BillingCycle): number {
+  return cycle === "monthly" ? plan.monthlyPrice : yearlyPrice(plan.monthlyPrice, plan.billing);
+}

@@ -1,0 +1,127 @@
+import { describe, expect, it } from "vitest";
+import { addOns } from "@/lib/catalogue/addons";
+import { resources } from "@/lib/catalogue/resources";
+import { services } from "@/lib/catalogue/services";
+import { siteDocuments, type SearchDocument } from "./documents";
+import { maxQueryLength, searchSite, shortenExcerpt, tokenize } from "./search";
+
+const doc = (overrides: Partial<SearchDocument> & Pick<SearchDocument, "title">): SearchDocument => ({
+  kind: "page",
+  href: `/${overrides.title.toLowerCase().replace(/\W+/g, "-")}`,
+  excerpt: "",
+  keywords: [],
+  ...overrides,
+});
+
+describe("tokenize", () => {
+  it("lower-cases, splits on punctuation and drops duplicates", () => {
+    expect(tokenize("  SEO-Pro  seo, Video!  ")).toEqual(["seo", "pro", "video"]);
+  });
+
+  it("drops single letters unless nothing else is left", () => {
+    expect(tokenize("a video")).toEqual(["video"]);
+    expect(tokenize("x")).toEqual(["x"]);
+  });
+
+  it("ignores text beyond the maximum query length", () => {
+    expect(tokenize(`${"a".repeat(maxQueryLength)} overflow`)).toEqual(["a".repeat(maxQueryLength)]);
+  });
+
+  it("gives nothing for an empty or punctuation-only query", () => {
+    expect(tokenize("")).toEqual([]);
+    expect(tokenize(" -- ")).toEqual([]);
+  });
+});
+
+describe("searchSite over given documents", () => {
+  const documents = [
+    doc({ title: "Alpha Guide", excerpt: "About video editing." }),
+    doc({ title: "Video Editing", excerpt: "Edits." }),
+    doc({ title: "Beta", excerpt: "Nothing.", keywords: ["videography"] }),
+    doc({ title: "Gamma", excerpt: "Unrelated." }),
+  ];
+
+  it("is case-insensitive and ranks title matches above excerpt and keyword matches", () => {
+    expect(searchSite("VIDEO", documents).map((result) => result.title)).toEqual(["Video Editing", "Alpha Guide", "Beta"]);
+  });
+
+  it("requires every word to match somewhere", () => {
+    expect(searchSite("video guide", documents).map((result) => result.title)).toEqual(["Alpha Guide"]);
+    expect(searchSite("video gamma", documents)).toEqual([]);
+  });
+
+  it("returns title, href, excerpt and kind only", () => {
+    expect(searchSite("gamma", documents)).toEqual([{ title: "Gamma", href: "/gamma", excerpt: "Unrelated.", kind: "page" }]);
+  });
+
+  it("orders ties by kind, then title", () => {
+    const tied = [
+      doc({ title: "Zeta Tools", kind: "page" }),
+      doc({ title: "Beta Tools", kind: "resource" }),
+      doc({ title: "Alpha Tools", kind: "resource" }),
+      doc({ title: "Omega Tools", kind: "service" }),
+    ];
+    expect(searchSite("tools", tied).map((result) => result.title)).toEqual([
+      "Omega Tools",
+      "Alpha Tools",
+      "Beta Tools",
+      "Zeta Tools",
+    ]);
+  });
+
+  it("finds nothing for an empty query or an unknown word", () => {
+    expect(searchSite("   ", documents)).toEqual([]);
+    expect(searchSite("zzzqqq", documents)).toEqual([]);
+  });
+});
+
+describe("shortenExcerpt", () => {
+  it("keeps short text and cuts long text at a word with an ellipsis", () => {
+    expect(shortenExcerpt("Short text.", 20)).toBe("Short text.");
+    expect(shortenExcerpt("one two three four five", 12)).toBe("one two…");
+  });
+});
+
+describe("the site's documents", () => {
+  it("cover every service, plan, add-on and resource, and the site's pages", () => {
+    const count = (kind: SearchDocument["kind"]) => siteDocuments.filter((document) => document.kind === kind).length;
+    expect(count("service")).toBe(services.length);
+    expect(count("plan")).toBe(services.length);
+    expect(count("add-on")).toBe(addOns.length);
+    expect(count("resource")).toBe(resources.length);
+    const pages = siteDocuments.filter((document) => document.kind === "page").map((document) => document.href);
+    expect(pages).toEqual(expect.arrayContaining(["/", "/careers", "/resources", "/privacy", "/feeds", "/blog"]));
+    expect(new Set(pages).size).toBe(pages.length);
+  });
+
+  it("have a title, an internal link and an excerpt each", () => {
+    for (const document of siteDocuments) {
+      expect(document.title, document.href).not.toBe("");
+      expect(document.href).toMatch(/^\/[\w\-/#]*$/);
+      expect(document.excerpt, document.title).not.toBe("");
+    }
+  });
+});
+
+describe("searchSite over the catalogue", () => {
+  it("puts the service first when its name is searched", () => {
+    const [first] = searchSite("social media marketing");
+    expect(first).toMatchObject({ kind: "service", href: "/services/marketing", title: "Social Media Marketing" });
+  });
+
+  it("finds a service by its navigation name", () => {
+    expect(searchSite("equipment rentals").map((result) => result.href)).toContain("/services/production");
+  });
+
+  it("finds add-ons by id or name and resources by tag", () => {
+    expect(searchSite("seo-pro").map((result) => result.href)).toContain("/optional-addons#addon-seo-pro");
+    const tagged = resources.find((resource) => resource.detail);
+    const tag = tagged?.detail?.tags[0] ?? "";
+    expect(searchSite(tag).map((result) => result.href)).toContain(`/resources/${tagged?.category}/${tagged?.id}`);
+  });
+
+  it("finds pages, including by an opening's title on careers", () => {
+    expect(searchSite("refund")[0]?.href).toBe("/refund-policy");
+    expect(searchSite("graphic designer").map((result) => result.href)).toContain("/careers");
+  });
+});
