@@ -1,0 +1,45 @@
+import type { Metadata } from "next";
+import { Suspense } from "react";
+import { ContactChannels } from "@/components/contact/contact-channels";
+import { ContactForm, ContactFormFromQuery } from "@/components/contact/contact-form.client";
+import { ContactInfoPanel, OfficeLocation } from "@/components/contact/contact-info";
+import { PageHero } from "@/components/ui/page-hero";
+import { responseTimes } from "@/lib/catalogue/company";
+
+export const metadata: Metadata = {
+  title: "Contact Us",
+  description:
+    "Send our Hyderabad digital media team a message, call, e-mail or WhatsApp us, and see our business hours and directions to the office.",
+};
+
+export default function ContactPage() {
+  return (
+    <>
+      <PageHero
+        title="Contact Us"
+        lead={`Have a project in mind? Tell us about it and our team will get back to you within ${responseTimes.inquiries}.`}
+      />
+      <ContactChannels />
+      <div className="px-4 pt-14 sm:px-6">
+        <div className="mx-auto grid max-w-6xl gap-8 lg:grid-cols-3 lg:items-start">
+          <section
+            aria-labelledby="message-heading"
+            className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-2 dark:border-slate-700 dark:bg-slate-900"
+          >
+            <h2 id="message-heading" className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">
+              Send Us a Message
+            </h2>
+            <div className="mt-6">
+              {/* useSearchParams below a boundary keeps the page static; the fallback is the same form, unselected. */}
+              <Suspense fallback={<ContactForm service="" />}>
+                <ContactFormFromQuery />
+              </Suspense>
+            </div>
+          </section>
+          <ContactInfoPanel />
+        </div>
+      </div>
+      <OfficeLocation />
+    </>
+  );
+}

@@ -1,0 +1,138 @@
+import { createHash } from "node:crypto";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { db } from "@/lib/db";
+import { sampleDocx, samplePdf } from "@/lib/testing/documents";
+import { multipartRequest } from "@/lib/testing/requests";
+import { POST } from "./route";
+
+const fields = {
+  fullName: "Meena Iyer",
+  email: "Meena@Example.in",
+  phone: "+91 91234 56789",
+  applyingFor: "Video Editor & Motion Graphics Artist",
+  coverLetter: "Five years of editing reels.",
+  ageConfirmed: "true",
+};
+
+function application(resume: { bytes: Uint8Array; name: string; type?: string } | null, changes: Record<string, string> = {}): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries({ ...fields, ...changes })) form.append(name, value);
+  if (resume) form.append("resume", new File([resume.bytes as Uint8Array<ArrayBuffer>], resume.name, { type: resume.type ?? "application/pdf" }));
+  return form;
+}
+
+async function stored(): Promise<{ applications: number; resumes: number }> {
+  return { applications: await db.careerApplication.count(), resumes: await db.resume.count() };
+}
+
+beforeEach(async () => {
+  await db.$executeRaw`TRUNCATE career_applications, resumes, outbox_mails, submission_keys, rate_limit_windows`;
+});
+
+afterAll(async () => {
+  await db.$disconnect();
+});
+
+describe("POST /api/careers", () => {
+  it("stores the application and its resume privately, linked by an internal reference", async () => {
+    const pdf = samplePdf();
+    const response = await POST(multipartRequest("/api/careers", application({ bytes: pdf, name: "../Meena CV.pdf" })));
+
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    const row = await db.careerApplication.findUniqueOrThrow({ where: { id }, include: { resume: true } });
+    expect(row).toMatchObject({ fullName: "Meena Iyer", email: "meena@example.in", phone: "+919123456789" });
+    expect(row.resumeUrl).toBe(`resume:${row.resumeId}`);
+    expect(row.resumeUrl).not.toMatch(/^https?:|^\//);
+    expect(row.resume).toMatchObject({
+      originalName: "Meena CV.pdf",
+      contentType: "application/pdf",
+      size: pdf.byteLength,
+      sha256: createHash("sha256").update(pdf).digest("hex"),
+    });
+    expect(Buffer.from(row.resume!.bytes).equals(Buffer.from(pdf))).toBe(true);
+    const mail = await db.outboxMail.findFirstOrThrow();
+    expect(mail.subject).toBe("New Job Application from Meena Iyer for Video Editor & Motion Graphics Artist");
+  });
+
+  it("takes a DOCX by its content, whatever type the browser claimed", async () => {
+    const response = await POST(multipartRequest("/api/careers", application({ bytes: sampleDocx(), name: "cv.docx", type: "application/octet-stream" })));
+
+    expect(response.status).toBe(201);
+    expect((await db.resume.findFirstOrThrow()).contentType).toBe(
+      "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    );
+  });
+
+  it("answers 415 for a file whose bytes are not PDF or Word, even named .pdf", async () => {
+    const html = new TextEncoder().encode("<html><script>alert(1)</script></html>");
+    const response = await POST(multipartRequest("/api/careers", application({ bytes: html, name: "cv.pdf" })));
+
+    expect(response.status).toBe(415);
+    expect(await stored()).toEqual({ applications: 0, resumes: 0 });
+  });
+
+  it("answers 413 for a resume over 5 MB", async () => {
+    const big = new Uint8Array(5 * 1024 * 1024 + 1);
+    big.set(samplePdf());
+    const response = await POST(multipartRequest("/api/careers", application({ bytes: big, name: "big.pdf" })));
+
+    expect(response.status).toBe(413);
+    expect(await stored()).toEqual({ applications: 0, resumes: 0 });
+  });
+
+  it("answers 413 for a body far over the limit before reading it all", async () => {
+    const big = new Uint8Array(8 * 1024 * 1024);
+    const response = await POST(multipartRequest("/api/careers", application({ bytes: big, name: "huge.pdf" })));
+
+    expect(response.status).toBe(413);
+  });
+
+  it("answers 400 naming resume when it is missing or empty", async () => {
+    const missing = await POST(multipartRequest("/api/careers", application(null)));
+    const empty = await POST(multipartRequest("/api/careers", application({ bytes: new Uint8Array(), name: "cv.pdf" })));
+
+    expect(missing.status).toBe(400);
+    expect(((await missing.json()) as { fieldErrors: Record<string, string[]> }).fieldErrors.resume).toEqual(["Please upload your resume."]);
+    expect(empty.status).toBe(400);
+    expect(await stored()).toEqual({ applications: 0, resumes: 0 });
+  });
+
+  it.each([
+    ["fullName", { fullName: "" }],
+    ["email", { email: "meena" }],
+    ["applyingFor", { applyingFor: "Chief Executive" }],
+    ["ageConfirmed", { ageConfirmed: "false" }],
+    ["phone", { phone: "call me" }],
+  ])("answers 400 naming %s and stores neither application nor resume", async (field, change) => {
+    const response = await POST(multipartRequest("/api/careers", application({ bytes: samplePdf(), name: "cv.pdf" }, change)));
+
+    expect(response.status).toBe(400);
+    const { fieldErrors } = (await response.json()) as { fieldErrors: Record<string, string[]> };
+    expect(Object.keys(fieldErrors)).toEqual([field]);
+    expect(await stored()).toEqual({ applications: 0, resumes: 0 });
+  });
+
+  it("answers 415 for JSON and 400 for a malformed multipart body", async () => {
+    const json = await POST(new Request("http://localhost/api/careers", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" }));
+    const malformed = await POST(
+      new Request("http://localhost/api/careers", {
+        method: "POST",
+        headers: { "content-type": "multipart/form-data; boundary=xyz" },
+        body: "--abc\r\nnot a part",
+      }),
+    );
+
+    expect(json.status).toBe(415);
+    expect(malformed.status).toBe(400);
+  });
+
+  it("stores one application for a repeated key", async () => {
+    const key = "1e2d3c4b-5a69-4788-9aab-bccddeeff001";
+    await POST(multipartRequest("/api/careers", application({ bytes: samplePdf(), name: "cv.pdf" }), { key }));
+    const again = await POST(multipartRequest("/api/careers", application({ bytes: samplePdf(), name: "cv.pdf" }), { key }));
+
+    expect(again.status).toBe(200);
+    expect(await stored()).toEqual({ applications: 1, resumes: 1 });
+  });
+});

@@ -1,0 +1,180 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { db } from "@/lib/db";
+import { jsonRequest, uniqueClientAddress } from "@/lib/testing/requests";
+import { POST } from "./route";
+
+const valid = {
+  name: "Asha Rao",
+  email: "  Asha.Rao@Example.IN ",
+  phone: "098765 43210",
+  company: "Rao Clinics",
+  interestedService: "web",
+  projectDetails: "A new website for our two clinics.",
+  budget: "50000-100000",
+};
+
+async function countContacts(): Promise<number> {
+  return db.contact.count();
+}
+
+beforeEach(async () => {
+  await db.$executeRaw`TRUNCATE contacts, outbox_mails, submission_keys, rate_limit_windows`;
+});
+
+afterAll(async () => {
+  await db.$disconnect();
+});
+
+describe("POST /api/contact", () => {
+  it("stores a valid message with a normalised e-mail and phone, and queues both mails", async () => {
+    const response = await POST(jsonRequest("/api/contact", valid));
+
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    const row = await db.contact.findUniqueOrThrow({ where: { id } });
+    expect(row).toMatchObject({
+      name: "Asha Rao",
+      email: "asha.rao@example.in",
+      phone: "+919876543210",
+      interestedService: "web",
+      budget: "50000-100000",
+    });
+    const mails = await db.outboxMail.findMany({ orderBy: { template: "asc" } });
+    expect(mails.map((mail) => [mail.template, mail.to, mail.subject])).toEqual([
+      ["contact-acknowledgement", "asha.rao@example.in", "We received your message – Agency Name"],
+      ["contact-notification", "hello@example.com", "New Contact Form Submission from Asha Rao"],
+    ]);
+  });
+
+  it.each([
+    ["name", { name: "   " }, "Please enter your full name."],
+    ["email", { email: "asha@" }, "Please enter a valid email address."],
+    ["phone", { phone: "12345" }, "Please enter a valid phone number, e.g. +91 98765 43210."],
+    ["projectDetails", { projectDetails: "" }, "Please tell us about your project."],
+    ["interestedService", { interestedService: "crypto" }, "Please choose a service from the list."],
+    ["budget", { budget: "1 crore" }, "Please choose a budget from the list."],
+    ["company", { company: "x".repeat(121) }, "Please keep this under 120 characters."],
+    ["name", { name: 42 }, "Please enter your full name."],
+  ])("answers 400 naming %s when it is invalid, and stores nothing", async (field, change, message) => {
+    const response = await POST(jsonRequest("/api/contact", { ...valid, ...change }));
+
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { error: string; fieldErrors: Record<string, string[]> };
+    expect(body.error).toBe("validation");
+    expect(body.fieldErrors[field]).toEqual([message]);
+    expect(await countContacts()).toBe(0);
+  });
+
+  it("answers 400 for a body that is not JSON, or not an object", async () => {
+    for (const body of ["{not json", "[1,2]", "null", '"text"']) {
+      const response = await POST(jsonRequest("/api/contact", body));
+      expect(response.status).toBe(400);
+    }
+    expect(await countContacts()).toBe(0);
+  });
+
+  it("answers 415 for another content type", async () => {
+    const response = await POST(jsonRequest("/api/contact", valid, { contentType: "text/plain" }));
+
+    expect(response.status).toBe(415);
+    expect(await countContacts()).toBe(0);
+  });
+
+  it("answers 413 for a body over 64 KB, declared or not", async () => {
+    const response = await POST(jsonRequest("/api/contact", { ...valid, projectDetails: "x".repeat(70_000) }));
+
+    expect(response.status).toBe(413);
+    expect(await countContacts()).toBe(0);
+  });
+
+  it("stores a repeated Idempotency-Key once and answers the repeat with the same id", async () => {
+    const key = randomUUID();
+    const first = await POST(jsonRequest("/api/contact", valid, { key }));
+    const again = await POST(jsonRequest("/api/contact", valid, { key }));
+
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual(await first.json());
+    expect(await countContacts()).toBe(1);
+    expect(await db.outboxMail.count()).toBe(2);
+  });
+
+  it("stores concurrent requests with one key once", async () => {
+    const key = randomUUID();
+    const answers = await Promise.all(Array.from({ length: 5 }, () => POST(jsonRequest("/api/contact", valid, { key }))));
+
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 200, 201]);
+    expect(new Set(await Promise.all(answers.map(async (answer) => ((await answer.json()) as { id: string }).id))).size).toBe(1);
+    expect(await countContacts()).toBe(1);
+  });
+
+  it("refuses an Idempotency-Key that is not a UUID", async () => {
+    const response = await POST(jsonRequest("/api/contact", valid, { key: "'; DROP TABLE contacts; --" }));
+
+    expect(response.status).toBe(400);
+    expect(await countContacts()).toBe(0);
+  });
+
+  it("pretends to accept a bot that filled the honeypot, and stores nothing", async () => {
+    const response = await POST(jsonRequest("/api/contact", { ...valid, website: "http://spam.example" }));
+
+    expect(response.status).toBe(201);
+    expect(await countContacts()).toBe(0);
+    expect(await db.outboxMail.count()).toBe(0);
+  });
+
+  it("answers 429 with Retry-After once a client passes the limit, and counts per client", async () => {
+    const client = uniqueClientAddress();
+    for (let sent = 0; sent < 20; sent += 1) {
+      expect((await POST(jsonRequest("/api/contact", valid, { client }))).status).toBe(201);
+    }
+
+    const limited = await POST(jsonRequest("/api/contact", valid, { client }));
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(Number(limited.headers.get("retry-after"))).toBeLessThanOrEqual(600);
+    expect((await POST(jsonRequest("/api/contact", valid))).status).toBe(201);
+    expect(await countContacts()).toBe(21);
+  });
+
+  it("answers 503 and keeps nothing when the transaction fails half-way", async () => {
+    // The outbox refuses every row: the contact written before it must roll back.
+    await db.$executeRawUnsafe(`ALTER TABLE outbox_mails ADD CONSTRAINT test_refuse_all CHECK (false) NOT VALID`);
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      const response = await POST(jsonRequest("/api/contact", valid));
+
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual({ error: "unavailable" });
+      expect(await countContacts()).toBe(0);
+      expect(await db.submissionKey.count()).toBe(0);
+    } finally {
+      errors.mockRestore();
+      await db.$executeRawUnsafe(`ALTER TABLE outbox_mails DROP CONSTRAINT test_refuse_all`);
+    }
+  });
+});
+
+describe("POST /api/contact with the database unreachable", () => {
+  it("answers 503 without a stack trace", async () => {
+    vi.resetModules();
+    const realUrl = process.env.DATABASE_URL;
+    const realClient = (globalThis as { prismaClient?: unknown }).prismaClient;
+    delete (globalThis as { prismaClient?: unknown }).prismaClient;
+    process.env.DATABASE_URL = "postgresql://postgres@127.0.0.1:1/unreachable";
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      const { POST: unreachablePost } = await import("./route");
+      const response = await unreachablePost(jsonRequest("/api/contact", valid));
+
+      expect(response.status).toBe(503);
+      expect(await response.text()).toBe('{"error":"unavailable"}');
+    } finally {
+      errors.mockRestore();
+      process.env.DATABASE_URL = realUrl;
+      (globalThis as { prismaClient?: unknown }).prismaClient = realClient;
+      vi.resetModules();
+    }
+  });
+});

@@ -1,0 +1,347 @@
+"use client";
+
+import { useSearchParams } from "next/navigation";
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { toast } from "sonner";
+import { buttonClasses } from "@/components/ui/button-link";
+import { firstErrors, firstInvalid, firstServerErrors, retryAfterText, type FieldErrors } from "@/components/ui/form-errors";
+import {
+  ConsentNote,
+  describedBy,
+  FieldError,
+  Honeypot,
+  labelClasses,
+  RequiredMark,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from "@/components/ui/form-fields";
+import { Icon } from "@/components/ui/icon";
+import { applyingForOptions, findJobOpening } from "@/lib/catalogue/careers";
+import { shellTimings } from "@/lib/catalogue/navigation";
+import { newIdempotencyKey, postSubmission } from "@/lib/submissions/post-submission";
+import { careerApplicationSchema, resumeRules } from "@/lib/validation/careers";
+import { honeypotField } from "@/lib/validation/fields";
+
+const fieldOrder = ["fullName", "email", "phone", "applyingFor", "coverLetter", "resume", "ageConfirmed"] as const;
+type ApplyField = (typeof fieldOrder)[number];
+type TextValues = Record<"fullName" | "email" | "phone" | "applyingFor" | "coverLetter" | "website", string>;
+
+const emptyValues: TextValues = { fullName: "", email: "", phone: "", applyingFor: "", coverLetter: "", website: "" };
+
+const fieldIds: Record<ApplyField, string> = {
+  fullName: "apply-full-name",
+  email: "apply-email",
+  phone: "apply-phone",
+  applyingFor: "apply-applying-for",
+  coverLetter: "apply-cover-letter",
+  resume: "apply-resume",
+  ageConfirmed: "apply-age-confirmed",
+};
+
+const positionOptions = applyingForOptions.map((title) => ({ value: title, label: title }));
+
+const resumeMimeTypes: readonly string[] = [
+  "application/pdf",
+  "application/msword",
+  "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+];
+
+// The spec's notices, word for word; the description doubles as the inline error.
+const resumeNotices = {
+  tooLarge: { title: "File too large", description: `Please upload a file smaller than ${resumeRules.maxBytes / 1024 / 1024}MB.` },
+  wrongType: { title: "Invalid file type", description: "Please upload a PDF or Word document." },
+  missing: { title: "Resume Required", description: "Please upload your resume." },
+} as const;
+type ResumeProblem = keyof typeof resumeNotices;
+
+/** Browsers leave MIME empty for some Word files, so either the name or the type may vouch; the server reads the bytes. */
+function resumeProblem(file: File): ResumeProblem | null {
+  if (file.size > resumeRules.maxBytes) return "tooLarge";
+  const extension = file.name.includes(".") ? (file.name.split(".").pop() ?? "").toLowerCase() : "";
+  const knownExtension = (resumeRules.extensions as readonly string[]).includes(extension);
+  if (!knownExtension && !resumeMimeTypes.includes(file.type)) return "wrongType";
+  return null;
+}
+
+function formatSize(bytes: number): string {
+  return bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+/** The form with the opening of an Apply Now link (?position={id}) preselected. */
+export function ApplyFormFromQuery() {
+  const positionId = useSearchParams().get("position");
+  useEffect(() => {
+    // The spec: Apply Now scrolls to the form. Next's own scroll to #apply can run before this
+    // boundary has re-rendered for the new position, so make sure the section is in view.
+    if (positionId && window.location.hash === "#apply") document.getElementById("apply")?.scrollIntoView({ block: "start" });
+  }, [positionId]);
+  return <ApplyForm position={findJobOpening(positionId)?.title ?? ""} />;
+}
+
+export function ApplyForm({ position }: { position: string }) {
+  const [values, setValues] = useState<TextValues>({ ...emptyValues, applyingFor: position });
+  const [ageConfirmed, setAgeConfirmed] = useState(false);
+  const [resume, setResume] = useState<File | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [submitting, setSubmitting] = useState(false);
+  const [focusRequest, setFocusRequest] = useState<{ field: ApplyField } | null>(null);
+  const [linkedPosition, setLinkedPosition] = useState(position);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  // Another Apply Now click while the page is open switches the position and keeps what was typed.
+  if (position !== linkedPosition) {
+    setLinkedPosition(position);
+    if (position) setValues((current) => ({ ...current, applyingFor: position }));
+  }
+
+  // Focus moves once the errors are rendered, so the field is announced with its message.
+  useEffect(() => {
+    if (focusRequest) document.getElementById(fieldIds[focusRequest.field])?.focus();
+  }, [focusRequest]);
+
+  function clearError(field: ApplyField) {
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  }
+
+  function update(field: keyof TextValues, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (field !== "website") clearError(field);
+  }
+
+  function showErrors(next: FieldErrors) {
+    setErrors(next);
+    const field = firstInvalid(fieldOrder, next);
+    if (field) setFocusRequest({ field });
+    return field !== undefined;
+  }
+
+  function dropResume() {
+    setResume(null);
+    if (fileInput.current) fileInput.current.value = "";
+  }
+
+  function rejectResume(problem: ResumeProblem) {
+    toast.error(resumeNotices[problem].title, {
+      description: resumeNotices[problem].description,
+      duration: shellTimings.toastMs,
+    });
+    dropResume();
+    setErrors((current) => ({ ...current, resume: resumeNotices[problem].description }));
+  }
+
+  function chooseResume(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    if (!file) {
+      setResume(null);
+      return;
+    }
+    const problem = resumeProblem(file);
+    if (problem) {
+      rejectResume(problem);
+      return;
+    }
+    setResume(file);
+    clearError("resume");
+  }
+
+  function clearForm() {
+    setValues(emptyValues);
+    setAgeConfirmed(false);
+    dropResume();
+    setErrors({});
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+
+    const parsed = careerApplicationSchema.safeParse({ ...values, ageConfirmed });
+    const next = parsed.success ? {} : firstErrors(parsed.error.issues);
+    if (!resume) {
+      next.resume = resumeNotices.missing.description;
+      toast.error(resumeNotices.missing.title, { description: resumeNotices.missing.description, duration: shellTimings.toastMs });
+    }
+    if (!parsed.success || !resume) {
+      showErrors(next);
+      return;
+    }
+    setErrors({});
+
+    const formData = new FormData();
+    formData.set("fullName", values.fullName);
+    formData.set("email", values.email);
+    formData.set("phone", values.phone);
+    formData.set("applyingFor", values.applyingFor);
+    formData.set("coverLetter", values.coverLetter);
+    formData.set("ageConfirmed", "true");
+    formData.set(honeypotField, values.website);
+    formData.set("resume", resume);
+
+    setSubmitting(true);
+    try {
+      const result = await postSubmission("/api/careers", formData, newIdempotencyKey());
+      switch (result.status) {
+        case "stored":
+          toast.success("Application Submitted!", {
+            description: "Thank you for applying. We'll be in touch if your profile matches our requirements.",
+          });
+          clearForm();
+          break;
+        case "invalid":
+          // A 400 naming no field of this form cannot be fixed here.
+          if (!showErrors(firstServerErrors(result.fieldErrors))) showSubmissionFailed();
+          break;
+        case "refused":
+          rejectResume(result.httpStatus === 413 ? "tooLarge" : "wrongType");
+          setFocusRequest({ field: "resume" });
+          break;
+        case "rate-limited":
+          toast.error("Too Many Applications", {
+            description: `You have sent several applications in a short time. Please try again in ${retryAfterText(result.retryAfterSeconds)}.`,
+            duration: shellTimings.toastMs,
+          });
+          break;
+        case "unreachable":
+          // Unlike a message, a file cannot be kept in the browser for later.
+          showSubmissionFailed();
+          break;
+      }
+    } catch {
+      showSubmissionFailed();
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  const field = (name: Exclude<keyof TextValues, "website">) => ({
+    id: fieldIds[name],
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (event: { target: { value: string } }) => update(name, event.target.value),
+  });
+
+  const resumeId = fieldIds.resume;
+  const ageId = fieldIds.ageConfirmed;
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Job application form" className="relative space-y-5">
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        Fields marked <span aria-hidden="true">*</span>
+        <span className="sr-only">with an asterisk</span> are required.
+      </p>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField {...field("fullName")} label="Full Name" required autoComplete="name" />
+        <TextField {...field("email")} label="Email Address" type="email" required autoComplete="email" />
+        <TextField {...field("phone")} label="Phone Number" type="tel" autoComplete="tel" placeholder="+91 98765 43210" />
+        <SelectField {...field("applyingFor")} label="Applying for" required placeholder="Select a position" options={positionOptions} />
+      </div>
+      <TextAreaField
+        {...field("coverLetter")}
+        label="Cover Letter / Message"
+        rows={5}
+        placeholder="Tell us about yourself, your experience and why you'd like to join us."
+      />
+
+      <div>
+        <span id={`${resumeId}-label`} className={labelClasses}>
+          Resume
+          <RequiredMark />
+        </span>
+        <div className="relative mt-2">
+          <input
+            ref={fileInput}
+            id={resumeId}
+            name="resume"
+            type="file"
+            accept={resumeRules.accept}
+            required
+            onChange={chooseResume}
+            aria-labelledby={`${resumeId}-label`}
+            {...describedBy(resumeId, errors.resume, `${resumeId}-hint`)}
+            className="peer sr-only"
+          />
+          <label
+            htmlFor={resumeId}
+            className={[
+              "flex cursor-pointer flex-col items-center gap-2 rounded-lg border-2 border-dashed px-4 py-6 text-center transition-colors sm:flex-row sm:text-left",
+              "peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-indigo-600 dark:peer-focus-visible:outline-indigo-400",
+              errors.resume
+                ? "border-red-600 bg-red-50 dark:border-red-400 dark:bg-red-950/30"
+                : "border-slate-300 bg-slate-50 hover:border-indigo-400 hover:bg-indigo-50 dark:border-slate-600 dark:bg-slate-800/60 dark:hover:border-indigo-400 dark:hover:bg-slate-800",
+            ].join(" ")}
+          >
+            <span className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-indigo-100 text-indigo-700 dark:bg-indigo-950 dark:text-indigo-300">
+              <Icon name="file-text" className="h-5 w-5" />
+            </span>
+            <span className="min-w-0 flex-1">
+              <span className="block font-medium break-all text-slate-900 dark:text-white" data-testid="resume-file-name">
+                {resume ? resume.name : "Choose your resume"}
+              </span>
+              <span id={`${resumeId}-hint`} className="block text-sm text-slate-600 dark:text-slate-400">
+                {resume ? `${formatSize(resume.size)} · click to choose another file` : "PDF, DOC or DOCX, up to 5 MB"}
+              </span>
+            </span>
+            <span aria-hidden="true" className={buttonClasses("secondary", "pointer-events-none shrink-0 px-4 py-2")}>
+              Browse
+            </span>
+          </label>
+        </div>
+        <p aria-live="polite" className="sr-only">
+          {resume ? `Selected file: ${resume.name}` : ""}
+        </p>
+        {resume ? (
+          <button
+            type="button"
+            onClick={dropResume}
+            className="mt-2 text-sm font-medium text-indigo-700 underline underline-offset-4 hover:text-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:text-indigo-300 dark:focus-visible:outline-indigo-400"
+          >
+            Remove file
+          </button>
+        ) : null}
+        <FieldError id={resumeId} message={errors.resume} />
+      </div>
+
+      <div>
+        <div className="flex items-start gap-3">
+          <input
+            id={ageId}
+            name="ageConfirmed"
+            type="checkbox"
+            value="true"
+            required
+            checked={ageConfirmed}
+            onChange={(event) => {
+              setAgeConfirmed(event.target.checked);
+              clearError("ageConfirmed");
+            }}
+            {...describedBy(ageId, errors.ageConfirmed)}
+            className="mt-0.5 h-5 w-5 shrink-0 cursor-pointer accent-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:accent-indigo-400 dark:focus-visible:outline-indigo-400"
+          />
+          <label htmlFor={ageId} className="cursor-pointer text-sm font-medium text-slate-900 dark:text-white">
+            I confirm that I am 18 years or older.
+            <RequiredMark />
+          </label>
+        </div>
+        <FieldError id={ageId} message={errors.ageConfirmed} />
+      </div>
+
+      <Honeypot id="apply-website" value={values.website} onChange={(value) => update("website", value)} />
+      <ConsentNote>
+        We use your resume and contact details only to assess your application, and keep them for at most 12 months.
+        Read how we handle your data in our
+      </ConsentNote>
+      <button type="submit" disabled={submitting} className={buttonClasses("primary", "w-full sm:w-auto")}>
+        {submitting ? "Submitting..." : "Submit Application"}
+      </button>
+    </form>
+  );
+}
+
+function showSubmissionFailed() {
+  toast.error("Submission Failed", {
+    description: "Could not submit application. Please try again.",
+    duration: shellTimings.toastMs,
+  });
+}

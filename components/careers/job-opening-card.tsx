@@ -1,0 +1,34 @@
+import Link from "next/link";
+import { Icon } from "@/components/ui/icon";
+import { buttonClasses } from "@/components/ui/button-link";
+import { jobTypeLabels, type JobOpening } from "@/lib/catalogue/careers";
+
+/** Apply Now carries the opening's id; the Apply section reads it and pre-selects the position. */
+export function applyHref(job: Pick<JobOpening, "id">): string {
+  return `/careers?position=${encodeURIComponent(job.id)}#apply`;
+}
+
+export function JobOpeningCard({ job }: { job: JobOpening }) {
+  return (
+    <li className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:flex-row sm:items-center sm:justify-between dark:border-slate-700 dark:bg-slate-900">
+      <div>
+        <h3 className="text-lg font-semibold text-slate-900 dark:text-white">{job.title}</h3>
+        <p className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-600 dark:text-slate-300">
+          <span className="inline-flex items-center gap-1.5">
+            <Icon name="map-pin" className="h-4 w-4" />
+            <span className="sr-only">Location: </span>
+            <span className="inline-block first-letter:uppercase">{job.location}</span>
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <Icon name="clock" className="h-4 w-4" />
+            <span className="sr-only">Type: </span>
+            {jobTypeLabels[job.type]}
+          </span>
+        </p>
+      </div>
+      <Link href={applyHref(job)} className={buttonClasses("primary", "shrink-0")} aria-label={`Apply now for ${job.title}`}>
+        Apply Now
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,63 @@
+import { Icon } from "@/components/ui/icon";
+import { businessHours, company, links, responseTimes } from "@/lib/catalogue/company";
+import type { IconName } from "@/lib/catalogue/icons";
+
+interface Channel {
+  title: string;
+  detail: string;
+  note: string;
+  href: string;
+  icon: IconName;
+  /** Chat and maps leave the site: a new tab keeps the visitor's form. */
+  external: boolean;
+}
+
+const weekdays = businessHours[0];
+
+const channels: readonly Channel[] = [
+  { title: "Email Us", detail: company.email, note: `Replies within ${responseTimes.inquiries}`, href: links.mail, icon: "mail", external: false },
+  { title: "Call Us", detail: company.phone.display, note: `${weekdays.days}, ${weekdays.hours}`, href: links.tel, icon: "phone", external: false },
+  {
+    title: "Chat on WhatsApp",
+    detail: company.phone.display,
+    note: "Opens a chat with a greeting ready to send",
+    href: links.chat,
+    icon: "message-circle",
+    external: true,
+  },
+  { title: "Visit Our Office", detail: company.address.locality, note: "Find us on Google Maps", href: links.maps, icon: "map-pin", external: true },
+];
+
+/** The four ways to reach the team, each one whole card a link. */
+export function ContactChannels() {
+  return (
+    <section aria-labelledby="channels-heading" className="px-4 sm:px-6">
+      <h2 id="channels-heading" className="sr-only">
+        Ways to reach us
+      </h2>
+      <ul className="mx-auto grid max-w-6xl gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {channels.map((channel) => (
+          <li key={channel.title}>
+            <a
+              href={channel.href}
+              {...(channel.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+              className="group flex h-full gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm lg:flex-col lg:gap-0 lg:p-6 transition motion-safe:hover:-translate-y-0.5 hover:border-indigo-300 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:border-slate-700 dark:bg-slate-900 dark:hover:border-indigo-500 dark:focus-visible:outline-indigo-400"
+            >
+              <span className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg bg-indigo-100 text-indigo-700 dark:bg-indigo-950 dark:text-indigo-300">
+                <Icon name={channel.icon} className="h-6 w-6" />
+              </span>
+              <span className="flex min-w-0 flex-col">
+                <span className="text-lg font-semibold lg:mt-4 text-slate-900 group-hover:text-indigo-700 dark:text-white dark:group-hover:text-indigo-300">
+                  {channel.title}
+                </span>
+                <span className="mt-1 font-medium break-words text-slate-700 dark:text-slate-200">{channel.detail}</span>
+                <span className="mt-2 text-sm text-slate-600 dark:text-slate-400">{channel.note}</span>
+              </span>
+              {channel.external ? <span className="sr-only"> (opens in a new tab)</span> : null}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

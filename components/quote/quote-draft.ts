@@ -1,0 +1,219 @@
+import type { z } from "zod";
+import { addOnIds, isAddOnId, type AddOnId } from "@/lib/catalogue/addons";
+import { storageKeys } from "@/lib/catalogue/navigation";
+import {
+  defaultUrgency,
+  equipmentOptions,
+  marketingGoalOptions,
+  preferredContactOptions,
+  socialPlatformOptions,
+  videoLengthOptions,
+  websiteTypeOptions,
+  type UrgencyId,
+} from "@/lib/catalogue/quote-options";
+import type { Option } from "@/lib/catalogue/contact-options";
+import { isServiceId, serviceIds, type ServiceId } from "@/lib/catalogue/services";
+import type { QuoteSubmission } from "@/lib/validation/quote";
+
+// The wizard's form state and the pure rules around it: what a preselection
+// adds, which detail questions a chosen service opens, what is sent.
+
+export type QuoteField = keyof QuoteSubmission;
+export type PreferredContact = (typeof preferredContactOptions)[number]["value"];
+
+export interface QuoteDraft {
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+  preferredContact: PreferredContact;
+  services: ServiceId[];
+  additionalServices: AddOnId[];
+  socialPlatforms: string[];
+  marketingGoals: string[];
+  equipmentNeeded: string[];
+  videoLength: string;
+  websiteType: string;
+  projectType: string;
+  timeline: string;
+  budget: string;
+  urgency: UrgencyId;
+  description: string;
+}
+
+export const emptyDraft: QuoteDraft = {
+  name: "",
+  email: "",
+  phone: "",
+  company: "",
+  preferredContact: "email",
+  services: [],
+  additionalServices: [],
+  socialPlatforms: [],
+  marketingGoals: [],
+  equipmentNeeded: [],
+  videoLength: "",
+  websiteType: "",
+  projectType: "",
+  timeline: "",
+  budget: "",
+  urgency: defaultUrgency,
+  description: "",
+};
+
+/** Messages per schema field, one each, as the wizard shows them. */
+export type FieldErrors = Partial<Record<QuoteField, string>>;
+
+// ---- Detail questions opened by a chosen service ---------------------------
+
+export type DetailField = "socialPlatforms" | "marketingGoals" | "equipmentNeeded" | "videoLength" | "websiteType";
+
+export interface DetailQuestion {
+  label: string;
+  options: readonly Option[];
+}
+
+/** In the order step 2 asks them: lists are checkboxes, single values a select. */
+export const detailQuestions: Record<DetailField, DetailQuestion> = {
+  socialPlatforms: { label: "Social platforms", options: socialPlatformOptions },
+  marketingGoals: { label: "Marketing goals", options: marketingGoalOptions },
+  equipmentNeeded: { label: "Equipment needed", options: equipmentOptions },
+  videoLength: { label: "Video length", options: videoLengthOptions },
+  websiteType: { label: "Website type", options: websiteTypeOptions },
+};
+
+const detailsByService: Record<ServiceId, readonly DetailField[]> = {
+  marketing: ["socialPlatforms", "marketingGoals"],
+  production: ["equipmentNeeded"],
+  entertainment: ["videoLength"],
+  emark: ["marketingGoals"],
+  web: ["websiteType"],
+};
+
+/** The detail questions the chosen services open, in step 2's order. */
+export function openDetails(services: readonly ServiceId[]): DetailField[] {
+  const open = new Set(services.flatMap((service) => detailsByService[service]));
+  return (Object.keys(detailQuestions) as DetailField[]).filter((field) => open.has(field));
+}
+
+// ---- Preselection ----------------------------------------------------------
+
+/** A ?service= value: a core service or an add-on id preselects that box. */
+export function preselectFromQuery(draft: QuoteDraft, id: string | null): QuoteDraft {
+  if (id && isServiceId(id)) return { ...draft, services: addOnce(draft.services, id) };
+  if (id && isAddOnId(id)) return { ...draft, additionalServices: addOnce(draft.additionalServices, id) };
+  return draft;
+}
+
+export type StoredService =
+  | { status: "none" }
+  | { status: "valid"; id: ServiceId }
+  | { status: "corrupt"; raw: string; reason: string };
+
+/**
+ * Reads the service a service page left in storage (QuoteLink). Only reads:
+ * the wizard removes the key in an effect, so a double render cannot lose it.
+ */
+export function readStoredService(): StoredService {
+  let raw: string | null;
+  try {
+    raw = localStorage.getItem(storageKeys.selectedService);
+  } catch {
+    return { status: "none" };
+  }
+  if (raw === null) return { status: "none" };
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return { status: "corrupt", raw, reason: "not JSON" };
+  }
+  if (typeof value !== "object" || value === null || !("id" in value) || typeof value.id !== "string") {
+    return { status: "corrupt", raw, reason: "no service id" };
+  }
+  if (!isServiceId(value.id)) return { status: "corrupt", raw, reason: `unknown service id "${value.id}"` };
+  return { status: "valid", id: value.id };
+}
+
+export function preselectStored(draft: QuoteDraft, stored: StoredService): QuoteDraft {
+  return stored.status === "valid" ? { ...draft, services: addOnce(draft.services, stored.id) } : draft;
+}
+
+// ---- Checkbox groups ---------------------------------------------------------
+
+export function toggle<T extends string>(list: readonly T[], value: T, checked: boolean): T[] {
+  return checked ? addOnce(list, value) : list.filter((item) => item !== value);
+}
+
+function addOnce<T extends string>(list: readonly T[], value: T): T[] {
+  return list.includes(value) ? [...list] : [...list, value];
+}
+
+/** Keeps the catalogue's order, whatever order the boxes were ticked in. */
+function inCatalogueOrder<T extends string>(chosen: readonly T[], order: readonly T[]): T[] {
+  return order.filter((id) => chosen.includes(id));
+}
+
+// ---- What is sent ------------------------------------------------------------
+
+/**
+ * The schema's fields as the visitor gave them (the server trims and
+ * normalises them again). Answers to detail questions that no chosen service
+ * asks any more are dropped, though the draft keeps them in case the box is
+ * ticked again. There is no estimate: the server computes it.
+ */
+export function toQuoteInput(draft: QuoteDraft): Record<QuoteField, string | string[]> {
+  const open = new Set(openDetails(draft.services));
+  const ifOpen = <V>(field: DetailField, value: V, closed: V): V => (open.has(field) ? value : closed);
+  return {
+    name: draft.name,
+    email: draft.email,
+    phone: draft.phone,
+    company: draft.company,
+    preferredContact: draft.preferredContact,
+    services: inCatalogueOrder(draft.services, serviceIds),
+    additionalServices: inCatalogueOrder(draft.additionalServices, addOnIds),
+    socialPlatforms: ifOpen("socialPlatforms", draft.socialPlatforms, []),
+    marketingGoals: ifOpen("marketingGoals", draft.marketingGoals, []),
+    equipmentNeeded: ifOpen("equipmentNeeded", draft.equipmentNeeded, []),
+    videoLength: ifOpen("videoLength", draft.videoLength, ""),
+    websiteType: ifOpen("websiteType", draft.websiteType, ""),
+    projectType: draft.projectType,
+    timeline: draft.timeline,
+    budget: draft.budget,
+    urgency: draft.urgency,
+    description: draft.description,
+  };
+}
+
+// ---- Errors ------------------------------------------------------------------
+
+/** The first message per field of a failed safeParse. */
+export function errorsFromIssues(issues: readonly z.core.$ZodIssue[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const field = issue.path[0];
+    if (isQuoteField(field) && errors[field] === undefined) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+/** The first message per field of a server's 400; fields the wizard does not show are left out. */
+export function errorsFromServer(fieldErrors: Record<string, string[]>): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const [field, messages] of Object.entries(fieldErrors)) {
+    if (isQuoteField(field) && messages[0]) errors[field] = messages[0];
+  }
+  return errors;
+}
+
+const quoteFields = new Set<string>(Object.keys(emptyDraft));
+
+function isQuoteField(value: unknown): value is QuoteField {
+  return typeof value === "string" && quoteFields.has(value);
+}
+
+/** The id of a field's control (or of its fieldset, for a group). */
+export function fieldId(field: QuoteField): string {
+  return `quote-${field}`;
+}

@@ -1,0 +1,293 @@
+"use client";
+
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { toast } from "sonner";
+import { buttonClasses } from "@/components/ui/button-link";
+import { ConsentNote, Honeypot } from "@/components/ui/form-fields";
+import { company } from "@/lib/catalogue/company";
+import { shellTimings, storageKeys } from "@/lib/catalogue/navigation";
+import { keepSubmission } from "@/lib/submissions/local-backup";
+import { newIdempotencyKey, postSubmission, type SubmitResult } from "@/lib/submissions/post-submission";
+import { quoteSchema } from "@/lib/validation/quote";
+import { PersonalStep } from "./personal-step";
+import { ProjectStep } from "./project-step";
+import { startCheckout, type CheckoutOutcome } from "@/components/payments/start-checkout";
+import { QuoteConfirmation } from "./quote-confirmation";
+import {
+  emptyDraft,
+  errorsFromIssues,
+  errorsFromServer,
+  fieldId,
+  preselectFromQuery,
+  preselectStored,
+  readStoredService,
+  toQuoteInput,
+  type FieldErrors,
+  type QuoteDraft,
+  type QuoteField,
+  type StoredService,
+} from "./quote-draft";
+import { quoteToasts, waitText } from "./quote-messages";
+import { firstStep, firstStepWith, lastStep, neighbourStep, quoteSteps, stepIds, type StepId } from "./quote-steps";
+import { ReviewStep } from "./review-step";
+import { ServicesStep } from "./services-step";
+import { StepIndicator } from "./step-indicator";
+import type { StepProps } from "./step-props";
+
+const stepPanels: Record<StepId, (props: StepProps) => ReactNode> = {
+  personal: PersonalStep,
+  services: ServicesStep,
+  project: ProjectStep,
+  review: ReviewStep,
+};
+
+/** Step 1 must be valid before the visitor leaves it; the other steps never block. */
+const personalSchema = quoteSchema.pick({ name: true, email: true, phone: true, company: true, preferredContact: true });
+
+type View = StepId | "submitted";
+/** Where the focus goes once a view is rendered: its heading, or a field with an error. */
+type FocusTarget = "heading" | QuoteField;
+
+interface Initial {
+  draft: QuoteDraft;
+  stored: StoredService;
+}
+
+/**
+ * The four-step quote wizard and its confirmation. Rendered only in the
+ * browser (see QuoteWizardLoader), so the first state may read storage.
+ */
+export function QuoteWizard({ serviceParam }: { serviceParam: string | null }) {
+  const [initial] = useState<Initial>(() => {
+    const stored = readStoredService();
+    return { draft: preselectStored(preselectFromQuery(emptyDraft, serviceParam), stored), stored };
+  });
+  const [draft, setDraft] = useState(initial.draft);
+  const [honeypot, setHoneypot] = useState("");
+  const [view, setView] = useState<View>(firstStep);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [submitting, setSubmitting] = useState(false);
+  const [paying, setPaying] = useState(false);
+  const [payment, setPayment] = useState<CheckoutOutcome | null>(null);
+  const [announcement, setAnnouncement] = useState("");
+  // A new object per request, so asking for the same target twice still moves the focus.
+  const [focusRequest, setFocusRequest] = useState<{ target: FocusTarget } | null>(null);
+  const submittingRef = useRef(false);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // The stored service is read once: forget it, and say why if it was unusable.
+  useEffect(() => {
+    const { stored } = initial;
+    if (stored.status === "none") return;
+    try {
+      if (localStorage.getItem(storageKeys.selectedService) === null) return; // already handled (Strict Mode)
+      localStorage.removeItem(storageKeys.selectedService);
+    } catch {
+      return;
+    }
+    if (stored.status === "corrupt") {
+      console.error(`Ignoring the stored ${storageKeys.selectedService} (${stored.reason}):`, stored.raw);
+    }
+  }, [initial]);
+
+  // Focus moves after the new view has rendered, so it lands on what is now there.
+  useEffect(() => {
+    if (!focusRequest) return;
+    if (focusRequest.target === "heading") {
+      const container = containerRef.current;
+      if (container && container.getBoundingClientRect().top < 0) container.scrollIntoView({ block: "start" });
+      headingRef.current?.focus({ preventScroll: true });
+    } else {
+      focusField(focusRequest.target);
+    }
+  }, [focusRequest]);
+
+  function update(patch: Partial<QuoteDraft>) {
+    setDraft((current) => ({ ...current, ...patch }));
+    setErrors((current) => {
+      const changed = Object.keys(patch).filter((field) => field in current);
+      if (changed.length === 0) return current;
+      const next = { ...current };
+      for (const field of changed) delete next[field as QuoteField];
+      return next;
+    });
+  }
+
+  function show(next: View, focus: FocusTarget, extra = "") {
+    setView(next);
+    setFocusRequest({ target: focus });
+    const title =
+      next === "submitted"
+        ? "Quote Request Submitted!"
+        : `Step ${quoteSteps[next].number} of ${stepIds.length}: ${quoteSteps[next].title}`;
+    setAnnouncement(`${title}${extra}`);
+  }
+
+  /** Shows the errors on the earliest step that has one, focusing its first invalid field. */
+  function showErrors(found: FieldErrors): boolean {
+    const fields = Object.keys(found);
+    const step = firstStepWith(fields);
+    if (!step) return false;
+    setErrors(found);
+    const field = quoteSteps[step].fields.find((name) => found[name] !== undefined) ?? "heading";
+    const count = fields.length;
+    show(step, field, `. Please correct ${count === 1 ? "1 field" : `${count} fields`}.`);
+    return true;
+  }
+
+  function goToStep(step: StepId) {
+    if (view === "personal" && step !== "personal") {
+      const checked = personalSchema.safeParse(toQuoteInput(draft));
+      if (!checked.success) {
+        showErrors(errorsFromIssues(checked.error.issues));
+        return;
+      }
+    }
+    show(step, "heading");
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (view === "submitted") return;
+    // Enter in a field of steps 1-3 moves on, as the Next button does.
+    const next = view === lastStep ? undefined : neighbourStep(view, 1);
+    if (next) goToStep(next);
+    else void submitQuote();
+  }
+
+  async function submitQuote() {
+    if (submittingRef.current) return;
+    const data = toQuoteInput(draft);
+    const checked = quoteSchema.safeParse(data);
+    if (!checked.success) {
+      showErrors(errorsFromIssues(checked.error.issues));
+      return;
+    }
+    submittingRef.current = true;
+    setSubmitting(true);
+    // A new key for every attempt the visitor makes; a kept submission keeps its own.
+    const idempotencyKey = newIdempotencyKey();
+    const body = { ...data, website: honeypot };
+    try {
+      await handleResult(await postSubmission("/api/quotes", body, idempotencyKey), body, idempotencyKey);
+    } finally {
+      submittingRef.current = false;
+      setSubmitting(false);
+    }
+  }
+
+  async function handleResult(result: SubmitResult, body: Record<string, unknown>, idempotencyKey: string) {
+    switch (result.status) {
+      case "stored": {
+        toast.success(quoteToasts.submitted.title, quoteToasts.submitted.options);
+        // The spec: a quote with an estimate above 0 goes on to the card payment, priced by
+        // the server from the stored quote; the confirmation then says how the payment ended.
+        const estimate = typeof result.body.estimate === "number" ? result.body.estimate : 0;
+        if (estimate > 0) {
+          setPaying(true);
+          setPayment(await startCheckout({ purpose: "quote", quoteId: result.id }));
+          setPaying(false);
+        }
+        show("submitted", "heading");
+        return;
+      }
+      case "invalid":
+        if (!showErrors(errorsFromServer(result.fieldErrors))) {
+          toast.error("Submission Failed", {
+            description: "Some details could not be accepted. Please check your answers and try again.",
+            duration: shellTimings.toastMs,
+          });
+        }
+        return;
+      case "unreachable":
+        keepSubmission("quote", body, idempotencyKey);
+        toast.error(quoteToasts.failed.title, quoteToasts.failed.options);
+        toast.warning(quoteToasts.savedLocally.title, quoteToasts.savedLocally.options);
+        return;
+      case "rate-limited":
+        toast.error("Too many requests", {
+          description: `You have sent several requests in a short time. Please wait ${waitText(result.retryAfterSeconds)} and try again.`,
+          duration: shellTimings.toastMs,
+        });
+        return;
+      case "refused":
+        toast.error("Submission Failed", {
+          description: `We could not accept this request. Please email your requirements to ${company.email}.`,
+          duration: shellTimings.toastMs,
+        });
+        return;
+    }
+  }
+
+  const Panel = view === "submitted" ? null : stepPanels[view];
+  const previous = view === "submitted" ? undefined : neighbourStep(view, -1);
+  const next = view === "submitted" ? undefined : neighbourStep(view, 1);
+
+  return (
+    <div ref={containerRef} className="scroll-mt-24">
+      <p aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
+      {view === "submitted" ? (
+        <QuoteConfirmation preferredContact={draft.preferredContact} payment={payment} headingRef={headingRef} />
+      ) : (
+        <>
+          <StepIndicator current={view} />
+          <form onSubmit={handleSubmit} noValidate aria-labelledby="quote-step-heading" className="relative mt-8">
+            <div className="mb-6">
+              <p className="text-sm font-semibold text-indigo-700 dark:text-indigo-300">
+                Step {quoteSteps[view].number} of {stepIds.length}
+              </p>
+              <h2
+                id="quote-step-heading"
+                ref={headingRef}
+                tabIndex={-1}
+                className="mt-1 text-2xl font-bold tracking-tight text-slate-900 outline-none dark:text-white"
+              >
+                {quoteSteps[view].title}
+              </h2>
+              <p className="mt-1 text-slate-600 dark:text-slate-300">{quoteSteps[view].subtitle}</p>
+            </div>
+
+            {Panel ? <Panel draft={draft} errors={errors} update={update} goToStep={goToStep} /> : null}
+            <Honeypot id="quote-website" value={honeypot} onChange={setHoneypot} />
+
+            {view === lastStep ? (
+              <div className="mt-8">
+                <ConsentNote>
+                  By submitting, you agree that we use your name, contact details and project information only to
+                  prepare your quote and contact you about it. Read how we handle your data in our
+                </ConsentNote>
+              </div>
+            ) : null}
+
+            <div className="mt-8 flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:justify-between dark:border-slate-700">
+              {previous ? (
+                <button type="button" onClick={() => show(previous, "heading")} className={buttonClasses("secondary")}>
+                  Previous
+                </button>
+              ) : null}
+              {next ? (
+                <button type="submit" className={buttonClasses("primary", "sm:ml-auto")}>
+                  Next
+                </button>
+              ) : (
+                <button type="submit" disabled={submitting} className={buttonClasses("primary", "sm:ml-auto")}>
+                  {paying ? "Opening payment..." : submitting ? "Submitting..." : "Submit Quote Request"}
+                </button>
+              )}
+            </div>
+          </form>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** Focuses a field's control, or the first control of a group. */
+function focusField(field: QuoteField) {
+  const element = document.getElementById(fieldId(field));
+  const control = element instanceof HTMLFieldSetElement ? element.querySelector("input") : element;
+  control?.focus();
+}

@@ -1,0 +1,176 @@
+import type { ReactNode } from "react";
+import type { Option } from "@/lib/catalogue/contact-options";
+import {
+  preferredContactOptions,
+  projectTypeOptions,
+  quoteBudgetOptions,
+  quoteTimelineOptions,
+  urgencyOptions,
+} from "@/lib/catalogue/quote-options";
+import { taxNote } from "@/lib/catalogue/services";
+import { formatInr } from "@/lib/pricing/inr";
+import { breakDownEstimate } from "./quote-estimate";
+import { detailQuestions, openDetails } from "./quote-draft";
+import type { StepId } from "./quote-steps";
+import type { StepProps } from "./step-props";
+
+const notGiven = "Not specified";
+
+function labelOf(options: readonly Option[], value: string): string {
+  return options.find((option) => option.value === value)?.label ?? notGiven;
+}
+
+function labelsOf(options: readonly Option[], values: readonly string[]): string {
+  const labels = options.filter((option) => values.includes(option.value)).map((option) => option.label);
+  return labels.length > 0 ? labels.join(", ") : notGiven;
+}
+
+export function ReviewStep({ draft, goToStep }: StepProps) {
+  const estimate = breakDownEstimate(draft);
+  const details = openDetails(draft.services);
+  const urgency = urgencyOptions.find((option) => option.value === draft.urgency);
+  return (
+    <div className="grid gap-6 lg:grid-cols-5">
+      <div className="space-y-6 lg:col-span-3">
+        <ReviewSection title="Your details" step="personal" editLabel="your details" goToStep={goToStep}>
+          <Facts
+            facts={[
+              ["Full Name", draft.name || notGiven],
+              ["Email Address", draft.email || notGiven],
+              ["Phone", draft.phone || notGiven],
+              ["Company", draft.company || notGiven],
+              ["Preferred contact", labelOf(preferredContactOptions, draft.preferredContact)],
+            ]}
+          />
+        </ReviewSection>
+        <ReviewSection title="Services" step="services" editLabel="services" goToStep={goToStep}>
+          <Facts
+            facts={[
+              ["Core services", estimate.services.map((option) => option.label).join(", ") || "None selected"],
+              ["Additional services", estimate.addOns.map((option) => option.label).join(", ") || "None selected"],
+              ...details.map((field): [string, string] => {
+                const value = draft[field];
+                const { label, options } = detailQuestions[field];
+                return [label, typeof value === "string" ? labelOf(options, value) : labelsOf(options, value)];
+              }),
+            ]}
+          />
+        </ReviewSection>
+        <ReviewSection title="Project" step="project" editLabel="project details" goToStep={goToStep}>
+          <Facts
+            facts={[
+              ["Project Type", labelOf(projectTypeOptions, draft.projectType)],
+              ["Timeline", labelOf(quoteTimelineOptions, draft.timeline)],
+              ["Budget", labelOf(quoteBudgetOptions, draft.budget)],
+              ["Urgency", urgency?.feeLabel ? `${urgency.label} (${urgency.feeLabel})` : (urgency?.label ?? notGiven)],
+            ]}
+          />
+          <div className="mt-4">
+            <p className="text-sm font-medium text-slate-600 dark:text-slate-400">Project Description</p>
+            <p className="mt-1 text-sm break-words whitespace-pre-line text-slate-900 dark:text-slate-100">
+              {draft.description.trim() || notGiven}
+            </p>
+          </div>
+        </ReviewSection>
+      </div>
+
+      <section
+        aria-labelledby="quote-estimate-heading"
+        className="h-fit rounded-xl border border-indigo-200 bg-indigo-50 p-5 sm:p-6 lg:col-span-2 dark:border-indigo-900 dark:bg-indigo-950/40"
+      >
+        <h3 id="quote-estimate-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
+          Estimated Cost
+        </h3>
+        {estimate.services.length + estimate.addOns.length === 0 ? (
+          <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
+            No services selected yet. Choose services in step 2 to see an estimate, or submit and we will suggest what
+            fits.
+          </p>
+        ) : (
+          <ul className="mt-4 space-y-2 text-sm">
+            {[...estimate.services, ...estimate.addOns].map((option) => (
+              <EstimateLine key={option.value} label={option.label} amount={formatInr(option.price)} />
+            ))}
+            {estimate.fee ? (
+              <>
+                <EstimateLine label="Subtotal" amount={formatInr(estimate.subtotal)} divided />
+                <EstimateLine
+                  label={`${estimate.fee.urgency} urgency (${estimate.fee.label})`}
+                  amount={`+${formatInr(estimate.fee.amount)}`}
+                />
+              </>
+            ) : null}
+          </ul>
+        )}
+        <p
+          data-testid="quote-estimate-total"
+          className="mt-4 flex items-baseline justify-between gap-4 border-t border-indigo-200 pt-4 dark:border-indigo-900"
+        >
+          <span className="font-semibold text-slate-900 dark:text-white">Estimated total</span>
+          <span className="text-2xl font-bold text-indigo-700 tabular-nums dark:text-indigo-300">
+            {formatInr(estimate.total)}
+          </span>
+        </p>
+        <p className="mt-3 text-xs text-slate-600 dark:text-slate-400">
+          {taxNote} Starting prices; your final proposal may differ once we know the details.
+        </p>
+      </section>
+    </div>
+  );
+}
+
+function ReviewSection({
+  title,
+  step,
+  editLabel,
+  goToStep,
+  children,
+}: {
+  title: string;
+  step: StepId;
+  editLabel: string;
+  goToStep: (step: StepId) => void;
+  children: ReactNode;
+}) {
+  return (
+    <section className="rounded-xl border border-slate-200 p-4 sm:p-5 dark:border-slate-700">
+      <div className="flex items-center justify-between gap-4">
+        <h3 className="text-base font-semibold text-slate-900 dark:text-white">{title}</h3>
+        <button
+          type="button"
+          onClick={() => goToStep(step)}
+          className="rounded-md px-2 py-1 text-sm font-semibold text-indigo-700 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:text-indigo-300 dark:hover:bg-slate-800 dark:focus-visible:outline-indigo-400"
+        >
+          Edit<span className="sr-only"> {editLabel}</span>
+        </button>
+      </div>
+      {children}
+    </section>
+  );
+}
+
+function Facts({ facts }: { facts: readonly (readonly [string, string])[] }) {
+  return (
+    <dl className="mt-3 grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      {facts.map(([term, value]) => (
+        <div key={term} className="contents">
+          <dt className="font-medium text-slate-600 dark:text-slate-400">{term}</dt>
+          <dd className="break-words text-slate-900 dark:text-slate-100">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function EstimateLine({ label, amount, divided = false }: { label: string; amount: string; divided?: boolean }) {
+  return (
+    <li
+      className={`flex justify-between gap-4 text-slate-700 dark:text-slate-300 ${
+        divided ? "border-t border-indigo-200 pt-2 font-medium dark:border-indigo-900" : ""
+      }`}
+    >
+      <span>{label}</span>
+      <span className="shrink-0 font-semibold text-slate-900 tabular-nums dark:text-white">{amount}</span>
+    </li>
+  );
+}

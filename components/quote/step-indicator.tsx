@@ -1,0 +1,51 @@
+import { Check } from "lucide-react";
+import { quoteSteps, stepIds, type StepId } from "./quote-steps";
+
+/** Steps 1-4: those at or below the current one are active, earlier ones done. */
+export function StepIndicator({ current }: { current: StepId }) {
+  const currentNumber = quoteSteps[current].number;
+  return (
+    <ol aria-label="Quote steps" className="grid grid-cols-4 gap-1 sm:gap-2">
+      {stepIds.map((id) => {
+        const step = quoteSteps[id];
+        const active = step.number <= currentNumber;
+        const done = step.number < currentNumber;
+        return (
+          <li
+            key={id}
+            aria-current={id === current ? "step" : undefined}
+            data-state={done ? "done" : active ? "active" : "upcoming"}
+            className="relative flex flex-col items-center text-center"
+          >
+            {step.number > 1 ? (
+              <span
+                aria-hidden="true"
+                className={`absolute top-5 right-1/2 h-0.5 w-full -translate-y-1/2 ${
+                  active ? "bg-indigo-600 dark:bg-indigo-400" : "bg-slate-200 dark:bg-slate-700"
+                }`}
+              />
+            ) : null}
+            <span
+              className={`relative z-10 flex h-10 w-10 items-center justify-center rounded-full border-2 text-sm font-bold ${
+                active
+                  ? "border-indigo-600 bg-indigo-600 text-white dark:border-indigo-400 dark:bg-indigo-500"
+                  : "border-slate-300 bg-white text-slate-500 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-400"
+              }`}
+            >
+              {done ? <Check aria-hidden="true" className="h-5 w-5" strokeWidth={3} /> : <span aria-hidden="true">{step.number}</span>}
+            </span>
+            <span
+              className={`mt-2 text-xs leading-tight font-medium sm:text-sm ${
+                active ? "text-indigo-700 dark:text-indigo-300" : "text-slate-500 dark:text-slate-400"
+              }`}
+            >
+              <span className="sr-only">{`Step ${step.number}: `}</span>
+              {step.indicatorLabel}
+              {done ? <span className="sr-only"> (done)</span> : null}
+            </span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,128 @@
+import type { ReactNode } from "react";
+import { errorId, FieldError } from "./form-fields";
+
+// Checkbox and radio groups drawn as bordered rows: a fieldset with its legend,
+// the group's error under the legend, one labelled row per option.
+
+const focusRing =
+  "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:focus-visible:outline-indigo-400";
+
+export interface ChoiceOption<V extends string = string> {
+  value: V;
+  label: string;
+  /** A price or a fee, shown at the end of the row. */
+  detail?: string;
+}
+
+const layoutClasses = {
+  pairs: "sm:grid-cols-2",
+  /** Short labels (platforms, goals) pair up even on a phone. */
+  short: "grid-cols-2 lg:grid-cols-3",
+  threes: "sm:grid-cols-3",
+} as const;
+
+interface ChoiceGroupProps<V extends string> {
+  /** The fieldset's id, which the group's error id is built from. */
+  id: string;
+  /** The inputs' shared name. */
+  name: string;
+  legend: string;
+  options: readonly ChoiceOption<V>[];
+  error?: string;
+  layout?: keyof typeof layoutClasses;
+  /** Legend styled as a sub-heading (the main groups of a step). */
+  prominent?: boolean;
+}
+
+/** A checkbox group: each box toggles its value's membership of the list. */
+export function CheckboxGroup<V extends string>({
+  values,
+  onToggle,
+  ...props
+}: ChoiceGroupProps<V> & { values: readonly V[]; onToggle: (value: V, checked: boolean) => void }) {
+  return (
+    <ChoiceFieldset {...props}>
+      {props.options.map((option) => (
+        <ChoiceRow
+          key={option.value}
+          option={option}
+          input={
+            <input
+              type="checkbox"
+              name={props.name}
+              value={option.value}
+              checked={values.includes(option.value)}
+              onChange={(event) => onToggle(option.value, event.target.checked)}
+              className={`h-4 w-4 shrink-0 rounded accent-indigo-600 ${focusRing}`}
+            />
+          }
+        />
+      ))}
+    </ChoiceFieldset>
+  );
+}
+
+/** A radio group with one value always chosen. */
+export function RadioGroup<V extends string>({
+  value,
+  onChange,
+  ...props
+}: ChoiceGroupProps<V> & { value: V; onChange: (value: V) => void }) {
+  return (
+    <ChoiceFieldset {...props}>
+      {props.options.map((option) => (
+        <ChoiceRow
+          key={option.value}
+          option={option}
+          input={
+            <input
+              type="radio"
+              name={props.name}
+              value={option.value}
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
+              className={`h-4 w-4 shrink-0 accent-indigo-600 ${focusRing}`}
+            />
+          }
+        />
+      ))}
+    </ChoiceFieldset>
+  );
+}
+
+function ChoiceFieldset<V extends string>({
+  id,
+  legend,
+  error,
+  layout = "pairs",
+  prominent = false,
+  children,
+}: ChoiceGroupProps<V> & { children: ReactNode }) {
+  return (
+    <fieldset id={id} aria-describedby={error ? errorId(id) : undefined}>
+      <legend
+        className={
+          prominent
+            ? "text-lg font-semibold text-slate-900 dark:text-white"
+            : "text-sm font-semibold text-slate-900 dark:text-white"
+        }
+      >
+        {legend}
+      </legend>
+      <FieldError id={id} message={error} />
+      <div className={`mt-3 grid gap-2 sm:gap-3 ${layoutClasses[layout]}`}>{children}</div>
+    </fieldset>
+  );
+}
+
+function ChoiceRow({ option, input }: { option: ChoiceOption; input: ReactNode }) {
+  return (
+    <label className="flex cursor-pointer items-center gap-2.5 rounded-lg border border-slate-200 bg-white px-3 py-2.5 text-sm sm:gap-3 sm:px-4 sm:py-3 text-slate-800 transition-colors hover:border-indigo-400 has-focus-visible:border-indigo-600 has-checked:border-indigo-600 has-checked:bg-indigo-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:border-indigo-400 dark:has-checked:border-indigo-400 dark:has-checked:bg-indigo-950/60">
+      {input}
+      <span className="min-w-0 flex-1 font-medium">{option.label}</span>
+      {option.detail ? (
+        <span className="shrink-0 font-semibold text-slate-900 tabular-nums dark:text-white">{option.detail}</span>
+      ) : null}
+    </label>
+  );
+}

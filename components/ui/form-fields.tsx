@@ -1,0 +1,191 @@
+import Link from "next/link";
+import type { ComponentProps, ReactNode } from "react";
+import { honeypotField } from "@/lib/validation/fields";
+
+// The labelled controls of the lead forms (contact, careers, the quote wizard).
+// Every control has a visible label, a visible focus ring in both themes, and
+// its hint and error tied to it with aria-describedby, so a form can move the
+// focus to a field by its id and have it announced with its message.
+
+export function controlClasses(invalid: boolean): string {
+  return [
+    "mt-2 block w-full rounded-md border bg-white px-3 py-2.5 text-slate-900 placeholder:text-slate-500",
+    "focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-600",
+    "dark:bg-slate-800 dark:text-white dark:placeholder:text-slate-400 dark:focus-visible:outline-indigo-400",
+    invalid ? "border-red-600 dark:border-red-400" : "border-slate-300 dark:border-slate-600",
+  ].join(" ");
+}
+
+export const labelClasses = "block text-sm font-semibold text-slate-900 dark:text-white";
+
+/** The asterisk after a required field's label; the form's intro says what it means. */
+export function RequiredMark() {
+  return (
+    <span className="text-red-700 dark:text-red-400" aria-hidden="true">
+      {"\u00a0*"}
+    </span>
+  );
+}
+
+export function errorId(id: string): string {
+  return `${id}-error`;
+}
+
+function hintId(id: string): string {
+  return `${id}-hint`;
+}
+
+export function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={errorId(id)} className="mt-1.5 text-sm font-medium text-red-700 dark:text-red-400">
+      {message}
+    </p>
+  );
+}
+
+/** The ARIA wiring of a control: invalid state, then its hint and error. */
+export function describedBy(id: string, error: string | undefined, hint?: string) {
+  const ids = [hint, error ? errorId(id) : undefined].filter(Boolean).join(" ");
+  return { "aria-invalid": error ? true : undefined, "aria-describedby": ids || undefined } as const;
+}
+
+function FieldLabel({ id, label, required }: { id: string; label: string; required: boolean }) {
+  return (
+    <label htmlFor={id} className={labelClasses}>
+      {label}
+      {required ? <RequiredMark /> : null}
+    </label>
+  );
+}
+
+interface FieldProps {
+  id: string;
+  label: string;
+  error: string | undefined;
+  required?: boolean;
+  /** Classes of the wrapper, e.g. a grid span. */
+  className?: string;
+}
+
+export function TextField({
+  id,
+  label,
+  error,
+  required = false,
+  className = "",
+  hint,
+  ...input
+}: FieldProps & { hint?: string } & Omit<ComponentProps<"input">, "id" | "required" | "className">) {
+  return (
+    <div className={className}>
+      <FieldLabel id={id} label={label} required={required} />
+      <input
+        id={id}
+        required={required}
+        className={controlClasses(Boolean(error))}
+        {...describedBy(id, error, hint ? hintId(id) : undefined)}
+        {...input}
+      />
+      {hint ? (
+        <p id={hintId(id)} className="mt-1.5 text-sm text-slate-600 dark:text-slate-400">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={id} message={error} />
+    </div>
+  );
+}
+
+export function TextAreaField({
+  id,
+  label,
+  error,
+  required = false,
+  className = "",
+  ...textarea
+}: FieldProps & Omit<ComponentProps<"textarea">, "id" | "required" | "className">) {
+  return (
+    <div className={className}>
+      <FieldLabel id={id} label={label} required={required} />
+      <textarea
+        id={id}
+        required={required}
+        className={`${controlClasses(Boolean(error))} min-h-32 resize-y`}
+        {...describedBy(id, error)}
+        {...textarea}
+      />
+      <FieldError id={id} message={error} />
+    </div>
+  );
+}
+
+export function SelectField({
+  id,
+  label,
+  error,
+  required = false,
+  className = "",
+  placeholder = "Select an option",
+  options,
+  ...select
+}: FieldProps & {
+  /** The empty first option. */
+  placeholder?: string;
+  options: readonly { value: string; label: string }[];
+} & Omit<ComponentProps<"select">, "id" | "required" | "className" | "children">) {
+  return (
+    <div className={className}>
+      <FieldLabel id={id} label={label} required={required} />
+      <select id={id} required={required} className={controlClasses(Boolean(error))} {...describedBy(id, error)} {...select}>
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldError id={id} message={error} />
+    </div>
+  );
+}
+
+/**
+ * A trap for bots that fill every input. People never see or reach it; the
+ * server drops a submission that arrives with it filled.
+ */
+export function Honeypot({ id, value, onChange }: { id: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <label htmlFor={id}>Leave this field empty</label>
+      <input
+        id={id}
+        name={honeypotField}
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
+  );
+}
+
+/**
+ * The DPDP notice next to the button that sends a form (DPDP Act, 2023): what
+ * is collected and why, ending in a link to the policy.
+ */
+export function ConsentNote({ children }: { children: ReactNode }) {
+  return (
+    <p className="text-sm text-slate-600 dark:text-slate-400">
+      {children}{" "}
+      <Link
+        href="/privacy"
+        className="font-medium text-indigo-700 underline underline-offset-4 hover:text-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:text-indigo-300 dark:hover:text-indigo-200 dark:focus-visible:outline-indigo-400"
+      >
+        Privacy Policy
+      </Link>
+      .
+    </p>
+  );
+}

@@ -1,0 +1,68 @@
+import { expect, test, type Page } from "@playwright/test";
+import { e2eNotifyEmail } from "../lib/testing/e2e-settings";
+import { addressOf, query, waitForMail } from "./helpers/backend";
+
+// The footer newsletter form against the real server, database and SMTP server.
+
+async function chooseCookies(page: Page) {
+  await page.addInitScript(() => localStorage.setItem("cookie_consent", "accepted"));
+}
+
+async function subscribe(page: Page, email: string) {
+  await page.getByLabel("Email address").fill(email);
+  await page.getByRole("button", { name: "Subscribe" }).click();
+}
+
+test.beforeEach(async ({ page }) => chooseCookies(page));
+
+test("subscribing stores the address once, whatever its case, and mails the agency", async ({ page }) => {
+  await page.goto("/about");
+  await subscribe(page, "Lakshmi.E2E@Example.in");
+  await expect(page.getByText("Subscribed! 🎉")).toBeVisible();
+
+  await subscribe(page, "LAKSHMI.e2e@example.in");
+  await expect(page.getByText("Subscribed! 🎉")).toHaveCount(2);
+
+  const rows = await query<{ email: string }>("SELECT email FROM newsletter_subscriptions WHERE email LIKE 'lakshmi.e2e%'");
+  expect(rows).toEqual([{ email: "lakshmi.e2e@example.in" }]);
+  const mail = await waitForMail((candidate) => candidate.subject === "New Newsletter Subscriber: lakshmi.e2e@example.in");
+  expect(addressOf(mail)).toBe(e2eNotifyEmail);
+});
+
+test("a subscription made offline is kept, then sent once on the next visit", async ({ page }) => {
+  await page.goto("/services");
+  await page.route("/api/newsletter", (route) => route.abort("internetdisconnected"));
+  await subscribe(page, "offline.e2e@example.in");
+  await expect(page.getByText("An unexpected error occurred. Please try again. (Saved locally)")).toBeVisible();
+  const kept = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("newsletter_subscription_")));
+  expect(kept).toHaveLength(1);
+  expect(await query("SELECT 1 FROM newsletter_subscriptions WHERE email = 'offline.e2e@example.in'")).toHaveLength(0);
+
+  await page.unroute("/api/newsletter");
+  await page.goto("/pricing");
+
+  await expect(page.getByText("Saved submission sent")).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("newsletter_subscription_")).length))
+    .toBe(0);
+  expect(await query("SELECT 1 FROM newsletter_subscriptions WHERE email = 'offline.e2e@example.in'")).toHaveLength(1);
+});
+
+test("a kept submission that had reached the server is not stored twice", async ({ page }) => {
+  const key = "5d0f7e4c-3b2a-4c19-8e7d-6f5a4b3c2d1e";
+  // The first attempt reached the server, but the answer was lost on the way back.
+  const first = await page.request.post("/api/contact", {
+    headers: { "Idempotency-Key": key },
+    data: { name: "Twice E2E", email: "twice.e2e@example.in", projectDetails: "Only once, please." },
+  });
+  expect(first.status()).toBe(201);
+  await page.addInitScript((idempotencyKey) => {
+    const entry = { name: "Twice E2E", email: "twice.e2e@example.in", projectDetails: "Only once, please.", submittedAt: new Date().toISOString(), id: Date.now(), error: true, idempotencyKey };
+    if (!localStorage.getItem("contactSubmissions")) localStorage.setItem("contactSubmissions", JSON.stringify([entry]));
+  }, key);
+
+  await page.goto("/");
+
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("contactSubmissions"))).toBeNull();
+  expect(await query("SELECT 1 FROM contacts WHERE email = 'twice.e2e@example.in'")).toHaveLength(1);
+});

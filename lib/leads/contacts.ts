@@ -1,0 +1,15 @@
+import "server-only";
+import { contactMails } from "@/lib/mail/lead-mails";
+import { contactSchema } from "@/lib/validation/contact";
+import type { JsonForm } from "./json-submission";
+
+export const contactForm: JsonForm<typeof contactSchema> = {
+  kind: "contact",
+  schema: contactSchema,
+  mails: contactMails,
+  async save(tx, contact, id) {
+    await tx.contact.create({ data: { id, ...contact }, select: { id: true } });
+    return { created: true, body: { id } };
+  },
+  answerRepeat: async (_tx, recordId) => ({ id: recordId }),
+};

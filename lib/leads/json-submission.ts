@@ -1,0 +1,51 @@
+import "server-only";
+import type { z } from "zod";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { mediaType, readBodyCapped } from "@/lib/http/read-body";
+import { tooLarge, unsupported, validationFailed } from "@/lib/http/responses";
+import type { OutgoingMail } from "@/lib/mail/lead-mails";
+import { admit, caughtByHoneypot, commit, decoyAnswer, validate, type Saved, type SubmissionKind } from "./pipeline";
+
+/** The JSON forms' bodies are small; anything bigger is not a form. */
+export const maxJsonBodyBytes = 64 * 1024;
+
+export interface JsonForm<S extends z.ZodType> {
+  kind: SubmissionKind;
+  schema: S;
+  mails(data: z.output<S>, id: string): Promise<OutgoingMail[]>;
+  save(tx: Prisma.TransactionClient, data: z.output<S>, id: string): Promise<Saved>;
+  answerRepeat(tx: Prisma.TransactionClient, recordId: string): Promise<Saved["body"]>;
+}
+
+/** POST handler body for a form sent as JSON (contact, quote, newsletter). */
+export async function handleJsonSubmission<S extends z.ZodType>(request: Request, form: JsonForm<S>): Promise<Response> {
+  if (mediaType(request) !== "application/json") return unsupported("Send the form as application/json.");
+  const admission = await admit(request, form.kind);
+  if (admission instanceof Response) return admission;
+
+  const body = await readBodyCapped(request, maxJsonBodyBytes);
+  if (!body.ok) return body.reason === "too-large" ? tooLarge() : validationFailed({}, ["The request body could not be read."]);
+  let input: unknown;
+  try {
+    input = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(body.bytes));
+  } catch {
+    return validationFailed({}, ["The request body must be valid JSON."]);
+  }
+
+  if (caughtByHoneypot(input)) return decoyAnswer();
+  const parsed = validate(form.schema, input);
+  if (!parsed.ok) return parsed.response;
+
+  const data = parsed.data;
+  const id = crypto.randomUUID();
+  return commit(
+    {
+      kind: form.kind,
+      key: admission.key,
+      mails: await form.mails(data, id),
+      save: (tx) => form.save(tx, data, id),
+      answerRepeat: form.answerRepeat,
+    },
+    id,
+  );
+}

@@ -1,0 +1,143 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { after } from "next/server";
+import type { z } from "zod";
+import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { clientAddress } from "@/lib/http/client-ip";
+import { readIdempotencyKey } from "@/lib/http/idempotency-key";
+import { created, ok, rateLimited, unavailable, validationFailed } from "@/lib/http/responses";
+import type { OutgoingMail } from "@/lib/mail/lead-mails";
+import { deliverPendingMail, enqueueMails } from "@/lib/mail/outbox";
+import { hitRateLimit } from "@/lib/security/rate-limit";
+import { honeypotField } from "@/lib/validation/fields";
+
+// The steps every public form goes through, in order: rate limit, idempotency
+// key, honeypot, validation, then one transaction that stores the submission,
+// its key and its notification mail together. Each step answers per the HTTP
+// contract in ARCHITECTURE.md; a database that cannot be reached is a 503.
+
+export type SubmissionKind = "contact" | "quote" | "career" | "newsletter" | "payment";
+
+export interface Admission {
+  /** The Idempotency-Key, or null when the client sent none. */
+  key: string | null;
+}
+
+/** Rate limit and key check; a Response when the request stops here. */
+export async function admit(request: Request, kind: SubmissionKind): Promise<Admission | Response> {
+  const key = readIdempotencyKey(request);
+  if (!key.ok) return validationFailed({}, ["The Idempotency-Key header must be a UUID."]);
+  try {
+    const limit = await hitRateLimit(`${kind}:${clientAddress(request)}`);
+    if (!limit.allowed) return rateLimited(limit.retryAfterSeconds);
+  } catch (error) {
+    console.error(`[${kind}] rate limit check failed`, error);
+    return unavailable();
+  }
+  return { key: key.key };
+}
+
+/**
+ * True when the hidden field bots fill in is set. The caller answers as if it
+ * had stored the submission, so the bot learns nothing.
+ */
+export function caughtByHoneypot(input: unknown): boolean {
+  if (typeof input !== "object" || input === null) return false;
+  const value = (input as Record<string, unknown>)[honeypotField];
+  return typeof value === "string" && value.trim() !== "";
+}
+
+export function decoyAnswer(): Response {
+  return created({ id: randomUUID() });
+}
+
+export type Validation<T> =
+  | { ok: true; data: T }
+  | { ok: false; fieldErrors: Record<string, string[]>; formErrors: string[]; response: Response };
+
+export function validate<S extends z.ZodType>(schema: S, input: unknown): Validation<z.output<S>> {
+  if (typeof input !== "object" || input === null || Array.isArray(input)) {
+    const formErrors = ["The request body must be an object."];
+    return { ok: false, fieldErrors: {}, formErrors, response: validationFailed({}, formErrors) };
+  }
+  const result = schema.safeParse(input);
+  if (result.success) return { ok: true, data: result.data };
+  const fieldErrors: Record<string, string[]> = {};
+  const formErrors: string[] = [];
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if (typeof field === "string") (fieldErrors[field] ??= []).push(issue.message);
+    else formErrors.push(issue.message);
+  }
+  return { ok: false, fieldErrors, formErrors, response: validationFailed(fieldErrors, formErrors) };
+}
+
+export interface Saved {
+  /** False when nothing new was stored (an address already subscribed): no mail then. */
+  created: boolean;
+  body: { id: string } & Record<string, unknown>;
+}
+
+export interface Commit {
+  kind: SubmissionKind;
+  key: string | null;
+  /** Rendered before the transaction, so the transaction stays short. */
+  mails: readonly OutgoingMail[];
+  /** Writes the submission with the given id. */
+  save(tx: Prisma.TransactionClient, id: string): Promise<Saved>;
+  /** The answer for a repeat of the key: the first submission's body. */
+  answerRepeat(tx: Prisma.TransactionClient, recordId: string): Promise<Saved["body"]>;
+}
+
+/**
+ * Stores the submission, its key and its mail in one transaction, then answers
+ * 201 (200 for a repeated key or nothing new). After the answer is sent, the
+ * outbox is flushed; a failure there leaves the mail for the cron sweep.
+ */
+export async function commit({ kind, key, mails, save, answerRepeat }: Commit, id: string = randomUUID()): Promise<Response> {
+  let outcome: { repeat: true; body: Saved["body"] } | ({ repeat: false } & Saved);
+  try {
+    outcome = await db.$transaction(async (tx) => {
+      if (key !== null) {
+        const claimed = await tx.$executeRaw`
+          INSERT INTO submission_keys (kind, key, record_id) VALUES (${kind}, ${key}, ${id}::uuid)
+          ON CONFLICT DO NOTHING`;
+        if (claimed === 0) {
+          const first = await tx.submissionKey.findUniqueOrThrow({ where: { kind_key: { kind, key } } });
+          return { repeat: true as const, body: await answerRepeat(tx, first.recordId) };
+        }
+      }
+      const saved = await save(tx, id);
+      // Nothing new stored (a known subscriber): the key points at the existing record.
+      if (key !== null && saved.body.id !== id) {
+        await tx.submissionKey.update({ where: { kind_key: { kind, key } }, data: { recordId: saved.body.id } });
+      }
+      if (saved.created) await enqueueMails(tx, mails);
+      return { repeat: false as const, ...saved };
+    });
+  } catch (error) {
+    console.error(`[${kind}] could not store a submission`, error);
+    return unavailable();
+  }
+
+  if (outcome.repeat || !outcome.created) return ok(outcome.body);
+  flushOutboxAfterResponse(kind);
+  return created(outcome.body);
+}
+
+function flushOutboxAfterResponse(kind: SubmissionKind): void {
+  try {
+    after(() => flushOutbox(kind));
+  } catch {
+    // Outside a request (tests, scripts) there is no "after": the cron sweep sends it.
+  }
+}
+
+async function flushOutbox(kind: SubmissionKind): Promise<void> {
+  try {
+    await deliverPendingMail({ maxBatches: 1 });
+  } catch (error) {
+    console.error(`[${kind}] mail delivery failed; the scheduled sweep will retry`, error);
+  }
+}

@@ -1,0 +1,153 @@
+import "server-only";
+import { createElement } from "react";
+import { Acknowledgement } from "@/emails/acknowledgement";
+import { LeadNotification, type MailField } from "@/emails/lead-notification";
+import { getAddOn } from "@/lib/catalogue/addons";
+import { company, links, responseTimes } from "@/lib/catalogue/company";
+import { contactBudgetOptions, contactServiceOptions, type Option } from "@/lib/catalogue/contact-options";
+import {
+  equipmentOptions,
+  marketingGoalOptions,
+  preferredContactOptions,
+  projectTypeOptions,
+  quoteBudgetOptions,
+  quoteTimelineOptions,
+  socialPlatformOptions,
+  urgencyOptions,
+  videoLengthOptions,
+  websiteTypeOptions,
+} from "@/lib/catalogue/quote-options";
+import { getService } from "@/lib/catalogue/services";
+import { getEnv } from "@/lib/env";
+import { formatInr } from "@/lib/pricing/inr";
+import type { CareerApplicationSubmission } from "@/lib/validation/careers";
+import type { ContactSubmission } from "@/lib/validation/contact";
+import type { NewsletterSubmission } from "@/lib/validation/newsletter";
+import type { QuoteSubmission } from "@/lib/validation/quote";
+import { renderMail } from "./render-mail";
+
+/** A mail ready for the outbox: addressed, rendered, with the template's name for operators. */
+export interface OutgoingMail {
+  template: "contact-notification" | "contact-acknowledgement" | "quote-notification" | "quote-acknowledgement"
+    | "career-notification" | "newsletter-notification";
+  to: string;
+  replyTo?: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export async function contactMails(contact: ContactSubmission, id: string): Promise<OutgoingMail[]> {
+  const fields: MailField[] = [
+    { label: "Name", value: contact.name },
+    { label: "Email", value: contact.email },
+    { label: "Phone", value: contact.phone },
+    { label: "Company", value: contact.company },
+    { label: "Service interested in", value: labelOf(contactServiceOptions, contact.interestedService) },
+    { label: "Budget", value: labelOf(contactBudgetOptions, contact.budget) },
+    { label: "Project details", value: contact.projectDetails },
+  ];
+  return Promise.all([
+    notification("contact-notification", `New Contact Form Submission from ${contact.name}`, "Someone sent a message through the contact form.", fields, id, contact.email),
+    acknowledgement("contact-acknowledgement", contact.email, contact.name, "We received your message", [
+      "Thank you for contacting us. We'll get back to you within 24 hours.",
+      "For reference, this is what you wrote:",
+      contact.projectDetails,
+    ]),
+  ]);
+}
+
+export async function quoteMails(quote: QuoteSubmission, id: string, estimate: number): Promise<OutgoingMail[]> {
+  const fields: MailField[] = [
+    { label: "Name", value: quote.name },
+    { label: "Email", value: quote.email },
+    { label: "Phone", value: quote.phone },
+    { label: "Company", value: quote.company },
+    { label: "Preferred contact", value: labelOf(preferredContactOptions, quote.preferredContact) },
+    { label: "Services", value: quote.services.map((serviceId) => getService(serviceId)?.title ?? serviceId).join(", ") },
+    { label: "Additional services", value: quote.additionalServices.map((addOnId) => getAddOn(addOnId)?.name ?? addOnId).join(", ") },
+    { label: "Project type", value: labelOf(projectTypeOptions, quote.projectType) },
+    { label: "Timeline", value: labelOf(quoteTimelineOptions, quote.timeline) },
+    { label: "Budget", value: labelOf(quoteBudgetOptions, quote.budget) },
+    { label: "Urgency", value: labelOf(urgencyOptions, quote.urgency) },
+    { label: "Social platforms", value: labelsOf(socialPlatformOptions, quote.socialPlatforms) },
+    { label: "Website type", value: labelOf(websiteTypeOptions, quote.websiteType) },
+    { label: "Equipment needed", value: labelsOf(equipmentOptions, quote.equipmentNeeded) },
+    { label: "Video length", value: labelOf(videoLengthOptions, quote.videoLength) },
+    { label: "Marketing goals", value: labelsOf(marketingGoalOptions, quote.marketingGoals) },
+    { label: "Description", value: quote.description },
+    { label: "Estimate", value: `${formatInr(estimate)} (excluding GST)` },
+  ];
+  return Promise.all([
+    notification("quote-notification", `New Quote Request from ${quote.name}`, "A visitor requested a quote through the wizard.", fields, id, quote.email),
+    acknowledgement("quote-acknowledgement", quote.email, quote.name, "We received your quote request", [
+      "We'll review your requirements and get back to you shortly.",
+      `Your estimate: ${formatInr(estimate)}, excluding GST. We confirm the final price within ${responseTimes.quotes}.`,
+    ]),
+  ]);
+}
+
+export async function careerMails(application: CareerApplicationSubmission, id: string, resumeName: string): Promise<OutgoingMail[]> {
+  const fields: MailField[] = [
+    { label: "Name", value: application.fullName },
+    { label: "Email", value: application.email },
+    { label: "Phone", value: application.phone },
+    { label: "Applying for", value: application.applyingFor },
+    { label: "Cover letter", value: application.coverLetter },
+    { label: "Resume", value: `${resumeName} (download it from the admin dashboard)` },
+  ];
+  return [
+    await notification("career-notification", `New Job Application from ${application.fullName} for ${application.applyingFor}`, "Someone applied through the careers page.", fields, id, application.email),
+  ];
+}
+
+export async function newsletterMails(subscription: NewsletterSubmission, id: string): Promise<OutgoingMail[]> {
+  return [
+    await notification("newsletter-notification", `New Newsletter Subscriber: ${subscription.email}`, "A visitor subscribed to the newsletter.", [{ label: "Email", value: subscription.email }], id),
+  ];
+}
+
+async function notification(
+  template: OutgoingMail["template"],
+  subject: string,
+  intro: string,
+  fields: readonly MailField[],
+  reference: string,
+  replyTo?: string,
+): Promise<OutgoingMail> {
+  const title = oneLine(subject);
+  const rendered = await renderMail(createElement(LeadNotification, { brand: company.name, title, intro, fields, reference }));
+  return { template, to: notifyAddress(), replyTo, subject: title, ...rendered };
+}
+
+async function acknowledgement(
+  template: OutgoingMail["template"],
+  to: string,
+  name: string,
+  heading: string,
+  lines: readonly string[],
+): Promise<OutgoingMail> {
+  const title = `${heading} – ${company.name}`;
+  const contactLine = `Questions in the meantime? Write to ${company.email} or call ${company.phone.display} (WhatsApp: ${links.chat}).`;
+  const rendered = await renderMail(
+    createElement(Acknowledgement, { brand: company.name, title, greetingName: oneLine(name), lines, contactLine }),
+  );
+  return { template, to, replyTo: company.email, subject: title, ...rendered };
+}
+
+function notifyAddress(): string {
+  return getEnv().NOTIFY_EMAIL ?? company.email;
+}
+
+/** Subjects and greetings are one line: control characters (a newline in a name) become spaces. */
+function oneLine(text: string): string {
+  return text.replace(/[\u0000-\u001f\u007f]+/g, " ").trim();
+}
+
+function labelOf(options: readonly Option[], value: string | undefined): string | undefined {
+  return value === undefined ? undefined : (options.find((option) => option.value === value)?.label ?? value);
+}
+
+function labelsOf(options: readonly Option[], values: readonly string[]): string {
+  return values.map((value) => labelOf(options, value)).join(", ");
+}

@@ -1,0 +1,121 @@
+import { afterAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { POST as postContact } from "@/app/api/contact/route";
+import { db } from "@/lib/db";
+import { startSmtpSink } from "@/lib/testing/smtp-sink";
+import { jsonRequest } from "@/lib/testing/requests";
+import { runScheduledSweep } from "@/lib/jobs/scheduled";
+import { deliverPendingMail, retryDelayMs } from "./outbox";
+
+const smtpPort = inject("smtpPort");
+
+const contact = {
+  name: "Kiran <b>Bold</b>",
+  email: "kiran@example.in",
+  projectDetails: '<script>alert("x")</script> & a new logo',
+};
+
+beforeEach(async () => {
+  await db.$executeRaw`TRUNCATE contacts, outbox_mails, submission_keys, rate_limit_windows`;
+});
+
+afterAll(async () => {
+  await db.$disconnect();
+});
+
+/** Makes every mail due now, as if its back-off had passed. */
+async function skipBackOff(): Promise<void> {
+  await db.outboxMail.updateMany({ where: { sentAt: null }, data: { nextAttemptAt: new Date(Date.now() - 1000) } });
+}
+
+describe("the mail outbox", () => {
+  it("keeps a lead's mail while SMTP is down and delivers it once SMTP is back", async () => {
+    const response = await postContact(jsonRequest("/api/contact", contact));
+    expect(response.status).toBe(201);
+
+    const down = await deliverPendingMail();
+    expect(down).toEqual({ sent: 0, failed: 2 });
+    expect(await db.contact.count()).toBe(1);
+    const waiting = await db.outboxMail.findMany();
+    expect(waiting.every((mail) => mail.sentAt === null && mail.attempts === 1 && mail.lastError !== null)).toBe(true);
+    expect(waiting.every((mail) => mail.nextAttemptAt.getTime() > Date.now())).toBe(true);
+
+    // Not due yet: a sweep now sends nothing and attempts nothing.
+    const sink = await startSmtpSink(smtpPort);
+    try {
+      expect(await deliverPendingMail()).toEqual({ sent: 0, failed: 0 });
+      await skipBackOff();
+      expect(await deliverPendingMail()).toEqual({ sent: 2, failed: 0 });
+      expect(await deliverPendingMail()).toEqual({ sent: 0, failed: 0 });
+
+      const mails = await sink.waitFor(2);
+      expect(mails.map((mail) => mail.subject).sort()).toEqual([
+        "New Contact Form Submission from Kiran <b>Bold</b>",
+        "We received your message – Agency Name",
+      ]);
+      const notification = mails.find((mail) => mail.subject?.startsWith("New Contact"));
+      expect(notification?.to && "text" in notification.to ? notification.to.text : "").toBe("hello@example.com");
+      expect(notification?.replyTo?.text).toBe("kiran@example.in");
+      // Visitor text is escaped in the HTML part and kept as typed in the text part.
+      expect(notification?.html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; a new logo");
+      expect(notification?.html).not.toContain("<script>");
+      expect(notification?.text).toContain('<script>alert("x")</script> & a new logo');
+    } finally {
+      await sink.close();
+    }
+  });
+
+  it("sends each mail once when several senders run at the same time", async () => {
+    for (let index = 0; index < 5; index += 1) {
+      await postContact(jsonRequest("/api/contact", { ...contact, name: `Sender test ${index}` }));
+    }
+    const sink = await startSmtpSink(smtpPort);
+    try {
+      const reports = await Promise.all([deliverPendingMail({ batchSize: 3 }), deliverPendingMail({ batchSize: 3 }), deliverPendingMail({ batchSize: 3 })]);
+
+      expect(reports.reduce((sum, report) => sum + report.sent, 0)).toBe(10);
+      await sink.waitFor(10);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(sink.messages).toHaveLength(10);
+      expect(await db.outboxMail.count({ where: { sentAt: null } })).toBe(0);
+    } finally {
+      await sink.close();
+    }
+  });
+
+  it("sends a mail whose sender died mid-send once its lease has run out", async () => {
+    await postContact(jsonRequest("/api/contact", contact));
+    // A sender claimed both mails and was killed before marking them sent.
+    await db.outboxMail.updateMany({ data: { attempts: 1, lockedUntil: new Date(Date.now() + 60_000) } });
+    const sink = await startSmtpSink(smtpPort);
+    try {
+      expect(await deliverPendingMail()).toEqual({ sent: 0, failed: 0 });
+      await db.outboxMail.updateMany({ data: { lockedUntil: new Date(Date.now() - 1000) } });
+      expect(await deliverPendingMail()).toEqual({ sent: 2, failed: 0 });
+      await sink.waitFor(2);
+    } finally {
+      await sink.close();
+    }
+  });
+
+  it("delivers once, through the scheduled sweep, the mail of a server killed between commit and sending", async () => {
+    // Outside a request there is no after(): the stored lead's mail waits, as when the process dies.
+    await postContact(jsonRequest("/api/contact", contact));
+    expect(await db.outboxMail.count({ where: { sentAt: null } })).toBe(2);
+    const sink = await startSmtpSink(smtpPort);
+    try {
+      const sweeps = [await runScheduledSweep(), await runScheduledSweep()];
+
+      expect(sweeps.map((sweep) => sweep.sent)).toEqual([2, 0]);
+      await sink.waitFor(2);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(sink.messages).toHaveLength(2);
+    } finally {
+      await sink.close();
+    }
+  });
+
+  it("waits longer after each failure, up to six hours", () => {
+    expect([1, 2, 3, 4].map(retryDelayMs)).toEqual([30_000, 60_000, 120_000, 240_000]);
+    expect(retryDelayMs(30)).toBe(6 * 60 * 60 * 1000);
+  });
+});

@@ -1,0 +1,58 @@
+import "server-only";
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import { getEnv } from "@/lib/env";
+
+export interface MailMessage {
+  to: string;
+  replyTo?: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+type Send = (message: MailMessage) => Promise<void>;
+
+let cached: { key: string; send: Send } | undefined;
+
+/**
+ * Sends one message: over SMTP_URL, or, when it is unset (the local run), by
+ * writing an .eml file under MAIL_DIR that any mail client opens.
+ */
+export async function sendMail(message: MailMessage): Promise<void> {
+  const { SMTP_URL, MAIL_DIR, MAIL_FROM } = getEnv();
+  const key = `${SMTP_URL ?? ""}|${MAIL_DIR}|${MAIL_FROM}`;
+  if (cached?.key !== key) cached = { key, send: SMTP_URL ? smtpSender(SMTP_URL, MAIL_FROM) : fileSender(MAIL_DIR, MAIL_FROM) };
+  await cached.send(message);
+}
+
+function smtpSender(url: string, from: string): Send {
+  const parsed = new URL(url);
+  const secure = parsed.protocol === "smtps:";
+  const transport = nodemailer.createTransport({
+    host: parsed.hostname,
+    port: Number(parsed.port) || (secure ? 465 : 587),
+    secure,
+    auth: parsed.username
+      ? { user: decodeURIComponent(parsed.username), pass: decodeURIComponent(parsed.password) }
+      : undefined,
+    // A hung server must not hold a delivery lease for long.
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
+  return async (message) => {
+    await transport.sendMail({ from, ...message });
+  };
+}
+
+function fileSender(directory: string, from: string): Send {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return async (message) => {
+    const info = await transport.sendMail({ from, ...message });
+    await mkdir(directory, { recursive: true });
+    const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${info.messageId.replace(/[^a-z0-9]/gi, "").slice(0, 24)}.eml`;
+    await writeFile(path.join(directory, name), info.message as Buffer);
+  };
+}

@@ -1,0 +1,66 @@
+// Browser side of the submission contract (ARCHITECTURE.md, "HTTP contract"):
+// every form posts through here, so the answers are read in one place.
+
+export type SubmitResult =
+  /** 201, or 200 for a repeat of the same Idempotency-Key; `body` is the whole answer (a quote's estimate). */
+  | { status: "stored"; id: string; body: Record<string, unknown> }
+  /** 400: messages per field, to show beside the inputs. */
+  | { status: "invalid"; fieldErrors: Record<string, string[]> }
+  | { status: "rate-limited"; retryAfterSeconds: number }
+  /** 413 or 415: the server will never take this request as it is. */
+  | { status: "refused"; httpStatus: number }
+  /** No answer (network) or 5xx (server): keep the submission locally and send it again later. */
+  | { status: "unreachable"; cause: "network" | "server" };
+
+/** A key made when the visitor starts submitting; a resubmission reuses it. */
+export function newIdempotencyKey(): string {
+  // randomUUID exists only in secure contexts (https or localhost).
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** Posts JSON (a plain object) or multipart (FormData) and reads the answer. */
+export async function postSubmission(
+  url: string,
+  body: Record<string, unknown> | FormData,
+  idempotencyKey: string,
+): Promise<SubmitResult> {
+  const isForm = body instanceof FormData;
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: "POST",
+      headers: isForm
+        ? { "Idempotency-Key": idempotencyKey }
+        : { "Content-Type": "application/json", "Idempotency-Key": idempotencyKey },
+      body: isForm ? body : JSON.stringify(body),
+    });
+  } catch {
+    return { status: "unreachable", cause: "network" };
+  }
+
+  const payload: unknown = await response.json().catch(() => null);
+  if (response.ok && isRecord(payload) && typeof payload.id === "string") return { status: "stored", id: payload.id, body: payload };
+  if (response.status === 400) {
+    const fieldErrors = isRecord(payload) && isRecord(payload.fieldErrors) ? payload.fieldErrors : {};
+    return { status: "invalid", fieldErrors: fieldErrors as Record<string, string[]> };
+  }
+  if (response.status === 429) {
+    return { status: "rate-limited", retryAfterSeconds: Number(response.headers.get("Retry-After")) || 60 };
+  }
+  if (response.status === 413 || response.status === 415) return { status: "refused", httpStatus: response.status };
+  return { status: "unreachable", cause: "server" };
+}
+
+/** The first message for a field, if the server named it. */
+export function fieldError(errors: Record<string, string[]>, field: string): string | undefined {
+  return errors[field]?.[0];
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null;
+}

@@ -1,0 +1,28 @@
+import { z } from "zod";
+import { applyingForOptions } from "@/lib/catalogue/careers";
+import { emailField, limits, optionalPhone, optionalText, requiredText } from "./fields";
+
+/** The resume rules, shown to the visitor and enforced again on the server by content. */
+export const resumeRules = {
+  maxBytes: 5 * 1024 * 1024,
+  /** What the file input accepts; the server checks the bytes, not the name. */
+  accept: ".pdf,.doc,.docx",
+  extensions: ["pdf", "doc", "docx"],
+} as const;
+
+/** The text fields of the careers form (the resume travels beside them as a file). */
+export const careerApplicationSchema = z.object({
+  fullName: requiredText("Please enter your full name.", limits.name),
+  email: emailField,
+  phone: optionalPhone,
+  applyingFor: z.enum(applyingForOptions as [string, ...string[]], { error: "Please choose the position you are applying for." }),
+  coverLetter: optionalText(limits.longText),
+  // DPDP Act 2023: we only take applications from adults.
+  ageConfirmed: z.preprocess(
+    (value) => value === true || value === "true" || value === "on",
+    z.literal(true, { error: "Please confirm that you are 18 or older." }),
+  ),
+});
+
+export type CareerApplicationInput = z.input<typeof careerApplicationSchema>;
+export type CareerApplicationSubmission = z.output<typeof careerApplicationSchema>;

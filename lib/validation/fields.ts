@@ -1,0 +1,123 @@
+import { z } from "zod";
+
+// Zod compiles object parsers with new Function() when the page allows eval. The
+// site's CSP (proxy.ts) has no 'unsafe-eval', so in the browser even Zod's probe
+// is reported as a violation (a Lighthouse best-practices failure). The setting
+// only counts for schemas built after it: every form schema imports this module.
+z.config({ jitless: true });
+
+// Field rules shared by every form schema. The schemas run in the browser (the
+// forms) and on the server (the route handlers), so nothing here may import a
+// server-only module.
+
+export const limits = {
+  name: 100,
+  email: 254,
+  company: 120,
+  longText: 5000,
+  phoneDigits: 15,
+} as const;
+
+/**
+ * Text Postgres cannot keep as sent: a NUL character (text columns refuse it,
+ * so the insert failed and the visitor got a 503) or a lone UTF-16 surrogate
+ * (silently stored as U+FFFD). Neither comes from a person typing, so it is a 400.
+ */
+const unstorableText = /\u0000|\p{Cs}/u;
+const unstorableMessage = "Please remove the unsupported characters.";
+
+/** A required line of text, trimmed, with a bound. */
+export function requiredText(message: string, max: number) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: `Please keep this under ${max} characters.` })
+    .refine((text) => !unstorableText.test(text), { error: unstorableMessage });
+}
+
+/** An optional line of text: missing, null or blank all mean "not given". */
+export function optionalText(max: number) {
+  return z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: "Please enter text." })
+      .trim()
+      .max(max, { error: `Please keep this under ${max} characters.` })
+      .refine((text) => !unstorableText.test(text), { error: unstorableMessage })
+      .optional(),
+  );
+}
+
+/** An e-mail address, trimmed and lower-cased so one inbox is one address. */
+export const emailField = z
+  .string({ error: "Please enter your email address." })
+  .trim()
+  .min(1, { error: "Please enter your email address." })
+  .max(limits.email, { error: "Please enter a valid email address." })
+  .toLowerCase()
+  .pipe(z.email({ error: "Please enter a valid email address." }));
+
+/**
+ * A phone number as people type it: spaces, dashes, dots and brackets are
+ * allowed and dropped. Stored as "+<country><number>" when it starts with +,
+ * or as the Indian number it is. Indian mobiles (with or without +91, 0 or 91)
+ * must be ten digits starting 6-9; international numbers 8-15 digits after +.
+ */
+export function normalisePhone(raw: string): string | null {
+  const compact = raw.replace(/[\s().-]/g, "");
+  const indian = /^(?:\+91|0091|91|0)?([6-9]\d{9})$/.exec(compact);
+  if (indian) return `+91${indian[1]}`;
+  // Indian landlines with an STD code: 0 + 10 digits (e.g. 040 2345 6789).
+  const landline = /^(?:\+91|0)([1-5]\d{9})$/.exec(compact);
+  if (landline) return `+91${landline[1]}`;
+  const international = /^(?:\+|00)([1-9]\d{7,14})$/.exec(compact);
+  if (international && !international[1]!.startsWith("91")) return `+${international[1]}`;
+  return null;
+}
+
+export const optionalPhone = z.preprocess(
+  blankToUndefined,
+  z
+    .string({ error: "Please enter a valid phone number." })
+    .max(32, { error: "Please enter a valid phone number." })
+    .transform((value, context) => {
+      const phone = normalisePhone(value);
+      if (phone === null) {
+        context.addIssue({ code: "custom", message: "Please enter a valid phone number, e.g. +91 98765 43210." });
+        return z.NEVER;
+      }
+      return phone;
+    })
+    .optional(),
+);
+
+/** One value out of a fixed option list, or not given. */
+export function optionalChoice<const T extends readonly [string, ...string[]]>(values: T, message: string) {
+  return z.preprocess(blankToUndefined, z.enum(values, { error: message }).optional());
+}
+
+/** A checkbox group: each value from the list, at most once. */
+export function choiceList<const T extends readonly [string, ...string[]]>(values: T, message: string) {
+  return z
+    .array(z.enum(values, { error: message }), { error: message })
+    .max(values.length, { error: message })
+    .default([])
+    .transform((chosen) => [...new Set(chosen)]);
+}
+
+/** The values of an option list, typed for z.enum. */
+export function valuesOf<V extends string>(options: readonly { value: V }[]): [V, ...V[]] {
+  const values = options.map((option) => option.value);
+  if (values.length === 0) throw new RangeError("An option list needs at least one value");
+  return values as [V, ...V[]];
+}
+
+function blankToUndefined(value: unknown): unknown {
+  if (value === null) return undefined;
+  if (typeof value === "string" && value.trim() === "") return undefined;
+  return value;
+}
+
+/** The hidden field of every form that people leave empty and bots fill in. */
+export const honeypotField = "website";

@@ -1,0 +1,6 @@
+import { z } from "zod";
+import { emailField } from "./fields";
+
+export const newsletterSchema = z.object({ email: emailField });
+
+export type NewsletterSubmission = z.output<typeof newsletterSchema>;
