@@ -1,0 +1,146 @@
+"use client";
+
+import { toast } from "sonner";
+import { addressLine } from "@/lib/catalogue/company";
+import type { PaymentOrderRequest } from "@/lib/validation/payment";
+
+// Card payment through Razorpay's checkout. The server prices the order and
+// verifies the result; the browser only opens the checkout it was given.
+
+export type CheckoutOutcome = "paid" | "dismissed" | "failed" | "not-configured" | "unavailable";
+
+const checkoutScriptUrl = "https://checkout.razorpay.com/v1/checkout.js";
+/** The checkout's accent: the site's indigo. */
+const themeColour = "#4f46e5";
+const notConfiguredMs = 8000;
+const toastMs = 5000;
+
+interface CheckoutOrder {
+  orderId: string;
+  amount: number;
+  currency: string;
+  keyId: string;
+  name: string;
+  description: string;
+  prefill: { name: string; email: string; contact: string };
+}
+
+interface RazorpaySuccess {
+  razorpay_order_id: string;
+  razorpay_payment_id: string;
+  razorpay_signature: string;
+}
+
+interface RazorpayInstance {
+  open(): void;
+  on(event: "payment.failed", handler: (response: { error?: { description?: string } }) => void): void;
+}
+
+type RazorpayConstructor = new (options: Record<string, unknown>) => RazorpayInstance;
+
+let scriptLoading: Promise<RazorpayConstructor> | undefined;
+
+/** Loads Razorpay's script the first time a visitor pays, not at page start. */
+function loadCheckoutScript(): Promise<RazorpayConstructor> {
+  scriptLoading ??= new Promise<RazorpayConstructor>((resolve, reject) => {
+    const script = document.createElement("script");
+    script.src = checkoutScriptUrl;
+    script.async = true;
+    script.onload = () => {
+      const constructor = (window as unknown as { Razorpay?: RazorpayConstructor }).Razorpay;
+      if (constructor) resolve(constructor);
+      else reject(new Error("Razorpay checkout did not load"));
+    };
+    script.onerror = () => reject(new Error("Razorpay checkout did not load"));
+    document.head.append(script);
+  }).catch((error: unknown) => {
+    scriptLoading = undefined;
+    throw error;
+  });
+  return scriptLoading;
+}
+
+async function createOrder(request: PaymentOrderRequest): Promise<CheckoutOrder | "not-configured" | "unavailable"> {
+  try {
+    const response = await fetch("/api/payments/orders", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(request),
+    });
+    const body = (await response.json().catch(() => null)) as (CheckoutOrder & { error?: string }) | null;
+    if (response.status === 201 && body) return body;
+    if (response.status === 503 && body?.error === "payments_not_configured") return "not-configured";
+  } catch {
+    // Network failure: reported below like any other.
+  }
+  return "unavailable";
+}
+
+async function verify(success: RazorpaySuccess): Promise<boolean> {
+  try {
+    const response = await fetch("/api/payments/verify", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(success),
+    });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+/** Creates the order, opens Razorpay's checkout and reports how it ended. */
+export async function startCheckout(request: PaymentOrderRequest): Promise<CheckoutOutcome> {
+  const order = await createOrder(request);
+  if (order === "not-configured") {
+    toast.error("Payment Gateway Not Configured", {
+      description: "Please provide your Razorpay Key ID to enable payments.",
+      duration: notConfiguredMs,
+    });
+    return "not-configured";
+  }
+  if (order === "unavailable") {
+    toast.error("Payment could not be started", { description: "Please try again in a moment.", duration: toastMs });
+    return "unavailable";
+  }
+
+  let Razorpay: RazorpayConstructor;
+  try {
+    Razorpay = await loadCheckoutScript();
+  } catch {
+    toast.error("Payment could not be started", { description: "The payment window did not load. Please try again.", duration: toastMs });
+    return "unavailable";
+  }
+
+  return new Promise<CheckoutOutcome>((resolve) => {
+    const checkout = new Razorpay({
+      key: order.keyId,
+      amount: order.amount,
+      currency: order.currency,
+      name: order.name,
+      description: order.description,
+      image: `${window.location.origin}/logo.svg`,
+      order_id: order.orderId,
+      prefill: order.prefill,
+      notes: { address: addressLine },
+      theme: { color: themeColour },
+      handler: async (success: RazorpaySuccess) => {
+        if (await verify(success)) {
+          toast.success("Payment Successful!", { description: `Payment ID: ${success.razorpay_payment_id}`, duration: toastMs });
+          resolve("paid");
+        } else {
+          toast.error("Payment not confirmed", {
+            description: "We could not verify this payment. If you were charged, please contact us with your payment ID.",
+            duration: toastMs,
+          });
+          resolve("failed");
+        }
+      },
+      modal: { ondismiss: () => resolve("dismissed") },
+    });
+    checkout.on("payment.failed", (response) => {
+      toast.error("Payment Failed", { description: response.error?.description ?? "The payment did not go through.", duration: toastMs });
+    });
+    checkout.open();
+  });
+}

@@ -1,0 +1,106 @@
+import "server-only";
+import { admit, validate } from "@/lib/leads/pipeline";
+import { mediaType, readBodyCapped } from "@/lib/http/read-body";
+import { created, ok, tooLarge, unavailable, unsupported, validationFailed } from "@/lib/http/responses";
+import { paymentOrderSchema, paymentVerificationSchema } from "@/lib/validation/payment";
+import { paymentsConfig } from "./config";
+import { createCheckoutOrder, pricePurchase } from "./orders";
+import { PaymentProviderError } from "./razorpay";
+import { verifyCheckoutPayment } from "./verify";
+import { handleWebhook } from "./webhooks";
+
+// The three payment routes. Thin on purpose: the rules live in orders.ts,
+// verify.ts and webhooks.ts.
+
+const maxJsonBytes = 16 * 1024;
+/** Razorpay's webhook bodies are a few KB. */
+const maxWebhookBytes = 256 * 1024;
+
+function notConfigured(): Response {
+  return Response.json({ error: "payments_not_configured" }, { status: 503 });
+}
+
+async function readJson(request: Request, maxBytes: number): Promise<{ ok: true; value: unknown } | { ok: false; response: Response }> {
+  if (mediaType(request) !== "application/json") return { ok: false, response: unsupported("Send JSON.") };
+  const body = await readBodyCapped(request, maxBytes);
+  if (!body.ok) return { ok: false, response: body.reason === "too-large" ? tooLarge() : validationFailed({}, ["Unreadable body."]) };
+  try {
+    return { ok: true, value: JSON.parse(new TextDecoder().decode(body.bytes)) };
+  } catch {
+    return { ok: false, response: validationFailed({}, ["The request body must be valid JSON."]) };
+  }
+}
+
+/** POST /api/payments/orders */
+export async function handleCreateOrder(request: Request): Promise<Response> {
+  const config = paymentsConfig();
+  if (!config) return notConfigured();
+  const json = await readJson(request, maxJsonBytes);
+  if (!json.ok) return json.response;
+  const parsed = validate(paymentOrderSchema, json.value);
+  if (!parsed.ok) return parsed.response;
+  const admission = await admit(request, "payment");
+  if (admission instanceof Response) return admission;
+
+  try {
+    const priced = await pricePurchase(parsed.data);
+    if (!priced.ok) return validationFailed({ [priced.field]: [priced.message] });
+    return created({ ...(await createCheckoutOrder(config, priced.purchase)) });
+  } catch (error) {
+    if (error instanceof PaymentProviderError) {
+      console.error("[payments] order not created", error.message);
+      return Response.json({ error: "payment_provider_unavailable" }, { status: 502 });
+    }
+    console.error("[payments] order not stored", error);
+    return unavailable();
+  }
+}
+
+/** POST /api/payments/verify */
+export async function handleVerifyPayment(request: Request): Promise<Response> {
+  const config = paymentsConfig();
+  if (!config) return notConfigured();
+  const json = await readJson(request, maxJsonBytes);
+  if (!json.ok) return json.response;
+  const parsed = validate(paymentVerificationSchema, json.value);
+  if (!parsed.ok) return parsed.response;
+
+  try {
+    const result = await verifyCheckoutPayment(config, {
+      orderId: parsed.data.razorpay_order_id,
+      paymentId: parsed.data.razorpay_payment_id,
+      signature: parsed.data.razorpay_signature,
+    });
+    if (!result.ok) {
+      const message = result.reason === "signature" ? "The payment signature is not valid." : "Unknown order.";
+      return Response.json({ error: result.reason === "signature" ? "invalid_signature" : "unknown_order", message }, { status: 400 });
+    }
+    return ok({ status: "paid", paymentId: result.razorpayPaymentId });
+  } catch (error) {
+    console.error("[payments] verification not stored", error);
+    return unavailable();
+  }
+}
+
+/** POST /api/payments/webhook */
+export async function handleWebhookDelivery(request: Request): Promise<Response> {
+  const secret = paymentsConfig()?.webhookSecret;
+  if (!secret) return notConfigured();
+  const body = await readBodyCapped(request, maxWebhookBytes);
+  if (!body.ok) return body.reason === "too-large" ? tooLarge() : validationFailed({}, ["Unreadable body."]);
+
+  try {
+    const result = await handleWebhook(
+      body.bytes,
+      request.headers.get("x-razorpay-signature") ?? "",
+      request.headers.get("x-razorpay-event-id"),
+      secret,
+    );
+    if (!result.ok) return Response.json({ error: result.reason === "signature" ? "invalid_signature" : "malformed" }, { status: 400 });
+    return ok({ outcome: result.outcome });
+  } catch (error) {
+    // Razorpay retries a delivery that did not get a 2xx.
+    console.error("[payments] webhook not stored", error);
+    return unavailable();
+  }
+}
