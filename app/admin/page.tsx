@@ -1,0 +1,79 @@
+import { Loader2 } from "lucide-react";
+import { Suspense } from "react";
+import { CountCards } from "@/components/admin/count-cards";
+import { DashboardTabs } from "@/components/admin/dashboard-tabs";
+import { listPanels } from "@/components/admin/list-panels";
+import { LogoutButton } from "@/components/admin/logout-button.client";
+import { PrivacyTools } from "@/components/admin/privacy-tools.client";
+import { RefreshButton } from "@/components/admin/refresh-button.client";
+import { ThemeToggle } from "@/components/layout/theme-toggle.client";
+import { adminTabLabels, parseDashboardParams } from "@/lib/admin/dashboard-params";
+import { countAdminRecords, type AdminCounts } from "@/lib/admin/lists";
+import { requireAdminPage } from "@/lib/auth/session";
+
+export const dynamic = "force-dynamic";
+
+async function loadCounts(): Promise<AdminCounts | null> {
+  try {
+    return await countAdminRecords();
+  } catch (error) {
+    console.error("[admin] the totals could not be counted", error);
+    return null;
+  }
+}
+
+function PanelLoading() {
+  return (
+    <div role="status" className="flex items-center justify-center gap-2 rounded-xl border border-slate-200 bg-white px-4 py-16 text-sm text-slate-600 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300">
+      <Loader2 aria-hidden className="h-5 w-5 animate-spin motion-reduce:animate-none" />
+      Loading...
+    </div>
+  );
+}
+
+export default async function AdminDashboardPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const admin = await requireAdminPage();
+  const { tab, search, page } = parseDashboardParams(await searchParams);
+  const counts = await loadCounts();
+  const Panel = tab === "privacy" ? null : listPanels[tab];
+
+  return (
+    <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl px-4 py-8 focus:outline-none sm:px-6 lg:px-8">
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">Admin Dashboard</h1>
+          <p className="mt-1 truncate text-sm text-slate-600 dark:text-slate-400">Signed in as {admin.email}</p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <ThemeToggle />
+          <RefreshButton />
+          <LogoutButton />
+        </div>
+      </header>
+
+      <section aria-label="Totals" className="mt-6">
+        <CountCards counts={counts} />
+      </section>
+
+      <div className="mt-8">
+        <DashboardTabs current={tab} />
+      </div>
+
+      <div className="mt-6">
+        {Panel ? (
+          <section aria-labelledby="list-heading" className="space-y-4">
+            <h2 id="list-heading" className="text-xl font-bold tracking-tight text-slate-900 dark:text-white">
+              {adminTabLabels[tab]}
+            </h2>
+            {/* Keyed by the view, so a new tab, search or page shows the spinner, not stale rows. */}
+            <Suspense key={`${tab}:${search}:${page}`} fallback={<PanelLoading />}>
+              <Panel search={search} page={page} />
+            </Suspense>
+          </section>
+        ) : (
+          <PrivacyTools />
+        )}
+      </div>
+    </main>
+  );
+}

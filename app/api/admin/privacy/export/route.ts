@@ -1,0 +1,26 @@
+import { exportPersonalData } from "@/lib/admin/privacy";
+import { exportFileName, parseEmailQuery } from "@/lib/admin/privacy-rules";
+import { withAdmin } from "@/lib/auth/session";
+import { unavailable, validationFailed } from "@/lib/http/responses";
+
+export const dynamic = "force-dynamic";
+
+/** GET /api/admin/privacy/export?email= : the portable copy, as a file to hand to the person. */
+export const GET = withAdmin(async (request) => {
+  const query = parseEmailQuery(request.url);
+  if (!query.ok) return validationFailed(query.fieldErrors, query.formErrors);
+  try {
+    const now = new Date();
+    const document = await exportPersonalData(query.data.email, now);
+    return new Response(JSON.stringify(document, null, 2), {
+      headers: {
+        "Content-Type": "application/json; charset=utf-8",
+        "Content-Disposition": `attachment; filename="${exportFileName(now)}"`,
+        "X-Content-Type-Options": "nosniff",
+      },
+    });
+  } catch (error) {
+    console.error("[privacy] export failed", error);
+    return unavailable();
+  }
+});

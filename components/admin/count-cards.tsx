@@ -1,0 +1,33 @@
+import { Briefcase, CreditCard, FileText, Mail, MessageSquare, type LucideIcon } from "lucide-react";
+import type { AdminCounts } from "@/lib/admin/lists";
+
+const cards: readonly { key: keyof AdminCounts; label: string; icon: LucideIcon }[] = [
+  { key: "contacts", label: "Total Contacts", icon: MessageSquare },
+  { key: "quotes", label: "Total Quotes", icon: FileText },
+  { key: "careers", label: "Applications", icon: Briefcase },
+  { key: "newsletter", label: "Subscribers", icon: Mail },
+  { key: "payments", label: "Payments", icon: CreditCard },
+];
+
+const numbers = new Intl.NumberFormat("en-IN");
+
+/** The spec's Total Contacts and Total Quotes, then the other lists' totals; null when they could not be counted. */
+export function CountCards({ counts }: { counts: AdminCounts | null }) {
+  return (
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+      {cards.map(({ key, label, icon: Icon }) => (
+        <div
+          key={key}
+          data-count={key}
+          className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-700 dark:bg-slate-900"
+        >
+          <dt className="flex items-center justify-between gap-2 text-sm font-medium text-slate-600 dark:text-slate-300">
+            {label}
+            <Icon aria-hidden className="h-4 w-4 shrink-0 text-indigo-600 dark:text-indigo-400" />
+          </dt>
+          <dd className="mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">{counts ? numbers.format(counts[key]) : "—"}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,35 @@
+import Link from "next/link";
+import { adminTabIds, adminTabLabels, dashboardHref, type AdminTabId } from "@/lib/admin/dashboard-params";
+
+/**
+ * The spec's tabs as links (?tab=…), so each is a server-rendered view that
+ * works without JavaScript; the current one is marked with aria-current.
+ */
+export function DashboardTabs({ current }: { current: AdminTabId }) {
+  return (
+    <nav aria-label="Dashboard sections" className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+      <ul className="flex min-w-max gap-1 border-b border-slate-200 dark:border-slate-700">
+        {adminTabIds.map((tab) => {
+          const active = tab === current;
+          return (
+            <li key={tab}>
+              <Link
+                href={dashboardHref({ tab })}
+                aria-current={active ? "page" : undefined}
+                className={[
+                  "-mb-px inline-flex items-center border-b-2 px-4 py-3 text-sm font-semibold whitespace-nowrap transition-colors",
+                  "focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600 dark:focus-visible:outline-indigo-400",
+                  active
+                    ? "border-indigo-600 text-indigo-700 dark:border-indigo-400 dark:text-indigo-300"
+                    : "border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900 dark:text-slate-400 dark:hover:border-slate-600 dark:hover:text-white",
+                ].join(" ")}
+              >
+                {adminTabLabels[tab]}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,202 @@
+import { AlertTriangle, FileDown } from "lucide-react";
+import type { ReactNode } from "react";
+import { adminTabLabels, type AdminListId } from "@/lib/admin/dashboard-params";
+import { contactBudgetLabel, contactServiceLabel, formatBytes, formatPaise, quoteBudgetLabel, quoteTimelineLabel } from "@/lib/admin/labels";
+import {
+  listCareerApplications,
+  listContacts,
+  listNewsletterSubscribers,
+  listPayments,
+  listQuotes,
+  type CareerRow,
+  type ContactRow,
+  type ListPage,
+  type ListQuery,
+  type PaymentRow,
+  type QuoteRow,
+  type SubscriberRow,
+} from "@/lib/admin/lists";
+import type { PaymentStatus } from "@/lib/generated/prisma/enums";
+import { formatInr } from "@/lib/pricing/inr";
+import { AdminTable, adminLinkClasses, EmailLink, Missing, PhoneLink, TextOrMissing, type Column } from "./admin-table";
+import { ListToolbar } from "./list-toolbar";
+import { LocalTime } from "./local-time.client";
+import { Pagination } from "./pagination";
+import { QuoteStatusSelect } from "./quote-status-select.client";
+
+// One panel per list: its search and export, its table, its pages. Each loads
+// its own rows, so the page can show the rest while a list is loading.
+
+/** Spec: a failed fetch is logged and the list stays empty; we also say so. */
+async function load<Row>(list: AdminListId, fetchList: () => Promise<ListPage<Row>>): Promise<ListPage<Row> | null> {
+  try {
+    return await fetchList();
+  } catch (error) {
+    console.error(`[admin] the ${list} list could not be loaded`, error);
+    return null;
+  }
+}
+
+function ListView<Row extends { id: string }>({
+  list,
+  query,
+  result,
+  columns,
+  placeholder,
+}: {
+  list: AdminListId;
+  query: ListQuery;
+  result: ListPage<Row> | null;
+  columns: readonly Column<Row>[];
+  placeholder: string;
+}) {
+  const label = adminTabLabels[list];
+  return (
+    <div className="space-y-4">
+      <ListToolbar list={list} label={label} search={query.search} placeholder={placeholder} />
+      {result === null ? (
+        <p role="alert" className="flex items-center gap-2 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+          <AlertTriangle aria-hidden className="h-4 w-4 shrink-0" />
+          This list could not be loaded. Please try Refresh.
+        </p>
+      ) : null}
+      <AdminTable id={`${list}-table`} columns={columns} rows={result?.rows ?? []} />
+      {result ? <Pagination tab={list} label={label} search={query.search} window={result} total={result.total} /> : null}
+    </div>
+  );
+}
+
+/** Names and descriptions may wrap: one long entry should not push the other columns out of view. */
+const wrapping = "min-w-40 max-w-xs break-words";
+
+const submittedAt = <Row extends { createdAt: Date }>(header = "Submitted At"): Column<Row> => ({
+  header,
+  cell: (row) => <LocalTime iso={row.createdAt.toISOString()} />,
+});
+
+const contactColumns: readonly Column<ContactRow>[] = [
+  { header: "Name", className: wrapping, cell: (row) => <span className="font-medium text-slate-900 dark:text-white">{row.name}</span> },
+  { header: "Email", cell: (row) => <EmailLink email={row.email} /> },
+  { header: "Phone", cell: (row) => <PhoneLink phone={row.phone} /> },
+  { header: "Interested Service", cell: (row) => <TextOrMissing text={contactServiceLabel(row.interestedService)} /> },
+  { header: "Budget", cell: (row) => <TextOrMissing text={contactBudgetLabel(row.budget)} /> },
+  submittedAt(),
+];
+
+export async function ContactsPanel(query: ListQuery) {
+  const result = await load("contacts", () => listContacts(query));
+  return <ListView list="contacts" query={query} result={result} columns={contactColumns} placeholder="Name, email, company or phone" />;
+}
+
+const quoteColumns: readonly Column<QuoteRow>[] = [
+  { header: "Name", className: wrapping, cell: (row) => <span className="font-medium text-slate-900 dark:text-white">{row.name}</span> },
+  { header: "Email", cell: (row) => <EmailLink email={row.email} /> },
+  { header: "Timeline", cell: (row) => <TextOrMissing text={quoteTimelineLabel(row.timeline)} /> },
+  { header: "Budget", cell: (row) => <TextOrMissing text={quoteBudgetLabel(row.budget)} /> },
+  { header: "Estimate", cell: (row) => <span className="tabular-nums">{formatInr(row.estimate)}</span> },
+  {
+    header: "Status",
+    cell: (row) => {
+      const last = row.statusChanges[0];
+      return (
+        <QuoteStatusSelect
+          key={row.status}
+          quoteId={row.id}
+          status={row.status}
+          quoteName={row.name}
+          lastChange={last ? { at: last.changedAt.toISOString(), by: last.changedBy } : null}
+        />
+      );
+    },
+  },
+  submittedAt(),
+];
+
+export async function QuotesPanel(query: ListQuery) {
+  const result = await load("quotes", () => listQuotes(query));
+  return <ListView list="quotes" query={query} result={result} columns={quoteColumns} placeholder="Name, email, company or phone" />;
+}
+
+const careerColumns: readonly Column<CareerRow>[] = [
+  { header: "Name", className: wrapping, cell: (row) => <span className="font-medium text-slate-900 dark:text-white">{row.fullName}</span> },
+  { header: "Email", cell: (row) => <EmailLink email={row.email} /> },
+  { header: "Phone", cell: (row) => <PhoneLink phone={row.phone} /> },
+  { header: "Applying For", className: wrapping, cell: (row) => row.applyingFor },
+  {
+    header: "Resume",
+    cell: (row) =>
+      row.resume ? (
+        <a href={`/api/admin/resumes/${row.resume.id}`} download className={`inline-flex items-center gap-1.5 ${adminLinkClasses}`}>
+          <FileDown aria-hidden className="h-4 w-4 shrink-0" />
+          {row.resume.originalName}
+          <span className="sr-only">(resume of {row.fullName})</span>
+          <span className="font-normal text-slate-500 dark:text-slate-400">({formatBytes(row.resume.size)})</span>
+        </a>
+      ) : (
+        <span className="text-slate-500 dark:text-slate-400">Deleted</span>
+      ),
+  },
+  submittedAt(),
+];
+
+export async function CareersPanel(query: ListQuery) {
+  const result = await load("careers", () => listCareerApplications(query));
+  return <ListView list="careers" query={query} result={result} columns={careerColumns} placeholder="Name, email, phone or position" />;
+}
+
+const subscriberColumns: readonly Column<SubscriberRow>[] = [
+  { header: "Email", cell: (row) => <EmailLink email={row.email} /> },
+  { header: "Subscribed At", cell: (row) => <LocalTime iso={row.subscribedAt.toISOString()} /> },
+];
+
+export async function NewsletterPanel(query: ListQuery) {
+  const result = await load("newsletter", () => listNewsletterSubscribers(query));
+  return <ListView list="newsletter" query={query} result={result} columns={subscriberColumns} placeholder="Email address" />;
+}
+
+const paymentStatusStyles: Record<PaymentStatus, string> = {
+  created: "bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200",
+  paid: "bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200",
+  failed: "bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-200",
+};
+
+const paymentStatusLabels: Record<PaymentStatus, string> = { created: "Created", paid: "Paid", failed: "Failed" };
+
+function Badge({ className, children }: { className: string; children: ReactNode }) {
+  return <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${className}`}>{children}</span>;
+}
+
+const paymentColumns: readonly Column<PaymentRow>[] = [
+  { header: "Description", className: wrapping, cell: (row) => <span className="font-medium text-slate-900 dark:text-white">{row.description}</span> },
+  { header: "Amount", cell: (row) => <span className="tabular-nums">{formatPaise(row.amountPaise)}</span> },
+  { header: "Status", cell: (row) => <Badge className={paymentStatusStyles[row.status]}>{paymentStatusLabels[row.status]}</Badge> },
+  { header: "Razorpay Payment ID", cell: (row) => (row.razorpayPaymentId ? <code className="text-xs">{row.razorpayPaymentId}</code> : <Missing />) },
+  {
+    header: "Flagged Reason",
+    className: "min-w-48",
+    cell: (row) =>
+      row.flaggedReason ? (
+        <span className="inline-flex items-start gap-1.5 text-amber-800 dark:text-amber-300">
+          <AlertTriangle aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
+          {row.flaggedReason}
+        </span>
+      ) : (
+        <Missing />
+      ),
+  },
+  submittedAt("Created At"),
+  { header: "Paid At", cell: (row) => (row.paidAt ? <LocalTime iso={row.paidAt.toISOString()} /> : <Missing />) },
+];
+
+export async function PaymentsPanel(query: ListQuery) {
+  const result = await load("payments", () => listPayments(query));
+  return <ListView list="payments" query={query} result={result} columns={paymentColumns} placeholder="Description, reference or Razorpay ID" />;
+}
+
+export const listPanels: Record<AdminListId, (query: ListQuery) => Promise<ReactNode>> = {
+  contacts: ContactsPanel,
+  quotes: QuotesPanel,
+  careers: CareersPanel,
+  newsletter: NewsletterPanel,
+  payments: PaymentsPanel,
+};

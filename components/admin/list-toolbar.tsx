@@ -1,0 +1,49 @@
+import { Download, Search, X } from "lucide-react";
+import Form from "next/form";
+import Link from "next/link";
+import { buttonClasses } from "@/components/ui/button-link";
+import { dashboardHref, exportHref, maxSearchLength, type AdminListId } from "@/lib/admin/dashboard-params";
+
+/**
+ * Search (a GET form: ?tab=…&q=…, so results are rendered on the server and
+ * can be bookmarked) and the CSV export of what the search matches.
+ */
+export function ListToolbar({ list, label, search, placeholder }: { list: AdminListId; label: string; search: string; placeholder: string }) {
+  const inputId = `${list}-search`;
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+      <Form action="/admin" role="search" aria-label={`Search ${label}`} className="flex w-full max-w-xl flex-wrap items-end gap-2">
+        <input type="hidden" name="tab" value={list} />
+        <div className="min-w-0 flex-1 basis-40">
+          <label htmlFor={inputId} className="block text-sm font-semibold text-slate-900 dark:text-white">
+            Search
+          </label>
+          <input
+            id={inputId}
+            name="q"
+            type="search"
+            defaultValue={search}
+            maxLength={maxSearchLength}
+            placeholder={placeholder}
+            className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-600 dark:border-slate-600 dark:bg-slate-800 dark:text-white dark:placeholder:text-slate-400 dark:focus-visible:outline-indigo-400"
+          />
+        </div>
+        <button type="submit" className={buttonClasses("secondary", "px-4 py-2")}>
+          <Search aria-hidden className="h-4 w-4" />
+          Search
+        </button>
+        {search ? (
+          <Link href={dashboardHref({ tab: list })} className={buttonClasses("ghost", "px-3 py-2")}>
+            <X aria-hidden className="h-4 w-4" />
+            Clear search
+          </Link>
+        ) : null}
+      </Form>
+      {/* A plain link: the browser downloads the attachment, the page stays. */}
+      <a href={exportHref(list, search)} download className={buttonClasses("secondary", "shrink-0 self-start px-4 py-2 sm:self-auto")}>
+        <Download aria-hidden className="h-4 w-4" />
+        Export CSV
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+"use client";
+
+import { Loader2 } from "lucide-react";
+import { signIn } from "next-auth/react";
+import { useRouter } from "next/navigation";
+import { useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { buttonClasses } from "@/components/ui/button-link";
+
+const inputClasses =
+  "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-600 dark:border-slate-600 dark:bg-slate-800 dark:text-white";
+
+export function LoginForm() {
+  const router = useRouter();
+  const [working, setWorking] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    setWorking(true);
+    try {
+      const result = await signIn("credentials", {
+        email: String(data.get("email") ?? ""),
+        password: String(data.get("password") ?? ""),
+        redirect: false,
+      });
+      if (result?.ok && !result.error) {
+        toast.success("Login Successful!", { description: "Redirecting to dashboard..." });
+        router.replace("/admin");
+        return;
+      }
+      toast.error("Login Failed", { description: result?.error ?? "Could not sign in. Please try again." });
+    } catch {
+      toast.error("Login Failed", { description: "Could not reach the server. Please try again." });
+    }
+    setWorking(false);
+  }
+
+  return (
+    <form onSubmit={submit} aria-busy={working} className="mt-6 space-y-4">
+      <div>
+        <label htmlFor="login-email" className="block text-sm font-semibold text-slate-900 dark:text-white">
+          Email
+        </label>
+        <input id="login-email" name="email" type="email" required autoComplete="username" className={inputClasses} />
+      </div>
+      <div>
+        <label htmlFor="login-password" className="block text-sm font-semibold text-slate-900 dark:text-white">
+          Password
+        </label>
+        <input id="login-password" name="password" type="password" required autoComplete="current-password" className={inputClasses} />
+      </div>
+      <button type="submit" disabled={working} className={buttonClasses("primary", "w-full")}>
+        {working ? <Loader2 aria-hidden className="h-4 w-4 animate-spin motion-reduce:animate-none" /> : null}
+        {working ? "Signing In..." : "Sign In"}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,85 @@
+"use client";
+
+import { Loader2 } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useId, useState, useTransition, type ChangeEvent } from "react";
+import { toast } from "sonner";
+import type { QuoteStatus } from "@/lib/generated/prisma/enums";
+import { isQuoteStatus, quoteStatusLabels, quoteStatuses } from "@/lib/admin/quote-statuses";
+import { LocalTime } from "./local-time.client";
+
+export interface QuoteStatusSelectProps {
+  quoteId: string;
+  status: QuoteStatus;
+  /** Who the quote is from, so each select has its own accessible name. */
+  quoteName: string;
+  lastChange: { at: string; by: string } | null;
+}
+
+/**
+ * A quote's status, changed in place: posts the new one, then reloads the
+ * list so the row shows when it changed. Mount it with key={status} so a
+ * refresh that brings another status starts from it.
+ */
+export function QuoteStatusSelect({ quoteId, status, quoteName, lastChange }: QuoteStatusSelectProps) {
+  const router = useRouter();
+  const noteId = useId();
+  const [value, setValue] = useState<QuoteStatus>(status);
+  const [saving, setSaving] = useState(false);
+  const [refreshing, startRefresh] = useTransition();
+  const busy = saving || refreshing;
+
+  async function change(event: ChangeEvent<HTMLSelectElement>) {
+    const next = event.target.value;
+    if (!isQuoteStatus(next) || next === value) return;
+    const previous = value;
+    setValue(next);
+    setSaving(true);
+    try {
+      const response = await fetch(`/api/admin/quotes/${encodeURIComponent(quoteId)}/status`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ status: next }),
+      });
+      if (response.status === 401) {
+        router.replace("/login");
+        return;
+      }
+      if (!response.ok) throw new Error(`Status change answered ${response.status}`);
+      toast.success("Status Updated", { description: `${quoteName}: ${quoteStatusLabels[next]}` });
+      startRefresh(() => router.refresh());
+    } catch {
+      setValue(previous);
+      toast.error("Status Not Changed", { description: "The status could not be saved. Please try again." });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <div className="flex min-w-36 flex-col gap-1">
+      <div className="flex items-center gap-2">
+        <select
+          aria-label={`Status of the quote from ${quoteName}`}
+          aria-describedby={lastChange ? noteId : undefined}
+          value={value}
+          onChange={change}
+          disabled={busy}
+          className="rounded-md border border-slate-300 bg-white py-1.5 pr-8 pl-2.5 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-600 disabled:opacity-60 dark:border-slate-600 dark:bg-slate-800 dark:text-white dark:focus-visible:outline-indigo-400"
+        >
+          {quoteStatuses.map((option) => (
+            <option key={option} value={option}>
+              {quoteStatusLabels[option]}
+            </option>
+          ))}
+        </select>
+        {busy ? <Loader2 role="status" aria-label="Saving" className="h-4 w-4 animate-spin text-slate-500 motion-reduce:animate-none" /> : null}
+      </div>
+      {lastChange ? (
+        <p id={noteId} className="text-xs text-slate-600 dark:text-slate-400" title={`Changed by ${lastChange.by}`}>
+          Changed <LocalTime iso={lastChange.at} />
+        </p>
+      ) : null}
+    </div>
+  );
+}

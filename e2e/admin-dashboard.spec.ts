@@ -1,0 +1,326 @@
+import AxeBuilder from "@axe-core/playwright";
+import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { expect, test, type Download, type Page } from "@playwright/test";
+import { storageKeys } from "../lib/catalogue/navigation";
+import { e2eAdmin } from "../lib/testing/e2e-settings";
+import { samplePdf } from "../lib/testing/documents";
+import { signInAsAdmin } from "./helpers/admin";
+import { query } from "./helpers/backend";
+
+// The dashboard against the real server and its database. Other specs add
+// rows at the same time, so counts are compared with the database around the
+// page load, and every test finds its own rows by a unique token.
+
+// Each test signs in and walks several server-rendered views.
+test.describe.configure({ timeout: 60_000 });
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript((key) => localStorage.setItem(key, "accepted"), storageKeys.cookieConsent);
+});
+
+function uniqueToken(label: string): string {
+  return `${label}${Date.now()}${Math.floor(Math.random() * 1e6)}`;
+}
+
+function card(page: Page, label: string) {
+  return page.locator("dl > div").filter({ has: page.locator("dt", { hasText: new RegExp(`^${label}$`) }) }).locator("dd");
+}
+
+function rows(page: Page, list: string) {
+  return page.locator(`#${list}-table tbody tr`);
+}
+
+async function countRows(table: string): Promise<number> {
+  const [row] = await query<{ count: string }>(`SELECT count(*) AS count FROM ${table}`);
+  return Number(row?.count);
+}
+
+/** Searches the open list (waiting for it first: a tab's panel replaces the form when it arrives). */
+async function search(page: Page, list: string, text: string) {
+  await expect(page.locator(`#${list}-table`)).toBeVisible();
+  const form = page.getByRole("search");
+  await form.getByLabel("Search").fill(text);
+  await expect(form.getByLabel("Search")).toHaveValue(text);
+  await form.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(text).replace(/%20/g, "\\+")}`));
+}
+
+async function readDownload(download: Download): Promise<Buffer> {
+  const path = await download.path();
+  return readFileSync(path);
+}
+
+test("the totals match the database and a lead submitted earlier is listed with its labels and local time", async ({ page }) => {
+  const email = `${uniqueToken("dash-lead-")}@example.in`;
+  const stored = await page.request.post("/api/contact", {
+    headers: { "Idempotency-Key": randomUUID() },
+    data: { name: "Dashboard Lead", email, phone: "98765 43210", interestedService: "web", budget: "discuss", projectDetails: "A new website." },
+  });
+  expect(stored.status()).toBe(201);
+  const tables = { "Total Contacts": "contacts", "Total Quotes": "quotes", Applications: "career_applications", Subscribers: "newsletter_subscriptions", Payments: "payments" };
+  const before = Object.fromEntries(await Promise.all(Object.entries(tables).map(async ([label, table]) => [label, await countRows(table)] as const)));
+
+  await signInAsAdmin(page);
+
+  for (const [label, table] of Object.entries(tables)) {
+    const shown = Number((await card(page, label).innerText()).replace(/,/g, ""));
+    expect(shown, label).toBeGreaterThanOrEqual(before[label] ?? Infinity);
+    expect(shown, label).toBeLessThanOrEqual(await countRows(table));
+  }
+  await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Contact Form Leads" })).toHaveAttribute("aria-current", "page");
+
+  await search(page, "contacts", email);
+  const row = rows(page, "contacts");
+  await expect(row).toHaveCount(1);
+  await expect(row.getByRole("cell")).toHaveText(["Dashboard Lead", email, "+919876543210", "Web Development", "Let's discuss", /\d/]);
+  const [{ created_at: createdAt } = { created_at: new Date(0) }] = await query<{ created_at: Date }>("SELECT created_at FROM contacts WHERE email = $1", [email]);
+  const time = row.locator("time");
+  await expect(time).toHaveAttribute("datetime", createdAt.toISOString());
+  // Formatted in the browser: the viewer's local time, not the server's UTC fallback.
+  const expected = await page.evaluate((iso) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" }), createdAt.toISOString());
+  await expect(time).toHaveText(expected);
+  await expect(page.locator("table caption")).toHaveText("A list of recent leads.");
+});
+
+test("every tab is its own server-rendered view with its columns", async ({ page }) => {
+  await signInAsAdmin(page);
+  const tabs = [
+    { name: "Quote Requests", tab: "quotes", columns: ["Name", "Email", "Timeline", "Budget", "Estimate", "Status", "Submitted At"] },
+    { name: "Career Applications", tab: "careers", columns: ["Name", "Email", "Phone", "Applying For", "Resume", "Submitted At"] },
+    { name: "Newsletter Subscribers", tab: "newsletter", columns: ["Email", "Subscribed At"] },
+    { name: "Payments", tab: "payments", columns: ["Description", "Amount", "Status", "Razorpay Payment ID", "Flagged Reason", "Created At", "Paid At"] },
+    { name: "Contact Form Leads", tab: "contacts", columns: ["Name", "Email", "Phone", "Interested Service", "Budget", "Submitted At"] },
+  ];
+  const nav = page.getByRole("navigation", { name: "Dashboard sections" });
+  for (const { name, tab, columns } of tabs) {
+    await nav.getByRole("link", { name }).click();
+    await expect(page).toHaveURL(tab === "contacts" ? /\/admin$/ : new RegExp(`/admin\\?tab=${tab}$`));
+    await expect(nav.getByRole("link", { name })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
+    await expect(page.locator(`#${tab}-table thead th`)).toHaveText(columns);
+    await expect(page.locator(`#${tab}-table caption`)).toHaveText("A list of recent leads.");
+  }
+
+  await nav.getByRole("link", { name: "Privacy" }).click();
+  await expect(page).toHaveURL(/\/admin\?tab=privacy$/);
+  await expect(page.getByRole("heading", { level: 2, name: "Privacy requests" })).toBeVisible();
+
+  // The tabs are plain links: a reload or a bookmark lands on the same view.
+  await page.goto("/admin?tab=payments");
+  await expect(page.getByRole("heading", { level: 2, name: "Payments" })).toBeVisible();
+});
+
+test("search is case-insensitive over name, e-mail, company and phone, and shows No leads found. when nothing matches", async ({ page }) => {
+  const token = uniqueToken("srch");
+  await query(
+    `INSERT INTO contacts (name, email, phone, company, project_details) VALUES
+      ($1, $2, '+914023456789', NULL, 'x'),
+      ('Other Person', $3, NULL, $4, 'x')`,
+    [`Meera ${token}`, `meera.${token}@example.in`, `other.${token}@example.in`, `${token} Foods`],
+  );
+  await signInAsAdmin(page);
+
+  await search(page, "contacts", token.toUpperCase());
+  await expect(rows(page, "contacts")).toHaveCount(2);
+  await expect(page.getByText("Showing 1–2 of 2")).toBeVisible();
+
+  await search(page, "contacts", `MEERA.${token}`);
+  await expect(rows(page, "contacts")).toHaveCount(1);
+  await expect(rows(page, "contacts").first()).toContainText(`Meera ${token}`);
+
+  await search(page, "contacts", `${token} foods`);
+  await expect(rows(page, "contacts")).toHaveCount(1);
+  await expect(rows(page, "contacts").first()).toContainText("Other Person");
+
+  await search(page, "contacts", `nothing-${token}`);
+  await expect(rows(page, "contacts")).toHaveText(["No leads found."]);
+
+  await page.getByRole("link", { name: "Clear search" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole("search").getByLabel("Search")).toHaveValue("");
+});
+
+test("lists are paged 50 at a time with Previous and Next", async ({ page }) => {
+  const token = uniqueToken("page");
+  await query(
+    `INSERT INTO contacts (name, email, project_details, created_at)
+     SELECT $1 || ' #' || n, $1 || '.' || n || '@example.in', 'x', now() - n * interval '1 minute'
+     FROM generate_series(1, 55) AS n`,
+    [token],
+  );
+  await signInAsAdmin(page);
+  await search(page, "contacts", token);
+
+  await expect(page.getByText("Showing 1–50 of 55")).toBeVisible();
+  await expect(rows(page, "contacts")).toHaveCount(50);
+  await expect(rows(page, "contacts").first()).toContainText(`${token} #1`);
+  await expect(rows(page, "contacts").last()).toContainText(`${token} #50`);
+
+  await page.getByRole("link", { name: "Next" }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByText("Showing 51–55 of 55")).toBeVisible();
+  await expect(rows(page, "contacts")).toHaveCount(5);
+  await expect(rows(page, "contacts").last()).toContainText(`${token} #55`);
+  await expect(page.getByRole("link", { name: "Next" })).toHaveCount(0);
+
+  await page.getByRole("link", { name: "Previous" }).click();
+  await expect(page.getByText("Showing 1–50 of 55")).toBeVisible();
+});
+
+test("a quote's status change is saved with its history and survives a reload", async ({ page }) => {
+  const token = uniqueToken("status");
+  const [quote] = await query<{ id: string }>(
+    "INSERT INTO quotes (name, email, description, estimate, timeline, budget) VALUES ($1, $2, 'x', 22497, '2-4-weeks', '25000-50000') RETURNING id",
+    [`Quote ${token}`, `${token}@example.in`],
+  );
+  const quoteId = quote?.id ?? "";
+  await signInAsAdmin(page);
+  await page.goto(`/admin?tab=quotes&q=${token}`);
+  const row = rows(page, "quotes");
+  await expect(row.getByRole("cell")).toHaveText([`Quote ${token}`, `${token}@example.in`, "2-4 weeks", "₹25,000 - ₹50,000", "₹22,497", /Pending/, /\d/]);
+  const select = page.getByLabel(`Status of the quote from Quote ${token}`);
+  await expect(select).toHaveValue("pending");
+
+  await select.selectOption("contacted");
+  await expect(page.getByText(`Quote ${token}: Contacted`)).toBeVisible();
+  await expect(row.getByText(/^Changed /)).toBeVisible();
+  await select.selectOption("won");
+  await expect(page.getByText(`Quote ${token}: Won`)).toBeVisible();
+  await expect(select).toBeEnabled();
+
+  expect(await query("SELECT status FROM quotes WHERE id = $1", [quoteId])).toEqual([{ status: "won" }]);
+  expect(
+    await query("SELECT from_status, to_status, changed_by FROM quote_status_changes WHERE quote_id = $1 ORDER BY changed_at", [quoteId]),
+  ).toEqual([
+    { from_status: "pending", to_status: "contacted", changed_by: e2eAdmin.email },
+    { from_status: "contacted", to_status: "won", changed_by: e2eAdmin.email },
+  ]);
+
+  await page.reload();
+  await expect(page.getByLabel(`Status of the quote from Quote ${token}`)).toHaveValue("won");
+  await expect(row.getByText(/^Changed /)).toBeVisible();
+});
+
+test("Export CSV downloads the searched list as an Excel-ready, formula-safe CSV", async ({ page }) => {
+  const token = uniqueToken("csv");
+  await query(
+    `INSERT INTO contacts (name, email, company, interested_service, project_details, created_at) VALUES
+      ($1, $2, 'Rao, Sons & Co', 'marketing', 'Line one' || chr(10) || 'said "hi"', now() - interval '1 minute'),
+      ($3, $4, NULL, NULL, 'x', now())`,
+    [`=HYPERLINK("http://evil.example") ${token}`, `a.${token}@example.in`, `Ravi ${token}`, `b.${token}@example.in`],
+  );
+  await signInAsAdmin(page);
+  await search(page, "contacts", token);
+
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export CSV" }).click()]);
+
+  expect(download.suggestedFilename()).toMatch(/^contacts-\d{4}-\d{2}-\d{2}\.csv$/);
+  const bytes = await readDownload(download);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const text = bytes.subarray(3).toString("utf8");
+  expect(text.endsWith("\r\n")).toBe(true);
+  const lines = text.slice(0, -2).split("\r\n");
+  expect(lines[0]).toBe("Name,Email,Phone,Company,Interested Service,Budget,Project Details,Submitted At (IST)");
+  // Newest first; the line feed inside a quoted field is data, not a record end.
+  expect(lines).toHaveLength(3);
+  expect(lines[1]).toMatch(new RegExp(`^Ravi ${token},b\\.${token}@example\\.in,,,,,x,\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$`));
+  expect(lines[2]).toContain(`"'=HYPERLINK(""http://evil.example"") ${token}",a.${token}@example.in,,"Rao, Sons & Co",Social Media Marketing,,"Line one\nsaid ""hi""",`);
+});
+
+test("a resume sent with a real application downloads from the careers tab as it was uploaded", async ({ page }) => {
+  const email = `${uniqueToken("resume-")}@example.in`;
+  const pdf = Buffer.from(samplePdf(`Resume of ${email}`));
+  const sent = await page.request.post("/api/careers", {
+    headers: { "Idempotency-Key": randomUUID() },
+    multipart: {
+      fullName: "Resume Applicant",
+      email,
+      applyingFor: "Graphic Designer",
+      ageConfirmed: "true",
+      resume: { name: "Resume Applicant CV.pdf", mimeType: "application/pdf", buffer: pdf },
+    },
+  });
+  expect(sent.status()).toBe(201);
+
+  await signInAsAdmin(page);
+  await page.getByRole("navigation", { name: "Dashboard sections" }).getByRole("link", { name: "Career Applications" }).click();
+  await search(page, "careers", email);
+  await expect(rows(page, "careers").getByRole("cell")).toHaveText(["Resume Applicant", email, "—None", "Graphic Designer", /Resume Applicant CV\.pdf/, /\d/]);
+
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: /^Resume Applicant CV\.pdf \(resume of Resume Applicant\) \(\d+ B\)$/ }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe("Resume Applicant CV.pdf");
+  expect(await readDownload(download)).toEqual(pdf);
+});
+
+test("admin data is refused without a session", async ({ playwright, baseURL }) => {
+  const anonymous = await playwright.request.newContext({ baseURL });
+  try {
+    expect((await anonymous.get("/api/admin/export/contacts")).status()).toBe(401);
+    expect((await anonymous.get(`/api/admin/resumes/${randomUUID()}`)).status()).toBe(401);
+    expect((await anonymous.post(`/api/admin/quotes/${randomUUID()}/status`, { data: { status: "won" } })).status()).toBe(401);
+  } finally {
+    await anonymous.dispose();
+  }
+});
+
+test("Logout goes to /login, and /admin then sends you back there", async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto("/admin?tab=quotes");
+  await expect(page).toHaveURL(/\/login$/);
+  expect((await page.request.get("/api/admin/export/quotes")).status()).toBe(401);
+});
+
+test("an open dashboard goes to /login once the session has ended", async ({ page }) => {
+  await signInAsAdmin(page);
+  await expect(page.getByRole("button", { name: "Refresh" })).toBeEnabled();
+  await page.context().clearCookies();
+  // The watcher checks every minute and whenever the window regains focus.
+  await page.evaluate(() => window.dispatchEvent(new Event("focus")));
+  await expect(page).toHaveURL(/\/login$/, { timeout: 15_000 });
+});
+
+test("Refresh reloads the lists in place", async ({ page }) => {
+  const token = uniqueToken("refresh");
+  await signInAsAdmin(page);
+  await search(page, "contacts", token);
+  await expect(rows(page, "contacts")).toHaveText(["No leads found."]);
+  await query("INSERT INTO contacts (name, email, project_details) VALUES ($1, $2, 'x')", [`Late ${token}`, `${token}@example.in`]);
+
+  await page.getByRole("button", { name: "Refresh" }).click();
+
+  await expect(rows(page, "contacts")).toHaveCount(1);
+  await expect(rows(page, "contacts").first()).toContainText(`Late ${token}`);
+  await expect(page).toHaveURL(new RegExp(`q=${token}`));
+  await expect(page.getByRole("button", { name: "Refresh" })).toBeEnabled();
+});
+
+for (const colorScheme of ["light", "dark"] as const) {
+  test(`every tab has no serious accessibility violations in the ${colorScheme} theme`, async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, colorScheme });
+    const page = await context.newPage();
+    try {
+      const token = uniqueToken("axe");
+      await query("INSERT INTO quotes (name, email, description, estimate) VALUES ($1, $2, 'x', 4599)", [`Axe ${token}`, `${token}@example.in`]);
+      await signInAsAdmin(page);
+      await expect(page.locator("html")).toHaveClass(new RegExp(colorScheme === "dark" ? "\\bdark\\b" : "^(?!.*\\bdark\\b)"));
+      for (const tab of ["contacts", "quotes", "careers", "newsletter", "payments", "privacy"]) {
+        await page.goto(`/admin?tab=${tab}`);
+        await expect(tab === "privacy" ? page.getByRole("heading", { name: "Privacy requests" }) : page.locator(`#${tab}-table`)).toBeVisible();
+        const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+        const serious = results.violations
+          .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+          .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+        expect(serious, tab).toEqual([]);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+}

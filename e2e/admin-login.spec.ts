@@ -1,0 +1,50 @@
+import { expect, test } from "@playwright/test";
+import { e2eAdmin } from "../lib/testing/e2e-settings";
+
+// The admin sign-in page per spec, and the session cookie it sets.
+
+function toast(page: import("@playwright/test").Page, text: string) {
+  return page.locator("[data-sonner-toast]").filter({ hasText: text });
+}
+
+test("a wrong password says Login Failed and stays on /login", async ({ page }) => {
+  await page.goto("/login");
+  await expect(page.getByRole("heading", { level: 1, name: "Admin Login" })).toBeVisible();
+  await page.getByLabel("Email").fill(e2eAdmin.email);
+  await page.getByLabel("Password").fill("not the password");
+  await page.getByRole("button", { name: "Sign In" }).click();
+
+  await expect(toast(page, "Login Failed")).toContainText("Invalid email or password.");
+  await expect(page).toHaveURL(/\/login$/);
+  expect((await page.context().cookies()).some((cookie) => cookie.name.includes("session-token"))).toBe(false);
+});
+
+test("an unknown e-mail gets exactly the same answer", async ({ page }) => {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill("nobody-here@agency.test");
+  await page.getByLabel("Password").fill("not the password");
+  await page.getByRole("button", { name: "Sign In" }).click();
+
+  await expect(toast(page, "Login Failed")).toContainText("Invalid email or password.");
+});
+
+test("the right password opens the dashboard with an httpOnly, sameSite=lax, 8-hour session", async ({ page }) => {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(e2eAdmin.email);
+  await page.getByLabel("Password").fill(e2eAdmin.password);
+  const signIn = page.getByRole("button", { name: "Sign In" });
+  await signIn.click();
+
+  await expect(toast(page, "Login Successful!")).toContainText("Redirecting to dashboard...");
+  await expect(page).toHaveURL(/\/admin$/);
+  const session = (await page.context().cookies()).find((cookie) => cookie.name.endsWith("next-auth.session-token"));
+  expect(session?.httpOnly).toBe(true);
+  expect(session?.sameSite).toBe("Lax");
+  const hoursLeft = ((session?.expires ?? 0) * 1000 - Date.now()) / 3_600_000;
+  expect(hoursLeft).toBeGreaterThan(7.9);
+  expect(hoursLeft).toBeLessThanOrEqual(8);
+
+  // Signed in, /login goes straight to the dashboard.
+  await page.goto("/login");
+  await expect(page).toHaveURL(/\/admin$/);
+});

@@ -1,0 +1,34 @@
+import { hash } from "@node-rs/argon2";
+import pg from "pg";
+
+// Creating admins from the command line, the local run and the e2e server.
+// Plain pg, not the Prisma client: it runs outside Next (tsx scripts).
+
+export const minAdminPasswordLength = 12;
+
+export class AdminInputError extends Error {
+  override name = "AdminInputError";
+}
+
+/** Creates the admin, or sets a new password when the e-mail already exists. Returns whether it was created. */
+export async function upsertAdmin(databaseUrl: string, rawEmail: string, password: string): Promise<"created" | "updated"> {
+  const email = rawEmail.trim().toLowerCase();
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new AdminInputError(`Not an e-mail address: ${rawEmail}`);
+  if (password.length < minAdminPasswordLength) {
+    throw new AdminInputError(`The password must be at least ${minAdminPasswordLength} characters.`);
+  }
+  const passwordHash = await hash(password);
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ created: boolean }>(
+      `INSERT INTO admin_users (email, password_hash) VALUES ($1, $2)
+       ON CONFLICT (email) DO UPDATE SET password_hash = EXCLUDED.password_hash
+       RETURNING (xmax = 0) AS created`,
+      [email, passwordHash],
+    );
+    return rows[0]?.created ? "created" : "updated";
+  } finally {
+    await client.end();
+  }
+}

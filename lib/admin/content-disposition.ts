@@ -1,0 +1,19 @@
+import { agencyDate } from "./agency-time";
+import type { AdminListId } from "./dashboard-params";
+
+// Content-Disposition for downloads: a plain ASCII filename for old clients
+// and the exact name as RFC 5987's filename* (UTF-8, percent-encoded).
+
+/** RFC 5987 attr-char allows what encodeURIComponent leaves alone, except ' ( ) *. */
+function encodeRfc5987(value: string): string {
+  return encodeURIComponent(value).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+
+export function attachmentDisposition(filename: string): string {
+  const fallback = filename.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_").trim() || "download";
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeRfc5987(filename)}`;
+}
+
+export function exportFileName(list: AdminListId, now: Date): string {
+  return `${list}-${agencyDate(now)}.csv`;
+}

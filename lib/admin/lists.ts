@@ -1,0 +1,205 @@
+import "server-only";
+import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { adminPageSize, pageWindow, type PageWindow } from "./dashboard-params";
+
+// The dashboard's lists: newest first, searched case-insensitively, 50 rows a
+// page. Each selects only what its table shows (never a resume's bytes).
+
+export interface ListQuery {
+  search: string;
+  page: number;
+}
+
+export interface ListPage<Row> extends PageWindow {
+  rows: Row[];
+  total: number;
+  pageSize: number;
+}
+
+/** LIKE's wildcards and escape character as plain text: Prisma passes `contains` through as is. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, "\\$&");
+}
+
+/** Case-insensitive substring. */
+function containing(search: string) {
+  return { contains: escapeLike(search), mode: "insensitive" as const };
+}
+
+/**
+ * Phones are stored as +91XXXXXXXXXX: "98765 43210" or "040-2345" (with the
+ * trunk 0 that the stored form drops) should still find one.
+ */
+function phoneDigits(search: string): string | null {
+  if (!/^[\d\s()+.-]+$/.test(search)) return null;
+  const digits = search.replace(/\D/g, "").replace(/^0+/, "");
+  return digits.length >= 3 ? digits : null;
+}
+
+function phoneMatch(search: string): { phone: { contains: string } }[] {
+  const digits = phoneDigits(search);
+  return digits ? [{ phone: { contains: digits } }] : [];
+}
+
+export function contactSearch(search: string): Prisma.ContactWhereInput {
+  if (!search) return {};
+  const text = containing(search);
+  return { OR: [{ name: text }, { email: text }, { company: text }, { phone: text }, ...phoneMatch(search)] };
+}
+
+export function quoteSearch(search: string): Prisma.QuoteWhereInput {
+  if (!search) return {};
+  const text = containing(search);
+  return { OR: [{ name: text }, { email: text }, { company: text }, { phone: text }, ...phoneMatch(search)] };
+}
+
+export function careerSearch(search: string): Prisma.CareerApplicationWhereInput {
+  if (!search) return {};
+  const text = containing(search);
+  return { OR: [{ fullName: text }, { email: text }, { phone: text }, { applyingFor: text }, ...phoneMatch(search)] };
+}
+
+export function newsletterSearch(search: string): Prisma.NewsletterSubscriptionWhereInput {
+  return search ? { email: containing(search) } : {};
+}
+
+export function paymentSearch(search: string): Prisma.PaymentWhereInput {
+  if (!search) return {};
+  const text = containing(search);
+  return {
+    OR: [
+      { description: text },
+      { reference: text },
+      { razorpayOrderId: text },
+      { razorpayPaymentId: text },
+      { flaggedReason: text },
+    ],
+  };
+}
+
+/** Newest first; the id breaks ties so pages never overlap. */
+export const newestFirst = [{ createdAt: "desc" }, { id: "desc" }] as const satisfies readonly { createdAt?: "desc"; id?: "desc" }[];
+
+async function paged<Row>(query: ListQuery, count: () => Promise<number>, find: (skip: number, take: number) => Promise<Row[]>): Promise<ListPage<Row>> {
+  const total = await count();
+  const window = pageWindow(query.page, total);
+  const rows = total === 0 ? [] : await find(window.skip, adminPageSize);
+  return { ...window, rows, total, pageSize: adminPageSize };
+}
+
+const contactRow = {
+  id: true,
+  name: true,
+  email: true,
+  phone: true,
+  interestedService: true,
+  budget: true,
+  createdAt: true,
+} satisfies Prisma.ContactSelect;
+export type ContactRow = Prisma.ContactGetPayload<{ select: typeof contactRow }>;
+
+export function listContacts(query: ListQuery): Promise<ListPage<ContactRow>> {
+  const where = contactSearch(query.search);
+  return paged(
+    query,
+    () => db.contact.count({ where }),
+    (skip, take) => db.contact.findMany({ where, select: contactRow, orderBy: [...newestFirst], skip, take }),
+  );
+}
+
+const quoteRow = {
+  id: true,
+  name: true,
+  email: true,
+  timeline: true,
+  budget: true,
+  estimate: true,
+  status: true,
+  createdAt: true,
+  statusChanges: { select: { changedAt: true, changedBy: true }, orderBy: { changedAt: "desc" }, take: 1 },
+} satisfies Prisma.QuoteSelect;
+export type QuoteRow = Prisma.QuoteGetPayload<{ select: typeof quoteRow }>;
+
+export function listQuotes(query: ListQuery): Promise<ListPage<QuoteRow>> {
+  const where = quoteSearch(query.search);
+  return paged(
+    query,
+    () => db.quote.count({ where }),
+    (skip, take) => db.quote.findMany({ where, select: quoteRow, orderBy: [...newestFirst], skip, take }),
+  );
+}
+
+const careerRow = {
+  id: true,
+  fullName: true,
+  email: true,
+  phone: true,
+  applyingFor: true,
+  createdAt: true,
+  resume: { select: { id: true, originalName: true, size: true } },
+} satisfies Prisma.CareerApplicationSelect;
+export type CareerRow = Prisma.CareerApplicationGetPayload<{ select: typeof careerRow }>;
+
+export function listCareerApplications(query: ListQuery): Promise<ListPage<CareerRow>> {
+  const where = careerSearch(query.search);
+  return paged(
+    query,
+    () => db.careerApplication.count({ where }),
+    (skip, take) => db.careerApplication.findMany({ where, select: careerRow, orderBy: [...newestFirst], skip, take }),
+  );
+}
+
+const subscriberRow = { id: true, email: true, subscribedAt: true } satisfies Prisma.NewsletterSubscriptionSelect;
+export type SubscriberRow = Prisma.NewsletterSubscriptionGetPayload<{ select: typeof subscriberRow }>;
+
+export function listNewsletterSubscribers(query: ListQuery): Promise<ListPage<SubscriberRow>> {
+  const where = newsletterSearch(query.search);
+  return paged(
+    query,
+    () => db.newsletterSubscription.count({ where }),
+    (skip, take) => db.newsletterSubscription.findMany({ where, select: subscriberRow, orderBy: [...newestFirst], skip, take }),
+  );
+}
+
+const paymentRow = {
+  id: true,
+  description: true,
+  amountPaise: true,
+  currency: true,
+  status: true,
+  razorpayPaymentId: true,
+  flaggedReason: true,
+  createdAt: true,
+  paidAt: true,
+} satisfies Prisma.PaymentSelect;
+export type PaymentRow = Prisma.PaymentGetPayload<{ select: typeof paymentRow }>;
+
+export function listPayments(query: ListQuery): Promise<ListPage<PaymentRow>> {
+  const where = paymentSearch(query.search);
+  return paged(
+    query,
+    () => db.payment.count({ where }),
+    (skip, take) => db.payment.findMany({ where, select: paymentRow, orderBy: [...newestFirst], skip, take }),
+  );
+}
+
+export interface AdminCounts {
+  contacts: number;
+  quotes: number;
+  careers: number;
+  newsletter: number;
+  payments: number;
+}
+
+/** The dashboard's cards: every row of each table, whatever the search. */
+export async function countAdminRecords(): Promise<AdminCounts> {
+  const [contacts, quotes, careers, newsletter, payments] = await db.$transaction([
+    db.contact.count(),
+    db.quote.count(),
+    db.careerApplication.count(),
+    db.newsletterSubscription.count(),
+    db.payment.count(),
+  ]);
+  return { contacts, quotes, careers, newsletter, payments };
+}

@@ -1,0 +1,272 @@
+import "server-only";
+import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { addressPattern, eraseRequestSchema, parseRequest, redactWebhookPayload, type ParsedRequest } from "./privacy-rules";
+
+// The rights the privacy page promises, for one e-mail address: access and
+// portability (find, export), and deletion (erase). Addresses are stored
+// lower-cased; rows are still matched with lower() so an older row in another
+// case is never missed. Every function expects an address that went through
+// emailField (trimmed, lower-cased).
+
+const contactSelect = {
+  id: true,
+  name: true,
+  email: true,
+  phone: true,
+  company: true,
+  interestedService: true,
+  projectDetails: true,
+  budget: true,
+  createdAt: true,
+} satisfies Prisma.ContactSelect;
+
+const quoteSelect = {
+  id: true,
+  name: true,
+  email: true,
+  phone: true,
+  company: true,
+  services: true,
+  projectType: true,
+  timeline: true,
+  budget: true,
+  description: true,
+  additionalServices: true,
+  urgency: true,
+  preferredContact: true,
+  socialPlatforms: true,
+  websiteType: true,
+  equipmentNeeded: true,
+  videoLength: true,
+  marketingGoals: true,
+  estimate: true,
+  status: true,
+  createdAt: true,
+  // Which admin changed a status is the agency's data, not the visitor's.
+  statusChanges: { select: { fromStatus: true, toStatus: true, changedAt: true }, orderBy: { changedAt: "asc" } },
+  payments: {
+    select: {
+      id: true,
+      purpose: true,
+      description: true,
+      amountPaise: true,
+      currency: true,
+      status: true,
+      razorpayOrderId: true,
+      razorpayPaymentId: true,
+      paidAt: true,
+      createdAt: true,
+    },
+    orderBy: { createdAt: "asc" },
+  },
+} satisfies Prisma.QuoteSelect;
+
+/** The resume's description, never its bytes. */
+const applicationSelect = {
+  id: true,
+  fullName: true,
+  email: true,
+  phone: true,
+  applyingFor: true,
+  coverLetter: true,
+  resumeUrl: true,
+  createdAt: true,
+  resume: { select: { originalName: true, contentType: true, size: true, sha256: true, createdAt: true } },
+} satisfies Prisma.CareerApplicationSelect;
+
+const subscriptionSelect = { id: true, email: true, subscribedAt: true, createdAt: true } satisfies Prisma.NewsletterSubscriptionSelect;
+
+const outboxSelect = { id: true, template: true, subject: true, createdAt: true, sentAt: true } satisfies Prisma.OutboxMailSelect;
+
+const paymentEventSelect = { eventId: true, type: true, outcome: true, receivedAt: true } satisfies Prisma.PaymentEventSelect;
+
+export interface PersonalData {
+  email: string;
+  contacts: Prisma.ContactGetPayload<{ select: typeof contactSelect }>[];
+  quotes: Prisma.QuoteGetPayload<{ select: typeof quoteSelect }>[];
+  careerApplications: Prisma.CareerApplicationGetPayload<{ select: typeof applicationSelect }>[];
+  newsletterSubscriptions: Prisma.NewsletterSubscriptionGetPayload<{ select: typeof subscriptionSelect }>[];
+  /** Notification mail to, replying to, or naming the address, sent or not. */
+  outboxMails: Prisma.OutboxMailGetPayload<{ select: typeof outboxSelect }>[];
+  /** Razorpay webhook deliveries whose body names the address (the payer's details). */
+  paymentEvents: Prisma.PaymentEventGetPayload<{ select: typeof paymentEventSelect }>[];
+}
+
+export interface PersonalDataCounts {
+  contacts: number;
+  quotes: number;
+  quoteStatusChanges: number;
+  payments: number;
+  careerApplications: number;
+  resumes: number;
+  newsletterSubscriptions: number;
+  outboxMails: number;
+  paymentEvents: number;
+}
+
+type Client = typeof db | Prisma.TransactionClient;
+
+interface MatchingIds {
+  contacts: string[];
+  quotes: string[];
+  careerApplications: string[];
+  newsletterSubscriptions: string[];
+  outboxMails: string[];
+  paymentEvents: string[];
+}
+
+/** The rows that belong to the address, by id, in one round trip. */
+async function matchingIds(client: Client, email: string): Promise<MatchingIds> {
+  const pattern = addressPattern(email);
+  const rows = await client.$queryRaw<{ kind: keyof MatchingIds; id: string }[]>`
+    SELECT 'contacts' AS kind, id::text AS id FROM contacts WHERE lower(email) = ${email}
+    UNION ALL SELECT 'quotes', id::text FROM quotes WHERE lower(email) = ${email}
+    UNION ALL SELECT 'careerApplications', id::text FROM career_applications WHERE lower(email) = ${email}
+    UNION ALL SELECT 'newsletterSubscriptions', id::text FROM newsletter_subscriptions WHERE lower(email) = ${email}
+    UNION ALL SELECT 'outboxMails', id::text FROM outbox_mails
+      WHERE lower("to") = ${email} OR lower(reply_to) = ${email} OR subject ~* ${pattern} OR text ~* ${pattern}
+    UNION ALL SELECT 'paymentEvents', event_id FROM payment_events WHERE payload::text ~* ${pattern}`;
+  const ids: MatchingIds = { contacts: [], quotes: [], careerApplications: [], newsletterSubscriptions: [], outboxMails: [], paymentEvents: [] };
+  for (const row of rows) ids[row.kind].push(row.id);
+  return ids;
+}
+
+async function readPersonalData(client: Client, email: string, ids: MatchingIds): Promise<PersonalData> {
+  const newestFirst = { createdAt: "desc" } as const;
+  const [contacts, quotes, careerApplications, newsletterSubscriptions, outboxMails, paymentEvents] = await Promise.all([
+    client.contact.findMany({ where: { id: { in: ids.contacts } }, select: contactSelect, orderBy: newestFirst }),
+    client.quote.findMany({ where: { id: { in: ids.quotes } }, select: quoteSelect, orderBy: newestFirst }),
+    client.careerApplication.findMany({ where: { id: { in: ids.careerApplications } }, select: applicationSelect, orderBy: newestFirst }),
+    client.newsletterSubscription.findMany({ where: { id: { in: ids.newsletterSubscriptions } }, select: subscriptionSelect, orderBy: newestFirst }),
+    client.outboxMail.findMany({ where: { id: { in: ids.outboxMails } }, select: outboxSelect, orderBy: newestFirst }),
+    client.paymentEvent.findMany({ where: { eventId: { in: ids.paymentEvents } }, select: paymentEventSelect, orderBy: { receivedAt: "desc" } }),
+  ]);
+  return { email, contacts, quotes, careerApplications, newsletterSubscriptions, outboxMails, paymentEvents };
+}
+
+/** Everything stored for the address (the right of access). */
+export async function findPersonalData(email: string): Promise<PersonalData> {
+  return readPersonalData(db, email, await matchingIds(db, email));
+}
+
+export function countPersonalData(data: PersonalData): PersonalDataCounts {
+  return {
+    contacts: data.contacts.length,
+    quotes: data.quotes.length,
+    quoteStatusChanges: data.quotes.reduce((sum, quote) => sum + quote.statusChanges.length, 0),
+    payments: data.quotes.reduce((sum, quote) => sum + quote.payments.length, 0),
+    careerApplications: data.careerApplications.length,
+    resumes: data.careerApplications.filter((application) => application.resume !== null).length,
+    newsletterSubscriptions: data.newsletterSubscriptions.length,
+    outboxMails: data.outboxMails.length,
+    paymentEvents: data.paymentEvents.length,
+  };
+}
+
+export interface PersonalDataExport extends Omit<PersonalData, "paymentEvents"> {
+  generatedAt: string;
+  /** What each part is, for the person reading the file. */
+  about: string;
+  paymentEvents: (PersonalData["paymentEvents"][number] & { payload: Prisma.JsonValue })[];
+}
+
+/** The portable copy (rights of access and portability): one JSON document. */
+export async function exportPersonalData(email: string, now: Date = new Date()): Promise<PersonalDataExport> {
+  const ids = await matchingIds(db, email);
+  const [data, payloads] = await Promise.all([
+    readPersonalData(db, email, ids),
+    db.paymentEvent.findMany({ where: { eventId: { in: ids.paymentEvents } }, select: { eventId: true, payload: true } }),
+  ]);
+  const payloadOf = new Map(payloads.map((event) => [event.eventId, event.payload]));
+  return {
+    generatedAt: now.toISOString(),
+    about:
+      "Everything this website stores for this e-mail address: contact messages, quote requests (with their status history and payments), job applications (the resume file is described, its content is kept privately and can be sent on request), newsletter subscriptions, notification mail about you, and payment notices from Razorpay that name you.",
+    ...data,
+    paymentEvents: data.paymentEvents.map((event) => ({ ...event, payload: payloadOf.get(event.eventId) ?? null })),
+  };
+}
+
+export interface ErasureCounts {
+  contacts: number;
+  quotes: number;
+  quoteStatusChanges: number;
+  careerApplications: number;
+  resumes: number;
+  newsletterSubscriptions: number;
+  outboxMails: number;
+  /** Kept as accounting records, without the link to the erased quote. */
+  paymentsUnlinked: number;
+  /** Kept, with a description or reference that named the address replaced. */
+  paymentsScrubbed: number;
+  /** Kept as the record of Razorpay's notice, without the payer's details. */
+  paymentEventsRedacted: number;
+}
+
+/**
+ * Erases everything stored for the address in one transaction (the right to
+ * deletion): contacts, quotes (with their status history), applications and
+ * their resumes, subscriptions, and notification mail that carries the
+ * address, unsent mail too. Payments stay: they are accounting records; they
+ * lose the link to the quote (FK SET NULL) and any mention of the address.
+ */
+export async function erasePersonalData(email: string): Promise<ErasureCounts> {
+  const pattern = addressPattern(email);
+  return db.$transaction(async (tx) => {
+    const ids = await matchingIds(tx, email);
+
+    const quoteStatusChanges = await tx.quoteStatusChange.count({ where: { quoteId: { in: ids.quotes } } });
+    const paymentsUnlinked = await tx.payment.count({ where: { quoteId: { in: ids.quotes } } });
+    const quotes = await tx.quote.deleteMany({ where: { id: { in: ids.quotes } } });
+
+    const applications = await tx.careerApplication.findMany({ where: { id: { in: ids.careerApplications } }, select: { resumeId: true } });
+    const resumeIds = applications.flatMap((application) => (application.resumeId ? [application.resumeId] : []));
+    const careerApplications = await tx.careerApplication.deleteMany({ where: { id: { in: ids.careerApplications } } });
+    const resumes = await tx.resume.deleteMany({ where: { id: { in: resumeIds } } });
+
+    const contacts = await tx.contact.deleteMany({ where: { id: { in: ids.contacts } } });
+    const newsletterSubscriptions = await tx.newsletterSubscription.deleteMany({ where: { id: { in: ids.newsletterSubscriptions } } });
+    const outboxMails = await tx.outboxMail.deleteMany({ where: { id: { in: ids.outboxMails } } });
+
+    // No code writes an address into a payment today; this keeps it that way for erased people.
+    const paymentsScrubbed = await tx.$executeRaw`
+      UPDATE payments SET
+        description = CASE WHEN description ~* ${pattern} THEN 'Payment (details erased)' ELSE description END,
+        reference = CASE WHEN reference ~* ${pattern} THEN 'erased' ELSE reference END,
+        updated_at = now()
+      WHERE description ~* ${pattern} OR reference ~* ${pattern}`;
+
+    const events = await tx.paymentEvent.findMany({ where: { eventId: { in: ids.paymentEvents } }, select: { eventId: true, payload: true } });
+    for (const event of events) {
+      await tx.paymentEvent.update({
+        where: { eventId: event.eventId },
+        data: { payload: redactWebhookPayload(event.payload, email) as Prisma.InputJsonValue },
+        select: { eventId: true },
+      });
+    }
+
+    return {
+      contacts: contacts.count,
+      quotes: quotes.count,
+      quoteStatusChanges,
+      careerApplications: careerApplications.count,
+      resumes: resumes.count,
+      newsletterSubscriptions: newsletterSubscriptions.count,
+      outboxMails: outboxMails.count,
+      paymentsUnlinked,
+      paymentsScrubbed,
+      paymentEventsRedacted: events.length,
+    };
+  });
+}
+
+/**
+ * POST /api/admin/privacy/erase's logic: the address and its confirmation
+ * must agree before anything is erased.
+ */
+export async function eraseConfirmed(input: unknown): Promise<ParsedRequest<{ email: string; counts: ErasureCounts }>> {
+  const parsed = parseRequest(eraseRequestSchema, input);
+  if (!parsed.ok) return parsed;
+  return { ok: true, data: { email: parsed.data.email, counts: await erasePersonalData(parsed.data.email) } };
+}

@@ -1,0 +1,62 @@
+import "server-only";
+import { z } from "zod";
+import { db } from "@/lib/db";
+import type { QuoteStatus } from "@/lib/generated/prisma/enums";
+import { readBodyCapped, mediaType } from "@/lib/http/read-body";
+import { ok, unavailable, unsupported, validationFailed } from "@/lib/http/responses";
+import { quoteStatuses } from "./quote-statuses";
+import { invalid, isUuid, notFound } from "./responses";
+
+export const quoteStatusChangeSchema = z.object({
+  status: z.enum(quoteStatuses, { error: "Choose pending, contacted, won or lost." }),
+});
+
+export type QuoteStatusChange =
+  | { found: false }
+  | { found: true; status: QuoteStatus; changed: boolean; changedAt: Date | null };
+
+/**
+ * Sets a quote's status and records the change (from, to, who, when) in the
+ * same transaction. The row is locked first, so two admins changing it at
+ * once each record the status they really changed from. Setting the status
+ * it already has records nothing.
+ */
+export async function changeQuoteStatus(quoteId: string, status: QuoteStatus, changedBy: string): Promise<QuoteStatusChange> {
+  if (!isUuid(quoteId)) return { found: false };
+  return db.$transaction(async (tx) => {
+    const [current] = await tx.$queryRaw<{ status: QuoteStatus }[]>`SELECT status FROM quotes WHERE id = ${quoteId}::uuid FOR UPDATE`;
+    if (!current) return { found: false };
+    if (current.status === status) return { found: true, status, changed: false, changedAt: null };
+    await tx.quote.update({ where: { id: quoteId }, data: { status }, select: { id: true } });
+    const change = await tx.quoteStatusChange.create({
+      data: { quoteId, fromStatus: current.status, toStatus: status, changedBy },
+      select: { changedAt: true },
+    });
+    return { found: true, status, changed: true, changedAt: change.changedAt };
+  });
+}
+
+/** POST /api/admin/quotes/{id}/status with {"status": …}, for a signed-in admin. */
+export async function respondToQuoteStatusChange(request: Request, quoteId: string, adminEmail: string): Promise<Response> {
+  // JSON only: a cross-site HTML form cannot send it without a CORS preflight.
+  if (mediaType(request) !== "application/json") return unsupported("Send the status as application/json.");
+  const body = await readBodyCapped(request, 1024);
+  if (!body.ok) return validationFailed({}, ["The request body could not be read."]);
+  let input: unknown;
+  try {
+    input = JSON.parse(new TextDecoder().decode(body.bytes));
+  } catch {
+    return validationFailed({}, ["The request body must be JSON."]);
+  }
+  const parsed = quoteStatusChangeSchema.safeParse(input);
+  if (!parsed.success) return invalid(parsed.error);
+
+  try {
+    const result = await changeQuoteStatus(quoteId, parsed.data.status, adminEmail);
+    if (!result.found) return notFound();
+    return ok({ id: quoteId, status: result.status, changed: result.changed, changedAt: result.changedAt?.toISOString() ?? null });
+  } catch (error) {
+    console.error("[admin] quote status change failed", error);
+    return unavailable();
+  }
+}

@@ -1,0 +1,31 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { spendVerifyTime, verifyPassword } from "./password";
+import { isLoginThrottled, recordLoginFailure } from "./throttle";
+
+export interface SignedInAdmin {
+  id: string;
+  email: string;
+}
+
+export type SignInResult = { ok: true; admin: SignedInAdmin } | { ok: false; message: string };
+
+/** One message for a wrong e-mail and a wrong password, so it never tells which exists. */
+export const invalidCredentials = "Invalid email or password.";
+export const tooManyAttempts = "Too many failed sign-in attempts. Please wait 15 minutes and try again.";
+
+/** Checks an admin's e-mail and password, within the failed-attempt limits. */
+export async function signInAdmin(rawEmail: string, password: string, address: string): Promise<SignInResult> {
+  const email = rawEmail.trim().toLowerCase().slice(0, 254);
+  if (!email || !password || password.length > 1024) return { ok: false, message: invalidCredentials };
+  if (await isLoginThrottled(email, address)) return { ok: false, message: tooManyAttempts };
+
+  const admin = await db.adminUser.findUnique({ where: { email }, select: { id: true, email: true, passwordHash: true } });
+  const valid = admin ? await verifyPassword(admin.passwordHash, password) : (await spendVerifyTime(password), false);
+  if (!admin || !valid) {
+    await recordLoginFailure(email, address);
+    return { ok: false, message: invalidCredentials };
+  }
+  await db.adminUser.update({ where: { id: admin.id }, data: { lastLoginAt: new Date() }, select: { id: true } });
+  return { ok: true, admin: { id: admin.id, email: admin.email } };
+}
