@@ -1,0 +1,72 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { connection } from "next/server";
+import { BlogImageView } from "@/components/blog/blog-image";
+import { PostBody } from "@/components/blog/post-body";
+import { getBlogPost, maxSlugLength } from "@/lib/cms/blog";
+import { articleOpenGraph } from "@/lib/seo/open-graph";
+
+type Params = { slug: string };
+
+async function loadPost(params: Promise<Params>) {
+  // Rendered per request from the data cache: Sanity's settings are the running server's, not the build's.
+  await connection();
+  const { slug } = await params;
+  return slug.length > maxSlugLength ? null : getBlogPost(slug);
+}
+
+export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
+  const post = await loadPost(params);
+  if (!post) return { title: "Post Not Found" };
+  const description = post.authorName ? `${post.title}, by ${post.authorName}.` : post.title;
+  return {
+    title: post.title,
+    description,
+    openGraph: articleOpenGraph({ title: post.title, description, publishedTime: post.publishedAt ?? undefined }),
+  };
+}
+
+export default async function BlogPostPage({ params }: { params: Promise<Params> }) {
+  const post = await loadPost(params);
+  if (!post) notFound();
+
+  return (
+    <article className="px-4 pt-8 pb-16 sm:px-6">
+      <div className="mx-auto max-w-3xl">
+        <BackToBlog />
+        <header className="mt-6">
+          <h1 className="text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl dark:text-white">{post.title}</h1>
+          <div className="mt-5 flex items-center gap-3 text-sm text-slate-600 dark:text-slate-300">
+            {post.authorImage ? (
+              <BlogImageView image={post.authorImage} sizes="40px" className="h-10 w-10 rounded-full object-cover" />
+            ) : null}
+            <p>
+              {post.authorName ? <span className="font-medium text-slate-800 dark:text-slate-100">{post.authorName}</span> : null}
+              {post.authorName && post.publishedLabel ? <span aria-hidden="true"> · </span> : null}
+              {post.publishedLabel && post.publishedAt ? <time dateTime={post.publishedAt}>{post.publishedLabel}</time> : null}
+            </p>
+          </div>
+        </header>
+        <div className="mt-8 overflow-hidden rounded-2xl bg-slate-100 dark:bg-slate-800">
+          <BlogImageView image={post.image} sizes="(min-width: 768px) 768px, 100vw" className="h-auto w-full" aboveTheFold />
+        </div>
+        <PostBody body={post.body} />
+        <div className="mt-12 border-t border-slate-200 pt-8 dark:border-slate-700">
+          <BackToBlog />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function BackToBlog() {
+  return (
+    <Link
+      href="/blog"
+      className="inline-flex items-center gap-1 text-sm font-medium text-indigo-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:text-indigo-300"
+    >
+      <span aria-hidden="true">←</span> Back to Blog
+    </Link>
+  );
+}

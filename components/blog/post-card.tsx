@@ -1,0 +1,34 @@
+import Link from "next/link";
+import type { BlogPostSummary } from "@/lib/cms/blog-view";
+import { BlogImageView } from "./blog-image";
+
+export function PostCard({ post, aboveTheFold = false }: { post: BlogPostSummary; aboveTheFold?: boolean }) {
+  return (
+    <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md dark:border-slate-700 dark:bg-slate-900">
+      <div className="aspect-[16/9] overflow-hidden bg-slate-100 dark:bg-slate-800">
+        <BlogImageView
+          image={post.image}
+          sizes="(min-width: 1024px) 384px, (min-width: 640px) 50vw, 100vw"
+          className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.02] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
+          aboveTheFold={aboveTheFold}
+        />
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        <h2 className="text-xl font-semibold leading-snug text-slate-900 dark:text-white">
+          {/* The whole card is the link's hit area; the title stays its accessible name. */}
+          <Link
+            href={`/blog/${encodeURIComponent(post.slug)}`}
+            className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-indigo-600"
+          >
+            {post.title}
+          </Link>
+        </h2>
+        <p className="mt-auto pt-4 text-sm text-slate-600 dark:text-slate-300">
+          {post.authorName ? <span className="font-medium text-slate-800 dark:text-slate-100">{post.authorName}</span> : null}
+          {post.authorName && post.publishedLabel ? <span aria-hidden="true"> · </span> : null}
+          {post.publishedLabel && post.publishedAt ? <time dateTime={post.publishedAt}>{post.publishedLabel}</time> : null}
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,61 @@
+import type { ReactNode } from "react";
+import { ComingSoonButton } from "./coming-soon-button.client";
+import { RssPanel } from "./rss-panel.client";
+import { ButtonLink } from "@/components/ui/button-link";
+import { Icon } from "@/components/ui/icon";
+import { company } from "@/lib/catalogue/company";
+import { feedTabs, feedTexts, socialFeedCards, type FeedTabId } from "@/lib/catalogue/feeds";
+
+function PanelCard({ tab, lead, children }: { tab: FeedTabId; lead: string; children: ReactNode }) {
+  return (
+    <div className="mx-auto max-w-3xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-700 dark:bg-slate-900">
+      <h2 className="flex items-center gap-2 text-xl font-semibold text-slate-900 dark:text-white">
+        <Icon name={feedTabs[tab].icon} className="h-5 w-5 text-indigo-600 dark:text-indigo-400" />
+        {feedTabs[tab].label}
+      </h2>
+      <p className="mt-3 text-slate-600 dark:text-slate-300">{lead}</p>
+      <div className="mt-6">{children}</div>
+    </div>
+  );
+}
+
+const externalLinkClass =
+  "group flex h-full flex-col rounded-xl border border-slate-200 p-5 transition-colors hover:border-indigo-400 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:border-slate-700 dark:hover:border-indigo-500 dark:hover:bg-slate-800";
+
+export const feedPanels: Record<FeedTabId, ReactNode> = {
+  news: (
+    <PanelCard tab="news" lead="Agency announcements, client launches and digital media industry updates will appear here.">
+      <ComingSoonButton label="View All News" description="Our news section is on its way." />
+    </PanelCard>
+  ),
+  blog: (
+    <PanelCard tab="blog" lead="Read our long-form articles on marketing, production and web on our Blogger blog.">
+      <ButtonLink href={company.externalBlogUrl} external>
+        Visit Blog
+        <Icon name="globe" className="h-4 w-4" />
+        <span className="sr-only">(opens in a new tab)</span>
+      </ButtonLink>
+    </PanelCard>
+  ),
+  rss: (
+    <PanelCard tab="rss" lead="Headlines from the industry publications we follow.">
+      <RssPanel />
+    </PanelCard>
+  ),
+  social: (
+    <PanelCard tab="social" lead={feedTexts.socialNote}>
+      <ul className="grid gap-4 sm:grid-cols-3">
+        {socialFeedCards.map((card) => (
+          <li key={card.name}>
+            <a href={card.href} target="_blank" rel="noopener noreferrer" className={externalLinkClass}>
+              <Icon name={card.icon} className="h-6 w-6 text-indigo-600 dark:text-indigo-400" />
+              <span className="mt-3 font-semibold text-slate-900 dark:text-white">{card.name}</span>
+              <span className="mt-1 text-sm text-slate-600 dark:text-slate-300">{card.description}</span>
+              <span className="sr-only">(opens in a new tab)</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </PanelCard>
+  ),
+};

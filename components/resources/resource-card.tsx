@@ -1,0 +1,34 @@
+import Link from "next/link";
+import { DownloadLink } from "./download-link";
+import { CategoryBadge, ResourceFacts } from "./resource-meta";
+import { Icon } from "@/components/ui/icon";
+import { buttonClasses } from "@/components/ui/button-link";
+import { resourceHref, type Resource } from "@/lib/catalogue/resources";
+
+const typeIcons = { pdf: "file-text", zip: "layers", xlsx: "bar-chart" } as const;
+
+export function ResourceCard({ resource }: { resource: Resource }) {
+  return (
+    <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900">
+      <div className="flex items-start justify-between gap-3">
+        <span className="rounded-lg bg-slate-100 p-2.5 text-indigo-700 dark:bg-slate-800 dark:text-indigo-300">
+          <Icon name={typeIcons[resource.type]} className="h-6 w-6" />
+        </span>
+        <CategoryBadge resource={resource} />
+      </div>
+      <h3 className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">{resource.title}</h3>
+      <p className="mt-2 flex-1 text-slate-600 dark:text-slate-300">{resource.description}</p>
+      <ResourceFacts resource={resource} className="mt-4" />
+      <div className="mt-5 flex flex-wrap gap-3">
+        <DownloadLink resource={resource} className="flex-1" />
+        <Link
+          href={resourceHref(resource)}
+          className={buttonClasses("secondary", "flex-1")}
+          aria-label={`View details of ${resource.title}`}
+        >
+          View Details
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,160 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { storageKeys } from "../lib/catalogue/navigation";
+import { e2eSanity } from "../lib/testing/e2e-settings";
+import { imagePost, listedSlugs, signSanityWebhook } from "../lib/testing/sanity-stand-in";
+
+// The blog end to end against the local GROQ stand-in (lib/testing/sanity-stand-in.ts),
+// which runs the site's real queries over the sample posts and fixtures. The e2e
+// server starts it; for a run against a dev server start it by hand (see README).
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript((key) => localStorage.setItem(key, "accepted"), storageKeys.cookieConsent);
+});
+
+const standIn = (path: string) => `${e2eSanity.apiHost}${path}`;
+
+async function imageLoaded(page: Page, alt: string): Promise<number> {
+  const image = page.getByRole("img", { name: alt, exact: true });
+  await expect(image).toBeVisible();
+  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBeGreaterThan(0);
+  return image.evaluate((element: HTMLImageElement) => element.naturalWidth);
+}
+
+test("the list shows every published post newest first, with author, US date and image", async ({ page }) => {
+  await page.goto("/blog");
+  await expect(page.getByRole("heading", { level: 1, name: "Our Blog" })).toBeVisible();
+
+  const links = page.getByRole("main").getByRole("article").getByRole("link");
+  await expect(links).toHaveCount(listedSlugs.length);
+  expect(await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")))).toEqual(
+    listedSlugs.map((slug) => `/blog/${slug}`),
+  );
+  await expect(page.getByText("Draft title that must not show")).toHaveCount(0);
+  await expect(page.getByText("A post without a slug")).toHaveCount(0);
+
+  const oldest = page.getByRole("article").filter({ has: page.getByRole("link", { name: "Five Instagram Reels Ideas That Bring Local Customers In" }) });
+  await expect(oldest).toContainText("Priya Raman");
+  await expect(oldest.locator("time")).toHaveText("June 13, 2024");
+  await expect(oldest.locator("time")).toHaveAttribute("datetime", "2024-06-13T09:30:00+05:30");
+
+  // The post's own image from Sanity; posts without one share the placeholder.
+  expect(await imageLoaded(page, imagePost.mainImageAlt)).toBeGreaterThan(0);
+  await expect(oldest.locator("img")).toHaveAttribute("src", /\/blog\/placeholder\.svg$/);
+
+  await links.first().click();
+  await expect(page).toHaveURL(`/blog/${listedSlugs[0]}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(imagePost.title);
+});
+
+test("a post renders its Portable Text body, its images and safe links", async ({ page }) => {
+  const response = await page.goto(`/blog/${imagePost.slug}`);
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveTitle(new RegExp(imagePost.title));
+
+  const article = page.getByRole("article");
+  await expect(article.getByRole("heading", { level: 1 })).toHaveText(imagePost.title);
+  await expect(article).toContainText(imagePost.authorName);
+  await expect(article.locator("header time")).toHaveText(imagePost.publishedLabel);
+
+  expect(await imageLoaded(page, imagePost.mainImageAlt)).toBeGreaterThan(0);
+  expect(await imageLoaded(page, imagePost.inlineImageAlt)).toBeGreaterThan(0);
+  await expect(article.locator("figcaption")).toHaveText("Key, fill and back light.");
+  const authorPicture = article.locator("header img");
+  await expect(authorPicture).toHaveAttribute("src", new RegExp(`^${e2eSanity.apiHost}/images/`));
+  await expect.poll(() => authorPicture.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+
+  await expect(article.getByRole("heading", { level: 2, name: "Three lights, three jobs" })).toBeVisible();
+  await expect(article.locator("blockquote")).toHaveText("Light the product, not the room.");
+  await expect(article.getByRole("region", { name: "text code" })).toContainText("key: 45°, fill: 1 stop under, back: rim");
+  await expect(article.locator("ol > li")).toHaveText(["Place the key light.", "Fill the shadows."]);
+
+  const external = article.getByRole("link", { name: /lighting primer/ });
+  await expect(external).toHaveAttribute("href", "https://www.example.org/lighting");
+  await expect(external).toHaveAttribute("target", "_blank");
+  await expect(external).toHaveAttribute("rel", "noopener noreferrer");
+
+  const internal = article.getByRole("link", { name: "rent our lights" });
+  await expect(internal).toHaveAttribute("href", "/services/production");
+  await expect(internal).not.toHaveAttribute("target", /.*/);
+
+  // The javascript: link keeps its words but is no link at all.
+  await expect(article.getByText("suspicious link")).toBeVisible();
+  await expect(article.getByRole("link", { name: "suspicious link" })).toHaveCount(0);
+  await expect(article.locator('a[href^="javascript:"]')).toHaveCount(0);
+
+  await article.getByRole("link", { name: "Back to Blog" }).first().click();
+  await expect(page).toHaveURL("/blog");
+});
+
+test("a post with no image shows the placeholder and its body", async ({ page }) => {
+  await page.goto("/blog/local-seo-checklist");
+  const article = page.getByRole("article");
+  await expect(article.locator("img").first()).toHaveAttribute("src", /\/blog\/placeholder\.svg$/);
+  await expect(article.locator("ol > li")).toHaveCount(3);
+  await expect(article.getByRole("link", { name: /hello@example\.com/ })).toHaveAttribute("href", "mailto:hello@example.com");
+  await expect(article.getByRole("link", { name: /hello@example\.com/ })).not.toHaveAttribute("target", /.*/);
+});
+
+test("a missing post answers 404 with Post Not Found and a way back", async ({ page }) => {
+  const response = await page.goto("/blog/no-such-post");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Post Not Found");
+  await expect(page.getByText("This blog post could not be found.")).toBeVisible();
+  await page.getByRole("link", { name: "Back to Blog" }).click();
+  await expect(page).toHaveURL("/blog");
+});
+
+test("the sitemap lists every published post beside the public pages", async ({ request }) => {
+  const response = await request.get("/sitemap.xml");
+  expect(response.status()).toBe(200);
+  const locations = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url ?? "").pathname);
+  expect(locations).toEqual(expect.arrayContaining(["/", "/blog", "/services/web", "/resources/marketing/sm-guide-1"]));
+  expect(locations.filter((path) => path.startsWith("/blog/"))).toEqual(listedSlugs.map((slug) => `/blog/${slug}`));
+});
+
+test.describe("revalidation", () => {
+  const post = { id: "post-faster-websites", slug: "faster-websites", title: "Why a Faster Website Wins More Enquiries" };
+  const newTitle = "Why a Faster Website Wins More Enquiries (updated)";
+  const body = JSON.stringify({ _type: "post", slug: post.slug });
+
+  async function webhook(request: APIRequestContext, signature?: string) {
+    return request.post("/api/revalidate", {
+      data: body,
+      headers: { "content-type": "application/json", ...(signature ? { "sanity-webhook-signature": signature } : {}) },
+    });
+  }
+
+  test.afterEach(async ({ request }) => {
+    await request.post(standIn("/__admin/reset"));
+    await webhook(request, signSanityWebhook(body, e2eSanity.revalidateSecret));
+  });
+
+  test("only a webhook signed with the secret refreshes the post and the list", async ({ page, request }) => {
+    test.setTimeout(60_000);
+    await page.goto(`/blog/${post.slug}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title);
+
+    const patched = await request.post(standIn("/__admin/patch"), { data: { id: post.id, set: { title: newTitle } } });
+    expect(patched.ok()).toBe(true);
+
+    // Cached by tag: the change in Sanity does not show by itself…
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title);
+
+    // …nor after an unsigned call or one signed with another secret.
+    expect((await webhook(request)).status()).toBe(401);
+    expect((await webhook(request, signSanityWebhook(body, "not-the-secret"))).status()).toBe(401);
+    expect((await webhook(request, "t=1700000000000,v1=forged")).status()).toBe(401);
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title);
+
+    const signed = await webhook(request, signSanityWebhook(body, e2eSanity.revalidateSecret));
+    expect(signed.status()).toBe(200);
+    expect(await signed.json()).toEqual({ revalidated: ["sanity:posts", `sanity:post:${post.slug}`] });
+
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(newTitle);
+    await page.goto("/blog");
+    await expect(page.getByRole("link", { name: newTitle })).toBeVisible();
+  });
+});

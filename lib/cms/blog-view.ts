@@ -1,0 +1,151 @@
+import type { PortableTextBlock } from "@portabletext/react";
+import { z } from "zod";
+import { placeholderImage, sanityImage, type BlogImage, type ImageHost } from "./image";
+
+// Raw query results (lib/cms/queries.ts) reshaped into what the blog pages
+// render. Content is checked here, so a post with a missing field shows with
+// a fallback instead of breaking the page.
+
+const rawImage = z.object({
+  alt: z.string().nullish(),
+  asset: z.object({ _id: z.string(), url: z.string().nullish() }).nullish(),
+}).nullish();
+
+const rawListItem = z.object({
+  _id: z.string(),
+  title: z.string().nullish(),
+  slug: z.object({ current: z.string().nullish() }).nullish(),
+  mainImage: rawImage,
+  publishedAt: z.string().nullish(),
+  authorName: z.string().nullish(),
+});
+
+const rawBlock = z.looseObject({ _type: z.string(), _key: z.string().optional() });
+
+const rawPost = rawListItem.extend({
+  body: z.array(rawBlock).nullish(),
+  authorImage: z.string().nullish(),
+});
+
+export type RawPostListItem = z.input<typeof rawListItem>;
+export type RawPost = z.input<typeof rawPost>;
+
+export interface BlogPostSummary {
+  id: string;
+  slug: string;
+  title: string;
+  authorName: string | null;
+  /** ISO date-time, for <time dateTime>. */
+  publishedAt: string | null;
+  /** US long form, e.g. June 13, 2024. */
+  publishedLabel: string | null;
+  /** The post's own image, or the fixed placeholder. */
+  image: BlogImage;
+}
+
+/** An inline image of the body, already resolved to a URL. */
+export interface BodyImage {
+  _type: "image";
+  _key: string;
+  image: BlogImage;
+  caption: string | null;
+}
+
+export interface BodyCode {
+  _type: "code";
+  _key: string;
+  code: string;
+  language: string | null;
+}
+
+export type BodyNode = PortableTextBlock | BodyImage | BodyCode;
+
+export interface BlogPost extends BlogPostSummary {
+  body: BodyNode[];
+  authorImage: BlogImage | null;
+}
+
+const usLongDate = new Intl.DateTimeFormat("en-US", {
+  month: "long",
+  day: "numeric",
+  year: "numeric",
+  // The agency publishes from Hyderabad: a post dated late on the 13th IST is the 13th.
+  timeZone: "Asia/Kolkata",
+});
+
+/** "June 13, 2024", or null for a missing or unreadable date. */
+export function formatPublishedDate(iso: string | null | undefined): string | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : usLongDate.format(date);
+}
+
+const untitled = "Untitled post";
+
+function mainImage(host: ImageHost, image: z.infer<typeof rawImage>, width: number): BlogImage {
+  const assetId = image?.asset?._id;
+  // Without the editor's alt text the image adds nothing to the title beside it: decorative.
+  const resolved = assetId ? sanityImage(host, assetId, image?.alt?.trim() ?? "", width) : null;
+  return resolved ?? placeholderImage;
+}
+
+function summary(host: ImageHost, item: z.infer<typeof rawListItem>, imageWidth: number): BlogPostSummary | null {
+  const slug = item.slug?.current?.trim();
+  if (!slug) return null;
+  const publishedLabel = formatPublishedDate(item.publishedAt);
+  return {
+    id: item._id,
+    slug,
+    title: item.title?.trim() || untitled,
+    authorName: item.authorName?.trim() || null,
+    publishedAt: publishedLabel ? (item.publishedAt ?? null) : null,
+    publishedLabel,
+    image: mainImage(host, item.mainImage, imageWidth),
+  };
+}
+
+/** The /blog cards, in the order the query returned them; items without a slug are left out. */
+export function toPostSummaries(host: ImageHost, raw: unknown): BlogPostSummary[] {
+  const items = z.array(z.unknown()).catch([]).parse(raw);
+  return items.flatMap((item) => {
+    const parsed = rawListItem.safeParse(item);
+    const card = parsed.success ? summary(host, parsed.data, 800) : null;
+    return card ? [card] : [];
+  });
+}
+
+function bodyNode(host: ImageHost, block: z.infer<typeof rawBlock>, index: number): BodyNode | null {
+  const key = block._key ?? `block-${index}`;
+  if (block._type === "image") {
+    const asset = block.asset as { _ref?: unknown; _id?: unknown } | undefined;
+    const ref = typeof asset?._ref === "string" ? asset._ref : typeof asset?._id === "string" ? asset._id : null;
+    const alt = typeof block.alt === "string" ? block.alt.trim() : "";
+    const image = ref ? sanityImage(host, ref, alt, 1200) : null;
+    if (!image) return null;
+    return { _type: "image", _key: key, image, caption: typeof block.caption === "string" && block.caption.trim() ? block.caption.trim() : null };
+  }
+  if (block._type === "code") {
+    if (typeof block.code !== "string") return null;
+    return { _type: "code", _key: key, code: block.code, language: typeof block.language === "string" ? block.language : null };
+  }
+  // A text block without its spans would break the renderer; such a block is dropped.
+  if (block._type === "block") return Array.isArray(block.children) ? ({ ...block, _key: key } as PortableTextBlock) : null;
+  // A type the site does not render (yet) is skipped rather than shown raw.
+  return null;
+}
+
+/** One post, or null when the query found none (or an unusable one). */
+export function toPost(host: ImageHost, raw: unknown): BlogPost | null {
+  const parsed = rawPost.safeParse(raw);
+  if (!parsed.success) return null;
+  const card = summary(host, parsed.data, 1200);
+  if (!card) return null;
+  const body = (parsed.data.body ?? []).flatMap((block, index) => {
+    const node = bodyNode(host, block, index);
+    return node ? [node] : [];
+  });
+  const authorImage = parsed.data.authorImage
+    ? sanityImage(host, parsed.data.authorImage, "", 96, true)
+    : null;
+  return { ...card, body, authorImage };
+}

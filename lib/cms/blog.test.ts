@@ -1,0 +1,91 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { imagePost, startSanityStandIn } from "@/lib/testing/sanity-stand-in";
+import { getBlogPost, listBlogPosts } from "./blog";
+import { readSanityConfig, type SanityConfig } from "./config";
+
+// getBlogPost reads the server's own settings: the tests choose them here.
+const current = vi.hoisted(() => ({ config: null as SanityConfig | null }));
+vi.mock("./config", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("./config")>()),
+  sanityConfig: () => current.config,
+}));
+
+async function failingServer() {
+  const server = createServer((_request, response) => response.writeHead(500, { "content-type": "application/json" }).end("{}"));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    apiHost: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+function configFor(apiHost: string) {
+  const config = readSanityConfig({ SANITY_PROJECT_ID: "e2eblog", SANITY_DATASET: "production", SANITY_API_HOST: apiHost, SANITY_REVALIDATE_SECRET: undefined });
+  if (!config) throw new Error("expected a config");
+  return config;
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("listBlogPosts", () => {
+  it("makes no request and returns no posts while Sanity is not configured", async () => {
+    const fetchSpy = vi.spyOn(globalThis, "fetch");
+    expect(await listBlogPosts(null)).toEqual([]);
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it("reads the posts newest first through the real query", async () => {
+    const standIn = await startSanityStandIn();
+    try {
+      const posts = await listBlogPosts(configFor(standIn.apiHost));
+      expect(posts.map((post) => post.slug)).toEqual(["studio-lighting-basics", "faster-websites", "local-seo-checklist", "reels-that-convert"]);
+    } finally {
+      await standIn.close();
+    }
+  });
+
+  it("logs a failed fetch and returns no posts, so the page shows its empty state", async () => {
+    const failing = await failingServer();
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      expect(await listBlogPosts(configFor(failing.apiHost))).toEqual([]);
+      expect(error).toHaveBeenCalledWith("Failed to fetch posts from Sanity", expect.anything());
+    } finally {
+      await failing.close();
+    }
+  });
+});
+
+describe("getBlogPost", () => {
+  it("is null without Sanity", async () => {
+    current.config = null;
+    expect(await getBlogPost("anything")).toBeNull();
+  });
+
+  it("reads one post by slug through the real query, and null for an unknown slug", async () => {
+    const standIn = await startSanityStandIn();
+    current.config = configFor(standIn.apiHost);
+    try {
+      const post = await getBlogPost(imagePost.slug);
+      expect(post).toMatchObject({ title: imagePost.title, authorName: imagePost.authorName, publishedLabel: imagePost.publishedLabel });
+      expect(post?.authorImage?.url).toMatch(new RegExp(`^${standIn.apiHost}/images/e2eblog/production/`));
+      expect(await getBlogPost("no-such-post")).toBeNull();
+    } finally {
+      await standIn.close();
+    }
+  });
+
+  it("logs a failed fetch as the spec words it and shows the post as not found", async () => {
+    const failing = await failingServer();
+    current.config = configFor(failing.apiHost);
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      expect(await getBlogPost("reels-that-convert")).toBeNull();
+      expect(error).toHaveBeenCalledWith("Failed to fetch post from Sanity", expect.anything());
+    } finally {
+      await failing.close();
+    }
+  });
+});

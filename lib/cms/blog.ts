@@ -1,0 +1,46 @@
+import "server-only";
+import { cache } from "react";
+import { blogCacheTags } from "./cache-tags";
+import { toPost, toPostSummaries, type BlogPost, type BlogPostSummary } from "./blog-view";
+import { sanityClient } from "./client";
+import { sanityConfig, type SanityConfig } from "./config";
+import { postBySlugQuery, postListQuery } from "./queries";
+
+export type { BlogPost, BlogPostSummary } from "./blog-view";
+
+/** Slugs Sanity generates are short; anything longer cannot be a post (and would overflow a cache tag). */
+export const maxSlugLength = 200;
+
+/**
+ * Answers sit in Next's data cache under the tags in blogCacheTags until
+ * POST /api/revalidate expires them. The pages that call these render per
+ * request (connection()), so the running server's Sanity settings apply, not the build's.
+ */
+async function cachedQuery(config: SanityConfig, query: string, params: Record<string, string>, tags: string[]): Promise<unknown> {
+  return sanityClient(config).fetch(query, params, { cache: "force-cache", next: { tags } });
+}
+
+/** The posts for /blog, newest first; [] when Sanity is not configured or cannot be reached. */
+export async function listBlogPosts(config: SanityConfig | null = sanityConfig()): Promise<BlogPostSummary[]> {
+  if (!config) return [];
+  try {
+    return toPostSummaries(config, await cachedQuery(config, postListQuery, {}, [blogCacheTags.posts]));
+  } catch (error) {
+    // The spec: a failed list fetch is only logged; the page shows its empty state.
+    console.error("Failed to fetch posts from Sanity", error);
+    return [];
+  }
+}
+
+/** One post by slug, or null (no such post, Sanity unconfigured or unreachable). Shared by metadata and page. */
+export const getBlogPost = cache(async (slug: string): Promise<BlogPost | null> => {
+  const config = sanityConfig();
+  if (!config) return null;
+  try {
+    const raw = await cachedQuery(config, postBySlugQuery, { slug }, [blogCacheTags.post(slug), blogCacheTags.posts]);
+    return toPost(config, raw);
+  } catch (error) {
+    console.error("Failed to fetch post from Sanity", error);
+    return null;
+  }
+});

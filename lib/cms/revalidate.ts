@@ -1,0 +1,57 @@
+import "server-only";
+import { revalidateTag } from "next/cache";
+import { parseBody } from "next-sanity/webhook";
+import { NextRequest } from "next/server";
+import { readBodyCapped } from "@/lib/http/read-body";
+import { tooLarge } from "@/lib/http/responses";
+import { blogCacheTags } from "./cache-tags";
+import { sanityConfig } from "./config";
+
+/** The projection below is a few dozen bytes; anything this big is not Sanity's webhook. */
+const maxWebhookBytes = 64 * 1024;
+
+/** The webhook's projection (see .env.example): {_type, "slug": slug.current}. */
+export interface BlogWebhookBody {
+  _type?: unknown;
+  slug?: unknown;
+}
+
+/** The cache tags a changed document expires: the list always, the post when the body names its slug. */
+export function tagsForWebhook(body: BlogWebhookBody | null): string[] {
+  const slug = typeof body?.slug === "string"
+    ? body.slug
+    : typeof body?.slug === "object" && body.slug !== null && "current" in body.slug && typeof body.slug.current === "string"
+      ? body.slug.current
+      : null;
+  return slug?.trim() ? [blogCacheTags.posts, blogCacheTags.post(slug.trim())] : [blogCacheTags.posts];
+}
+
+/**
+ * POST /api/revalidate: Sanity's webhook, signed with SANITY_REVALIDATE_SECRET.
+ * Anything unsigned or signed with another secret gets 401 and changes nothing.
+ */
+export async function handleBlogWebhook(request: NextRequest): Promise<Response> {
+  const secret = sanityConfig()?.revalidateSecret;
+  if (!secret) return Response.json({ error: "unauthorized" }, { status: 401 });
+
+  // parseBody reads the whole body before it checks the signature, so anyone
+  // with a made-up signature header could make us buffer any size: cap it first.
+  const body = await readBodyCapped(request, maxWebhookBytes);
+  if (!body.ok) return body.reason === "too-large" ? tooLarge() : Response.json({ error: "invalid body" }, { status: 400 });
+
+  let parsed: Awaited<ReturnType<typeof parseBody<BlogWebhookBody>>>;
+  try {
+    // parseBody waits a few seconds after a valid signature, so the queries
+    // that follow see the published change (Content Lake is eventually consistent).
+    parsed = await parseBody<BlogWebhookBody>(new NextRequest(request.url, { method: "POST", headers: request.headers, body: body.bytes }), secret);
+  } catch {
+    // A validly signed body that is not JSON.
+    return Response.json({ error: "invalid body" }, { status: 400 });
+  }
+  if (parsed.isValidSignature !== true) return Response.json({ error: "unauthorized" }, { status: 401 });
+
+  const tags = tagsForWebhook(parsed.body);
+  // Expire now rather than serve stale once: an editor who publishes expects to see the change.
+  for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  return Response.json({ revalidated: tags });
+}

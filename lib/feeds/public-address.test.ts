@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { isPublicAddress } from "./public-address";
+
+describe("isPublicAddress", () => {
+  it.each([
+    "127.0.0.1", "127.8.9.10", "0.0.0.0", "10.1.2.3", "172.16.0.1", "172.31.255.255", "192.168.1.1",
+    "169.254.169.254", "100.64.0.1", "100.127.255.254", "224.0.0.1", "255.255.255.255", "192.0.2.10",
+    "::1", "::", "fe80::1", "fc00::1", "fd12:3456::1", "ff02::1",
+    "::ffff:127.0.0.1", "::ffff:7f00:1", "::ffff:10.0.0.1", "::ffff:169.254.169.254", "64:ff9b::a00:1", "2002:a00:1::",
+    "not-an-address", "",
+  ])("refuses %s", (address) => {
+    expect(isPublicAddress(address)).toBe(false);
+  });
+
+  it.each(["93.184.216.34", "8.8.8.8", "172.32.0.1", "100.128.0.1", "2606:4700:4700::1111", "::ffff:8.8.8.8"])(
+    "accepts %s",
+    (address) => {
+      expect(isPublicAddress(address)).toBe(true);
+    },
+  );
+});
