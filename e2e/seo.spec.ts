@@ -1,0 +1,91 @@
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { jobOpenings } from "../lib/catalogue/careers";
+import { services } from "../lib/catalogue/services";
+import { imagePost } from "../lib/testing/sanity-stand-in";
+import { publicRoutes } from "./helpers/routes";
+
+// What crawlers read in the server HTML: canonical links, JSON-LD, robots.txt.
+
+async function html(request: APIRequestContext, path: string): Promise<string> {
+  const response = await request.get(path);
+  expect(response.status()).toBe(200);
+  return response.text();
+}
+
+function jsonLd(page: string): Record<string, unknown>[] {
+  return [...page.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].flatMap((match) => {
+    const data = JSON.parse(match[1] ?? "null") as Record<string, unknown> | Record<string, unknown>[];
+    return Array.isArray(data) ? data : [data];
+  });
+}
+
+function ofType(page: string, type: string) {
+  return jsonLd(page).filter((data) => data["@type"] === type);
+}
+
+test("every public page names itself as canonical URL", async ({ request }) => {
+  for (const route of publicRoutes.filter((path) => !path.includes("?"))) {
+    const page = await html(request, route);
+    const canonical = /<link rel="canonical" href="([^"]+)"/.exec(page)?.[1];
+    expect(canonical, route).toBeDefined();
+    expect(new URL(canonical ?? "").pathname, route).toBe(route);
+  }
+});
+
+test("home describes the business; other pages carry a breadcrumb list", async ({ request }) => {
+  const home = await html(request, "/");
+  expect(ofType(home, "ProfessionalService")).toHaveLength(1);
+  expect(ofType(home, "BreadcrumbList")).toHaveLength(0);
+
+  const about = await html(request, "/about");
+  expect(ofType(about, "BreadcrumbList")[0]?.itemListElement).toMatchObject([
+    { position: 1, name: "Home" },
+    { position: 2, name: "About" },
+  ]);
+});
+
+test("each service page offers its service in INR", async ({ request }) => {
+  for (const service of services) {
+    const [data] = ofType(await html(request, `/services/${service.id}`), "Service");
+    expect(data).toMatchObject({ name: service.title, offers: { price: service.rawPrice, priceCurrency: "INR" } });
+  }
+});
+
+test("pricing has its FAQ and careers one JobPosting per opening", async ({ request }) => {
+  expect(ofType(await html(request, "/pricing"), "FAQPage")).toHaveLength(1);
+  const postings = ofType(await html(request, "/careers"), "JobPosting");
+  expect(postings.map((posting) => posting.title)).toEqual(jobOpenings.map((job) => job.title));
+});
+
+/** The card a page names as og:image: generated beside the page (Next suffixes the file's route inside a route group). */
+async function ogImagePath(request: APIRequestContext, path: string): Promise<string> {
+  const content = /<meta property="og:image" content="([^"]+)"/.exec(await html(request, path))?.[1];
+  expect(content, path).toBeTruthy();
+  const image = new URL(content ?? "", "http://site.invalid");
+  expect(image.pathname, path).toMatch(new RegExp(`^${path === "/" ? "" : path}/opengraph-image(-\\w+)?$`));
+  return image.pathname;
+}
+
+/** Answers as crawlers need it: a PNG of 1200×630, read from its IHDR header. */
+async function expectCard(request: APIRequestContext, url: string) {
+  const response = await request.get(url);
+  expect(response.status(), url).toBe(200);
+  expect(response.headers()["content-type"], url).toBe("image/png");
+  const png = await response.body();
+  expect({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) }, url).toEqual({ width: 1200, height: 630 });
+}
+
+test("home, services and blog posts have their own 1200×630 Open Graph cards", async ({ request }) => {
+  await expectCard(request, await ogImagePath(request, "/"));
+  await expectCard(request, await ogImagePath(request, `/services/${services[0]?.id ?? ""}`));
+  const postCard = await ogImagePath(request, `/blog/${imagePost.slug}`);
+  await expectCard(request, postCard);
+  // A post that is gone still gets the generic blog card, not an error.
+  await expectCard(request, postCard.replace(imagePost.slug, "no-such-post"));
+});
+
+test("robots.txt keeps crawlers out of the admin, the API and the login", async ({ request }) => {
+  const robots = await (await request.get("/robots.txt")).text();
+  for (const path of ["/admin", "/api", "/login"]) expect(robots).toContain(`Disallow: ${path}`);
+  expect(robots).toMatch(/Sitemap: https?:\/\/.+\/sitemap\.xml/);
+});

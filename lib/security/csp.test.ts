@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { contentSecurityPolicy, originOf } from "./csp";
+
+function directives(policy: string): Record<string, string[]> {
+  return Object.fromEntries(policy.split("; ").map((part) => {
+    const [name = "", ...values] = part.split(" ");
+    return [name, values];
+  }));
+}
+
+describe("contentSecurityPolicy", () => {
+  it("never allows eval in production, and no framing of the site", () => {
+    const policy = directives(contentSecurityPolicy({ development: false }));
+
+    expect(policy["script-src"]).not.toContain("'unsafe-eval'");
+    expect(policy["script-src"]).toEqual(["'self'", "'unsafe-inline'", "https://checkout.razorpay.com"]);
+    expect(policy["frame-ancestors"]).toEqual(["'none'"]);
+    expect(policy["object-src"]).toEqual(["'none'"]);
+    expect(policy["default-src"]).toEqual(["'self'"]);
+  });
+
+  it("lets Razorpay's checkout frame and call home, and nothing else from outside", () => {
+    const policy = directives(contentSecurityPolicy({ development: false }));
+
+    expect(policy["frame-src"]).toEqual(["https://api.razorpay.com", "https://checkout.razorpay.com"]);
+    expect(policy["connect-src"]).toEqual(["'self'", "https://*.razorpay.com"]);
+  });
+
+  it("adds eval and the dev socket only in development", () => {
+    const policy = directives(contentSecurityPolicy({ development: true }));
+
+    expect(policy["script-src"]).toContain("'unsafe-eval'");
+    expect(policy["connect-src"]).toContain("ws:");
+  });
+
+  it("allows images from a configured origin beside Sanity's CDN", () => {
+    const policy = directives(contentSecurityPolicy({ development: false, imageOrigins: originOf("http://127.0.0.1:3901/v1") }));
+
+    expect(policy["img-src"]).toEqual(["'self'", "data:", "blob:", "https://cdn.sanity.io", "http://127.0.0.1:3901"]);
+    expect(originOf("not a url")).toEqual([]);
+    expect(originOf(undefined)).toEqual([]);
+  });
+});
