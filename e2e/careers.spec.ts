@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type Route } from "@playwright/test";
 import { generalApplication, jobOpenings } from "../lib/catalogue/careers";
-import { resumeRules } from "../lib/validation/careers";
+import { resumeRules } from "../lib/validation/form-constants";
 import { openHydrated, toast } from "./helpers/page";
 
 // The application form's UI against stubbed answers of POST /api/careers; the

@@ -1,7 +1,7 @@
 import { ButtonLink } from "@/components/ui/button-link";
 import { Icon } from "@/components/ui/icon";
 import type { AddOn } from "@/lib/catalogue/addons";
-import { quotePath } from "@/lib/catalogue/quote-options";
+import { quotePath } from "@/lib/catalogue/quote-path";
 import { AddOnPrice } from "./addon-price";
 
 /** An add-on with its price, what it includes and who it suits; the action requests a quote for it. */

@@ -2,7 +2,7 @@
 
 import { Download, Loader2, Search, Trash2 } from "lucide-react";
 import { useId, useRef, useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { buttonClasses } from "@/components/ui/button-link";
 import { controlClasses, describedBy, FieldError, labelClasses } from "@/components/ui/form-fields";
 import { responseTimes } from "@/lib/catalogue/company";

@@ -3,7 +3,7 @@
 import { Loader2 } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useId, useState, useTransition, type ChangeEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import type { QuoteStatus } from "@/lib/generated/prisma/enums";
 import { isQuoteStatus, quoteStatusLabels, quoteStatuses } from "@/lib/admin/quote-statuses";
 import { LocalTime } from "./local-time.client";

@@ -1,7 +1,7 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { shellTimings } from "@/lib/catalogue/navigation";
 
 // No video player exists yet, so the spec's notice stays here (issue 3, item 6).

@@ -2,7 +2,7 @@
 
 import { useSearchParams } from "next/navigation";
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { buttonClasses } from "@/components/ui/button-link";
 import { firstErrors, firstInvalid, firstServerErrors, retryAfterText, type FieldErrors } from "@/components/ui/form-errors";
 import {
@@ -16,12 +16,16 @@ import {
   TextAreaField,
   TextField,
 } from "@/components/ui/form-fields";
-import { Icon } from "@/components/ui/icon";
+import { FileText } from "lucide-react";
 import { applyingForOptions, findJobOpening } from "@/lib/catalogue/careers";
 import { shellTimings } from "@/lib/catalogue/navigation";
 import { newIdempotencyKey, postSubmission } from "@/lib/submissions/post-submission";
-import { careerApplicationSchema, resumeRules } from "@/lib/validation/careers";
-import { honeypotField } from "@/lib/validation/fields";
+import { honeypotField, resumeRules } from "@/lib/validation/form-constants";
+
+// Zod and this form's schema (about 30 KB of gzipped JavaScript) load when the
+// visitor starts on the form, not with the page; submitting waits for them.
+const loadSchema = () => import("@/lib/validation/careers");
+const preloadSchema = () => void loadSchema();
 
 const fieldOrder = ["fullName", "email", "phone", "applyingFor", "coverLetter", "resume", "ageConfirmed"] as const;
 type ApplyField = (typeof fieldOrder)[number];
@@ -85,6 +89,7 @@ export function ApplyForm({ position }: { position: string }) {
   const [resume, setResume] = useState<File | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
+  const sending = useRef(false);
   const [focusRequest, setFocusRequest] = useState<{ field: ApplyField } | null>(null);
   const [linkedPosition, setLinkedPosition] = useState(position);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -154,8 +159,18 @@ export function ApplyForm({ position }: { position: string }) {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (submitting) return;
+    // A ref, not the state: it also holds while the schema loads, before the re-render.
+    if (sending.current) return;
+    sending.current = true;
+    try {
+      await validateAndSend();
+    } finally {
+      sending.current = false;
+    }
+  }
 
+  async function validateAndSend() {
+    const { careerApplicationSchema } = await loadSchema();
     const parsed = careerApplicationSchema.safeParse({ ...values, ageConfirmed });
     const next = parsed.success ? {} : firstErrors(parsed.error.issues);
     if (!resume) {
@@ -226,7 +241,7 @@ export function ApplyForm({ position }: { position: string }) {
   const ageId = fieldIds.ageConfirmed;
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Job application form" className="relative space-y-5">
+    <form onSubmit={submit} onFocus={preloadSchema} noValidate aria-label="Job application form" className="relative space-y-5">
       <p className="text-sm text-slate-600 dark:text-slate-400">
         Fields marked <span aria-hidden="true">*</span>
         <span className="sr-only">with an asterisk</span> are required.
@@ -273,7 +288,7 @@ export function ApplyForm({ position }: { position: string }) {
             ].join(" ")}
           >
             <span className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-indigo-100 text-indigo-700 dark:bg-indigo-950 dark:text-indigo-300">
-              <Icon name="file-text" className="h-5 w-5" />
+              <FileText aria-hidden className="h-5 w-5" />
             </span>
             <span className="min-w-0 flex-1">
               <span className="block font-medium break-all text-slate-900 dark:text-white" data-testid="resume-file-name">

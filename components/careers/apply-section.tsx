@@ -1,6 +1,6 @@
 import { Suspense } from "react";
 import { ApplyForm, ApplyFormFromQuery } from "./apply-form.client";
-import { resumeRules } from "@/lib/validation/careers";
+import { resumeRules } from "@/lib/validation/form-constants";
 
 const maxResumeMb = resumeRules.maxBytes / 1024 / 1024;
 

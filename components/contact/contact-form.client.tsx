@@ -1,8 +1,8 @@
 "use client";
 
 import { useSearchParams } from "next/navigation";
-import { useEffect, useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { toast } from "@/components/ui/toast";
 import { buttonClasses } from "@/components/ui/button-link";
 import { firstErrors, firstInvalid, firstServerErrors, retryAfterText, type FieldErrors } from "@/components/ui/form-errors";
 import { ConsentNote, Honeypot, SelectField, TextAreaField, TextField } from "@/components/ui/form-fields";
@@ -10,8 +10,12 @@ import { contactBudgetOptions, contactServiceOptions } from "@/lib/catalogue/con
 import { shellTimings } from "@/lib/catalogue/navigation";
 import { keepSubmission } from "@/lib/submissions/local-backup";
 import { newIdempotencyKey, postSubmission } from "@/lib/submissions/post-submission";
-import { contactSchema } from "@/lib/validation/contact";
-import { honeypotField } from "@/lib/validation/fields";
+import { honeypotField } from "@/lib/validation/form-constants";
+
+// Zod and this form's schema (about 30 KB of gzipped JavaScript) load when the
+// visitor starts on the form, not with the page; submitting waits for them.
+const loadSchema = () => import("@/lib/validation/contact");
+const preloadSchema = () => void loadSchema();
 
 const fieldOrder = ["name", "email", "phone", "company", "interestedService", "budget", "projectDetails"] as const;
 type ContactField = (typeof fieldOrder)[number];
@@ -58,6 +62,7 @@ export function ContactForm({ service }: { service: string }) {
   const [values, setValues] = useState<ContactValues>({ ...emptyValues, interestedService: service });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
+  const sending = useRef(false);
   const [focusRequest, setFocusRequest] = useState<{ field: ContactField } | null>(null);
   const [linkedService, setLinkedService] = useState(service);
 
@@ -87,8 +92,18 @@ export function ContactForm({ service }: { service: string }) {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (submitting) return;
+    // A ref, not the state: it also holds while the schema loads, before the re-render.
+    if (sending.current) return;
+    sending.current = true;
+    try {
+      await validateAndSend();
+    } finally {
+      sending.current = false;
+    }
+  }
 
+  async function validateAndSend() {
+    const { contactSchema } = await loadSchema();
     const parsed = contactSchema.safeParse(values);
     if (!parsed.success) {
       showErrors(firstErrors(parsed.error.issues));
@@ -151,7 +166,7 @@ export function ContactForm({ service }: { service: string }) {
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Contact form" className="relative space-y-5">
+    <form onSubmit={submit} onFocus={preloadSchema} noValidate aria-label="Contact form" className="relative space-y-5">
       <p className="text-sm text-slate-600 dark:text-slate-400">
         Fields marked <span aria-hidden="true">*</span>
         <span className="sr-only">with an asterisk</span> are required.

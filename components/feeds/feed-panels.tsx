@@ -4,7 +4,7 @@ import { RssPanel } from "./rss-panel.client";
 import { ButtonLink } from "@/components/ui/button-link";
 import { Icon } from "@/components/ui/icon";
 import { company } from "@/lib/catalogue/company";
-import { feedTabs, feedTexts, socialFeedCards, type FeedTabId } from "@/lib/catalogue/feeds";
+import { feedTabIds, feedTabs, feedTexts, socialFeedCards, type FeedTabId } from "@/lib/catalogue/feeds";
 
 function PanelCard({ tab, lead, children }: { tab: FeedTabId; lead: string; children: ReactNode }) {
   return (
@@ -21,6 +21,11 @@ function PanelCard({ tab, lead, children }: { tab: FeedTabId; lead: string; chil
 
 const externalLinkClass =
   "group flex h-full flex-col rounded-xl border border-slate-200 p-5 transition-colors hover:border-indigo-400 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:border-slate-700 dark:hover:border-indigo-500 dark:hover:bg-slate-800";
+
+/** The tabs' icons, rendered here on the server for the client-side tab list. */
+export const feedTabIcons = Object.fromEntries(
+  feedTabIds.map((id) => [id, <Icon key={id} name={feedTabs[id].icon} className="h-4 w-4" />]),
+) as Record<FeedTabId, ReactNode>;
 
 export const feedPanels: Record<FeedTabId, ReactNode> = {
   news: (

@@ -2,14 +2,14 @@
 
 import { useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { ActiveFeedTabContext, type ActiveFeedTab } from "./active-feed-tab.client";
-import { Icon } from "@/components/ui/icon";
 import { defaultFeedTab, feedTabIds, feedTabs, type FeedTabId } from "@/lib/catalogue/feeds";
 
 /**
  * WAI-ARIA tabs over server-rendered panels: arrow keys, Home and End move
- * between tabs; inactive panels stay in the HTML but hidden.
+ * between tabs; inactive panels stay in the HTML but hidden. The tab icons come
+ * rendered from the server, so the icon set stays out of the browser's JavaScript.
  */
-export function FeedTabs({ panels }: { panels: Record<FeedTabId, ReactNode> }) {
+export function FeedTabs({ panels, icons }: { panels: Record<FeedTabId, ReactNode>; icons: Record<FeedTabId, ReactNode> }) {
   const [active, setActive] = useState<ActiveFeedTab>({ id: defaultFeedTab, activation: 0 });
   const tabRefs = useRef<Partial<Record<FeedTabId, HTMLButtonElement | null>>>({});
 
@@ -67,7 +67,7 @@ export function FeedTabs({ panels }: { panels: Record<FeedTabId, ReactNode> }) {
                   : "text-slate-700 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white"
               }`}
             >
-              <Icon name={feedTabs[id].icon} className="h-4 w-4" />
+              {icons[id]}
               {feedTabs[id].label}
             </button>
           );

@@ -1,9 +1,9 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { useActiveFeedTab } from "./active-feed-tab.client";
-import { Icon } from "@/components/ui/icon";
+import { Zap } from "lucide-react";
 import { buttonClasses } from "@/components/ui/button-link";
 import { defaultRssFeed, feedTexts } from "@/lib/catalogue/feeds";
 import type { FeedItem } from "@/lib/feeds/types";
@@ -46,7 +46,7 @@ export function RssPanel() {
     <div>
       <div className="flex justify-end">
         <button type="button" className={buttonClasses("secondary")} onClick={() => setRefreshes((count) => count + 1)} disabled={loading}>
-          <Icon name="zap" className="h-4 w-4" />
+          <Zap aria-hidden className="h-4 w-4" />
           {loading ? "Loading..." : "Refresh Feed"}
         </button>
       </div>

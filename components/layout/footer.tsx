@@ -1,5 +1,5 @@
-import Image from "next/image";
 import Link from "next/link";
+import { VectorImage } from "@/components/ui/vector-image";
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Icon } from "@/components/ui/icon";
 import { NewsletterForm } from "@/components/newsletter/newsletter-form.client";
@@ -59,7 +59,7 @@ export function Footer() {
         <div className="mt-12 grid gap-10 sm:grid-cols-2 lg:grid-cols-4">
           <div>
             <Link href="/" className={`inline-flex items-center gap-2 rounded-md ${focusRing}`}>
-              <Image src="/logo.svg" alt="" width={32} height={32} />
+              <VectorImage src="/logo.svg" alt="" width={32} height={32} />
               <span className="text-lg font-bold text-slate-900 dark:text-white">{company.name}</span>
             </Link>
             <p className="mt-4 text-sm">

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { shellTimings } from "@/lib/catalogue/navigation";
 import { resubmitKeptSubmissions } from "@/lib/submissions/local-backup";
 

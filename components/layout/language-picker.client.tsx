@@ -2,7 +2,7 @@
 
 import { Check, ChevronDown, Globe } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { languages, shellTimings } from "@/lib/catalogue/navigation";
 import { focusRing } from "./focus-ring";
 

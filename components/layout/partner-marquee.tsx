@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { VectorImage } from "@/components/ui/vector-image";
 import { partners } from "@/lib/catalogue/partners";
 import { shellTimings } from "@/lib/catalogue/navigation";
 
@@ -12,7 +12,7 @@ function PartnerList({ duplicate = false }: { duplicate?: boolean }) {
     >
       {partners.map((partner) => (
         <li key={partner.name} className="rounded-lg bg-white px-4 py-2 ring-1 ring-slate-200 dark:ring-slate-700">
-          <Image src={partner.logoUrl} alt={duplicate ? "" : partner.alt} width={150} height={36} className="h-9 w-auto" />
+          <VectorImage src={partner.logoUrl} alt={duplicate ? "" : partner.alt} width={150} height={36} className="h-9 w-auto" />
         </li>
       ))}
     </ul>

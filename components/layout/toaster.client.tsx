@@ -1,7 +1,10 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useTheme } from "next-themes";
-import { Toaster as Sonner } from "sonner";
+
+// Loaded after hydration, not with the page: see components/ui/toast.ts.
+const Sonner = dynamic(() => import("sonner").then((sonner) => sonner.Toaster), { ssr: false });
 
 /** The site's one toast outlet, below the fixed navbar and in the current theme. */
 export function Toaster() {

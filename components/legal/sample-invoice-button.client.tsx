@@ -1,7 +1,7 @@
 "use client";
 
-import { toast } from "sonner";
-import { Icon } from "@/components/ui/icon";
+import { toast } from "@/components/ui/toast";
+import { Download } from "lucide-react";
 import { buttonClasses } from "@/components/ui/button-link";
 
 // No sample invoice file exists yet; the spec keeps a notice here.
@@ -17,7 +17,7 @@ export function SampleInvoiceButton() {
         })
       }
     >
-      <Icon name="download" className="h-4 w-4" />
+      <Download aria-hidden className="h-4 w-4" />
       Download Sample Invoice
     </button>
   );

@@ -1,6 +1,6 @@
 "use client";
 
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { addressLine } from "@/lib/catalogue/company";
 import type { PaymentOrderRequest } from "@/lib/validation/payment";
 

@@ -1,7 +1,6 @@
 "use client";
 
 import { useState } from "react";
-import { startCheckout } from "@/components/payments/start-checkout";
 import { buttonClasses, type ButtonVariant } from "@/components/ui/button-link";
 import type { PlanId } from "@/lib/catalogue/plans";
 import type { ServiceId } from "@/lib/catalogue/services";
@@ -25,6 +24,8 @@ export function BuyNowButton({
   async function buy() {
     setBusy(true);
     try {
+      // Loaded on the first click: only a visitor who buys needs the checkout code.
+      const { startCheckout } = await import("@/components/payments/start-checkout");
       await startCheckout(
         item.kind === "plan"
           ? { purpose: "plan", planId: item.planId, cycle }

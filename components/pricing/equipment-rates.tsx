@@ -1,7 +1,7 @@
 import { ButtonLink } from "@/components/ui/button-link";
 import { Icon } from "@/components/ui/icon";
 import { equipmentCategories, rentalPeriods, type RentalRate } from "@/lib/catalogue/equipment";
-import { quotePath } from "@/lib/catalogue/quote-options";
+import { quotePath } from "@/lib/catalogue/quote-path";
 import { formatInr } from "@/lib/pricing/inr";
 
 function rateText(rate: RentalRate): string {

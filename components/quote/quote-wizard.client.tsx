@@ -1,17 +1,16 @@
 "use client";
 
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { buttonClasses } from "@/components/ui/button-link";
 import { ConsentNote, Honeypot } from "@/components/ui/form-fields";
 import { company } from "@/lib/catalogue/company";
 import { shellTimings, storageKeys } from "@/lib/catalogue/navigation";
 import { keepSubmission } from "@/lib/submissions/local-backup";
 import { newIdempotencyKey, postSubmission, type SubmitResult } from "@/lib/submissions/post-submission";
-import { quoteSchema } from "@/lib/validation/quote";
 import { PersonalStep } from "./personal-step";
 import { ProjectStep } from "./project-step";
-import { startCheckout, type CheckoutOutcome } from "@/components/payments/start-checkout";
+import type { CheckoutOutcome } from "@/components/payments/start-checkout";
 import { QuoteConfirmation } from "./quote-confirmation";
 import {
   emptyDraft,
@@ -41,8 +40,10 @@ const stepPanels: Record<StepId, (props: StepProps) => ReactNode> = {
   review: ReviewStep,
 };
 
-/** Step 1 must be valid before the visitor leaves it; the other steps never block. */
-const personalSchema = quoteSchema.pick({ name: true, email: true, phone: true, company: true, preferredContact: true });
+// Zod and the quote schema (about 30 KB of gzipped JavaScript) load when the
+// visitor starts on the form, not with the page; leaving step 1 and submitting wait for them.
+const loadSchema = () => import("@/lib/validation/quote");
+const preloadSchema = () => void loadSchema();
 
 type View = StepId | "submitted";
 /** Where the focus goes once a view is rendered: its heading, or a field with an error. */
@@ -137,14 +138,15 @@ export function QuoteWizard({ serviceParam }: { serviceParam: string | null }) {
   }
 
   function goToStep(step: StepId) {
-    if (view === "personal" && step !== "personal") {
-      const checked = personalSchema.safeParse(toQuoteInput(draft));
-      if (!checked.success) {
-        showErrors(errorsFromIssues(checked.error.issues));
-        return;
-      }
-    }
-    show(step, "heading");
+    if (view === "personal" && step !== "personal") void leavePersonalStep(step);
+    else show(step, "heading");
+  }
+
+  async function leavePersonalStep(step: StepId) {
+    const { quotePersonalSchema } = await loadSchema();
+    const checked = quotePersonalSchema.safeParse(toQuoteInput(draft));
+    if (!checked.success) showErrors(errorsFromIssues(checked.error.issues));
+    else show(step, "heading");
   }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -158,13 +160,16 @@ export function QuoteWizard({ serviceParam }: { serviceParam: string | null }) {
 
   async function submitQuote() {
     if (submittingRef.current) return;
+    // Held across the schema's loading too, so a second Enter cannot send twice.
+    submittingRef.current = true;
     const data = toQuoteInput(draft);
+    const { quoteSchema } = await loadSchema();
     const checked = quoteSchema.safeParse(data);
     if (!checked.success) {
+      submittingRef.current = false;
       showErrors(errorsFromIssues(checked.error.issues));
       return;
     }
-    submittingRef.current = true;
     setSubmitting(true);
     // A new key for every attempt the visitor makes; a kept submission keeps its own.
     const idempotencyKey = newIdempotencyKey();
@@ -186,6 +191,8 @@ export function QuoteWizard({ serviceParam }: { serviceParam: string | null }) {
         const estimate = typeof result.body.estimate === "number" ? result.body.estimate : 0;
         if (estimate > 0) {
           setPaying(true);
+          // Loaded when a quote is to be paid, not with the wizard.
+          const { startCheckout } = await import("@/components/payments/start-checkout");
           setPayment(await startCheckout({ purpose: "quote", quoteId: result.id }));
           setPaying(false);
         }
@@ -234,7 +241,7 @@ export function QuoteWizard({ serviceParam }: { serviceParam: string | null }) {
       ) : (
         <>
           <StepIndicator current={view} />
-          <form onSubmit={handleSubmit} noValidate aria-labelledby="quote-step-heading" className="relative mt-8">
+          <form onSubmit={handleSubmit} onFocus={preloadSchema} noValidate aria-labelledby="quote-step-heading" className="relative mt-8">
             <div className="mb-6">
               <p className="text-sm font-semibold text-indigo-700 dark:text-indigo-300">
                 Step {quoteSteps[view].number} of {stepIds.length}

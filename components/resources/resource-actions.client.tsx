@@ -1,8 +1,8 @@
 "use client";
 
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { DownloadLink } from "./download-link";
-import { Icon } from "@/components/ui/icon";
+import { Heart, Share2 } from "lucide-react";
 import { buttonClasses } from "@/components/ui/button-link";
 import type { Resource } from "@/lib/catalogue/resources";
 
@@ -21,7 +21,7 @@ export function ResourceActions({ resource }: { resource: Pick<Resource, "id" | 
     <div className="flex flex-wrap gap-3">
       <DownloadLink resource={resource} />
       <button type="button" className={buttonClasses("secondary")} onClick={copyPageUrl}>
-        <Icon name="share" className="h-4 w-4" />
+        <Share2 aria-hidden className="h-4 w-4" />
         Share
       </button>
       <button
@@ -31,7 +31,7 @@ export function ResourceActions({ resource }: { resource: Pick<Resource, "id" | 
           toast("Thanks for the like!", { description: "This feature isn't implemented yet.", duration: 3000 })
         }
       >
-        <Icon name="heart" className="h-4 w-4" />
+        <Heart aria-hidden className="h-4 w-4" />
         Like
       </button>
     </div>

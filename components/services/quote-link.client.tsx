@@ -4,7 +4,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { buttonClasses, type ButtonVariant } from "@/components/ui/button-link";
 import { storageKeys } from "@/lib/catalogue/navigation";
-import { quotePath } from "@/lib/catalogue/quote-options";
+import { quotePath } from "@/lib/catalogue/quote-path";
 import type { SelectedService } from "@/lib/catalogue/services";
 
 /**

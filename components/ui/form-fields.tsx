@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { ComponentProps, ReactNode } from "react";
-import { honeypotField } from "@/lib/validation/fields";
+import { honeypotField } from "@/lib/validation/form-constants";
 
 // The labelled controls of the lead forms (contact, careers, the quote wizard).
 // Every control has a visible label, a visible focus ring in both themes, and

@@ -14,7 +14,6 @@ import {
   projectTypeOptions,
   quoteAddOnOptions,
   quoteBudgetOptions,
-  quotePath,
   quoteServiceOptions,
   quoteTimelineOptions,
   socialPlatformOptions,
@@ -22,6 +21,7 @@ import {
   videoLengthOptions,
   websiteTypeOptions,
 } from "./quote-options";
+import { quotePath } from "./quote-path";
 import { getService, serviceIds, services } from "./services";
 
 function expectUnique(values: readonly string[]) {

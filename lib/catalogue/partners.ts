@@ -3,7 +3,7 @@
 
 export interface Partner {
   name: string;
-  logoUrl: string;
+  logoUrl: `/${string}.svg`;
   alt: string;
 }
 

@@ -5,12 +5,6 @@ import { services, type ServiceId } from "./services";
 
 // Option lists of the quote wizard (the wizard itself comes with the lead forms).
 
-/** Anything the wizard can preselect from `/quote?service={id}`: a service or an add-on. */
-export type QuoteItemId = ServiceId | AddOnId;
-
-export function quotePath(itemId?: QuoteItemId): string {
-  return itemId ? `/quote?service=${itemId}` : "/quote";
-}
 
 export interface PricedOption<V extends string = string> extends Option<V> {
   /** Whole rupees, as the estimate adds it. */

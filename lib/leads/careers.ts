@@ -3,7 +3,8 @@ import { createHash, randomUUID } from "node:crypto";
 import { mediaType, readBodyCapped } from "@/lib/http/read-body";
 import { tooLarge, unsupported, validationFailed } from "@/lib/http/responses";
 import { careerMails } from "@/lib/mail/lead-mails";
-import { careerApplicationSchema, resumeRules } from "@/lib/validation/careers";
+import { careerApplicationSchema } from "@/lib/validation/careers";
+import { resumeRules } from "@/lib/validation/form-constants";
 import { admit, caughtByHoneypot, commit, decoyAnswer, validate } from "./pipeline";
 import { detectResumeType, safeResumeName } from "./resume-file";
 

@@ -10,7 +10,7 @@ import { created, ok, rateLimited, unavailable, validationFailed } from "@/lib/h
 import type { OutgoingMail } from "@/lib/mail/lead-mails";
 import { deliverPendingMail, enqueueMails } from "@/lib/mail/outbox";
 import { hitRateLimit } from "@/lib/security/rate-limit";
-import { honeypotField } from "@/lib/validation/fields";
+import { honeypotField } from "@/lib/validation/form-constants";
 
 // The steps every public form goes through, in order: rate limit, idempotency
 // key, honeypot, validation, then one transaction that stores the submission,

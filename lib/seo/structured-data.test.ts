@@ -3,7 +3,8 @@ import { jobOpenings } from "@/lib/catalogue/careers";
 import { businessHours, company } from "@/lib/catalogue/company";
 import { pricingFaqs } from "@/lib/catalogue/faqs";
 import { services } from "@/lib/catalogue/services";
-import { breadcrumbJsonLd, businessJsonLd, faqJsonLd, jobPostingJsonLd, serviceJsonLd } from "./structured-data";
+import { breadcrumbJsonLd } from "./breadcrumb-json-ld";
+import { businessJsonLd, faqJsonLd, jobPostingJsonLd, serviceJsonLd } from "./structured-data";
 
 describe("structured data", () => {
   it("describes the business with its address, opening hours and a contact point", () => {

@@ -91,19 +91,6 @@ export function faqJsonLd(faqs: readonly Faq[]): JsonLd {
   };
 }
 
-export function breadcrumbJsonLd(trail: readonly { label: string; href: string }[]): JsonLd {
-  return {
-    "@context": "https://schema.org",
-    "@type": "BreadcrumbList",
-    itemListElement: trail.map((crumb, index) => ({
-      "@type": "ListItem",
-      position: index + 1,
-      name: crumb.label,
-      item: absoluteUrl(crumb.href),
-    })),
-  };
-}
-
 const employmentTypes: Record<JobType, string[]> = {
   "full-time": ["FULL_TIME"],
   "part-time/freelance": ["PART_TIME", "CONTRACTOR"],

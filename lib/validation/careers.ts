@@ -2,14 +2,6 @@ import { z } from "zod";
 import { applyingForOptions } from "@/lib/catalogue/careers";
 import { emailField, limits, optionalPhone, optionalText, requiredText } from "./fields";
 
-/** The resume rules, shown to the visitor and enforced again on the server by content. */
-export const resumeRules = {
-  maxBytes: 5 * 1024 * 1024,
-  /** What the file input accepts; the server checks the bytes, not the name. */
-  accept: ".pdf,.doc,.docx",
-  extensions: ["pdf", "doc", "docx"],
-} as const;
-
 /** The text fields of the careers form (the resume travels beside them as a file). */
 export const careerApplicationSchema = z.object({
   fullName: requiredText("Please enter your full name.", limits.name),

@@ -118,6 +118,3 @@ function blankToUndefined(value: unknown): unknown {
   if (typeof value === "string" && value.trim() === "") return undefined;
   return value;
 }
-
-/** The hidden field of every form that people leave empty and bots fill in. */
-export const honeypotField = "website";

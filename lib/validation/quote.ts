@@ -55,5 +55,8 @@ export const quoteSchema = z.object({
   marketingGoals: choiceList(valuesOf(marketingGoalOptions), "Please choose goals from the list."),
 });
 
+/** Step 1 of the wizard must be valid before the visitor leaves it; the other steps never block. */
+export const quotePersonalSchema = quoteSchema.pick({ name: true, email: true, phone: true, company: true, preferredContact: true });
+
 export type QuoteInput = z.input<typeof quoteSchema>;
 export type QuoteSubmission = z.output<typeof quoteSchema>;

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { feedPanels } from "@/components/feeds/feed-panels";
+import { feedPanels, feedTabIcons } from "@/components/feeds/feed-panels";
 import { FeedTabs } from "@/components/feeds/feed-tabs.client";
 import { PageHero } from "@/components/ui/page-hero";
 
@@ -17,7 +17,7 @@ export default function FeedsPage() {
       />
       <section aria-label="Feeds" className="px-4 pb-16 sm:px-6">
         <div className="mx-auto max-w-6xl">
-          <FeedTabs panels={feedPanels} />
+          <FeedTabs panels={feedPanels} icons={feedTabIcons} />
         </div>
       </section>
     </>

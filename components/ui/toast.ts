@@ -1,0 +1,27 @@
+import type { toast as sonnerToast } from "sonner";
+
+// Toasts answer what a visitor did (sent a form, clicked a placeholder), never the
+// first paint, so sonner (about 10 KB of gzipped JavaScript, most of a content
+// page's budget) loads on the first toast instead of with every page. The
+// Toaster loads the same module after hydration; sonner shows a toast raised
+// before its Toaster subscribed as soon as it does.
+
+type Kind = "success" | "error" | "warning";
+// Sonner returns the toast's id; no caller here uses it.
+const noId = 0;
+
+const loadSonner = () => import("sonner");
+
+function lazy(kind: Kind): (typeof sonnerToast)[Kind] {
+  return (...args) => {
+    void loadSonner().then(({ toast }) => toast[kind](...args));
+    return noId;
+  };
+}
+
+function plain(...args: Parameters<typeof sonnerToast>) {
+  void loadSonner().then(({ toast }) => toast(...args));
+  return noId;
+}
+
+export const toast = Object.assign(plain, { success: lazy("success"), error: lazy("error"), warning: lazy("warning") });
