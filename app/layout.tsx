@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
-import { ThemeProvider } from "@/components/layout/theme-provider.client";
+import { themeScript } from "@/components/layout/theme-script";
 import { Toaster } from "@/components/layout/toaster.client";
 import { siteOpenGraph } from "@/lib/seo/open-graph";
 import { siteUrl } from "@/lib/seo/site";
@@ -22,8 +22,11 @@ export const metadata: Metadata = {
 
 export default function RootLayout({ children }: Readonly<{ children: ReactNode }>) {
   return (
-    // next-themes sets the theme class on <html> before React hydrates.
+    // The head script sets the theme class on <html> before the first paint, so React finds it changed.
     <html lang="en" className={inter.variable} suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+      </head>
       <body className="min-h-screen font-sans">
         <a
           href="#main"
@@ -31,10 +34,8 @@ export default function RootLayout({ children }: Readonly<{ children: ReactNode 
         >
           Skip to main content
         </a>
-        <ThemeProvider>
-          {children}
-          <Toaster />
-        </ThemeProvider>
+        {children}
+        <Toaster />
       </body>
     </html>
   );

@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { jobOpenings, jobTypeLabels, whyWorkWithUs } from "../lib/catalogue/careers";
 import { company } from "../lib/catalogue/company";
-import { feedTabs, feedTexts, socialFeedCards } from "../lib/catalogue/feeds";
+import { feedTabs, feedTexts } from "../lib/catalogue/feeds";
+import { socialFeedCards } from "../lib/catalogue/social-feeds";
 import { storageKeys } from "../lib/catalogue/navigation";
 import { paymentMethods } from "../lib/catalogue/payment-methods";
 import { privacyRights, refundRules } from "../lib/catalogue/policies";

@@ -1,7 +1,8 @@
-import { Briefcase, CreditCard, FileText, Mail, MessageSquare, type LucideIcon } from "lucide-react";
+import { Briefcase, CreditCard, FileText, Mail, MessageSquare, type IconNode } from "lucide";
+import { SvgIcon } from "@/components/ui/svg-icon";
 import type { AdminCounts } from "@/lib/admin/lists";
 
-const cards: readonly { key: keyof AdminCounts; label: string; icon: LucideIcon }[] = [
+const cards: readonly { key: keyof AdminCounts; label: string; icon: IconNode }[] = [
   { key: "contacts", label: "Total Contacts", icon: MessageSquare },
   { key: "quotes", label: "Total Quotes", icon: FileText },
   { key: "careers", label: "Applications", icon: Briefcase },
@@ -15,7 +16,7 @@ const numbers = new Intl.NumberFormat("en-IN");
 export function CountCards({ counts }: { counts: AdminCounts | null }) {
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-      {cards.map(({ key, label, icon: Icon }) => (
+      {cards.map(({ key, label, icon }) => (
         <div
           key={key}
           data-count={key}
@@ -23,7 +24,7 @@ export function CountCards({ counts }: { counts: AdminCounts | null }) {
         >
           <dt className="flex items-center justify-between gap-2 text-sm font-medium text-slate-600 dark:text-slate-300">
             {label}
-            <Icon aria-hidden className="h-4 w-4 shrink-0 text-indigo-600 dark:text-indigo-400" />
+            <SvgIcon icon={icon} aria-hidden className="h-4 w-4 shrink-0 text-indigo-600 dark:text-indigo-400" />
           </dt>
           <dd className="mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">{counts ? numbers.format(counts[key]) : "—"}</dd>
         </div>

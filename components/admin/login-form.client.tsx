@@ -1,9 +1,10 @@
 "use client";
 
-import { Loader2 } from "lucide-react";
+import { Loader2 } from "lucide";
+import { SvgIcon } from "@/components/ui/svg-icon";
 import { signIn } from "next-auth/react";
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
 import { buttonClasses } from "@/components/ui/button-link";
 
@@ -13,9 +14,22 @@ const inputClasses =
 export function LoginForm() {
   const router = useRouter();
   const [working, setWorking] = useState(false);
+  // The button stays focusable while busy (aria-disabled), so this guard stops a second attempt.
+  const signingIn = useRef(false);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  /** After a failure the visitor retypes the password: focus it, selected. */
+  function retry() {
+    signingIn.current = false;
+    setWorking(false);
+    passwordRef.current?.focus();
+    passwordRef.current?.select();
+  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (signingIn.current) return;
+    signingIn.current = true;
     const data = new FormData(event.currentTarget);
     setWorking(true);
     try {
@@ -33,7 +47,7 @@ export function LoginForm() {
     } catch {
       toast.error("Login Failed", { description: "Could not reach the server. Please try again." });
     }
-    setWorking(false);
+    retry();
   }
 
   return (
@@ -48,10 +62,19 @@ export function LoginForm() {
         <label htmlFor="login-password" className="block text-sm font-semibold text-slate-900 dark:text-white">
           Password
         </label>
-        <input id="login-password" name="password" type="password" required autoComplete="current-password" className={inputClasses} />
+        <input
+          ref={passwordRef}
+          id="login-password"
+          name="password"
+          type="password"
+          required
+          autoComplete="current-password"
+          className={inputClasses}
+        />
       </div>
-      <button type="submit" disabled={working} className={buttonClasses("primary", "w-full")}>
-        {working ? <Loader2 aria-hidden className="h-4 w-4 animate-spin motion-reduce:animate-none" /> : null}
+      {/* aria-disabled, not disabled: a disabled button drops the keyboard focus to the page. */}
+      <button type="submit" aria-disabled={working} className={buttonClasses("primary", "w-full")}>
+        {working ? <SvgIcon icon={Loader2} aria-hidden className="h-4 w-4 animate-spin motion-reduce:animate-none" /> : null}
         {working ? "Signing In..." : "Sign In"}
       </button>
     </form>

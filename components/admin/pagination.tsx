@@ -1,4 +1,5 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "lucide";
+import { SvgIcon } from "@/components/ui/svg-icon";
 import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button-link";
 import { dashboardHref, type AdminTabId, type PageWindow } from "@/lib/admin/dashboard-params";
@@ -20,12 +21,12 @@ export function Pagination({ tab, label, search, window, total }: { tab: AdminTa
         <div className="flex items-center gap-2">
           {previous ? (
             <Link href={previous} className={buttonClasses("secondary", "px-3 py-2")}>
-              <ChevronLeft aria-hidden className="h-4 w-4" />
+              <SvgIcon icon={ChevronLeft} aria-hidden className="h-4 w-4" />
               Previous
             </Link>
           ) : (
             <span aria-disabled="true" className={disabled}>
-              <ChevronLeft aria-hidden className="h-4 w-4" />
+              <SvgIcon icon={ChevronLeft} aria-hidden className="h-4 w-4" />
               Previous
             </span>
           )}
@@ -35,12 +36,12 @@ export function Pagination({ tab, label, search, window, total }: { tab: AdminTa
           {next ? (
             <Link href={next} className={buttonClasses("secondary", "px-3 py-2")}>
               Next
-              <ChevronRight aria-hidden className="h-4 w-4" />
+              <SvgIcon icon={ChevronRight} aria-hidden className="h-4 w-4" />
             </Link>
           ) : (
             <span aria-disabled="true" className={disabled}>
               Next
-              <ChevronRight aria-hidden className="h-4 w-4" />
+              <SvgIcon icon={ChevronRight} aria-hidden className="h-4 w-4" />
             </span>
           )}
         </div>

@@ -1,6 +1,7 @@
 "use client";
 
-import { Loader2, RefreshCw } from "lucide-react";
+import { Loader2, RefreshCw } from "lucide";
+import { SvgIcon } from "@/components/ui/svg-icon";
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
 import { buttonClasses } from "@/components/ui/button-link";
@@ -19,9 +20,9 @@ export function RefreshButton() {
       className={buttonClasses("secondary", "px-4")}
     >
       {refreshing ? (
-        <Loader2 aria-hidden className="h-4 w-4 animate-spin motion-reduce:animate-none" />
+        <SvgIcon icon={Loader2} aria-hidden className="h-4 w-4 animate-spin motion-reduce:animate-none" />
       ) : (
-        <RefreshCw aria-hidden className="h-4 w-4" />
+        <SvgIcon icon={RefreshCw} aria-hidden className="h-4 w-4" />
       )}
       {refreshing ? "Refreshing..." : "Refresh"}
     </button>

@@ -16,7 +16,8 @@ import {
   TextAreaField,
   TextField,
 } from "@/components/ui/form-fields";
-import { FileText } from "lucide-react";
+import { FileText } from "lucide";
+import { SvgIcon } from "@/components/ui/svg-icon";
 import { applyingForOptions, findJobOpening } from "@/lib/catalogue/careers";
 import { shellTimings } from "@/lib/catalogue/navigation";
 import { newIdempotencyKey, postSubmission } from "@/lib/submissions/post-submission";
@@ -288,7 +289,7 @@ export function ApplyForm({ position }: { position: string }) {
             ].join(" ")}
           >
             <span className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-indigo-100 text-indigo-700 dark:bg-indigo-950 dark:text-indigo-300">
-              <FileText aria-hidden className="h-5 w-5" />
+              <SvgIcon icon={FileText} aria-hidden className="h-5 w-5" />
             </span>
             <span className="min-w-0 flex-1">
               <span className="block font-medium break-all text-slate-900 dark:text-white" data-testid="resume-file-name">
@@ -347,7 +348,8 @@ export function ApplyForm({ position }: { position: string }) {
         We use your resume and contact details only to assess your application, and keep them for at most 12 months.
         Read how we handle your data in our
       </ConsentNote>
-      <button type="submit" disabled={submitting} className={buttonClasses("primary", "w-full sm:w-auto")}>
+      {/* aria-disabled, not disabled: a disabled button drops the keyboard focus to the page. */}
+      <button type="submit" aria-disabled={submitting} className={buttonClasses("primary", "w-full sm:w-auto")}>
         {submitting ? "Submitting..." : "Submit Application"}
       </button>
     </form>

@@ -6,7 +6,7 @@ import { toast } from "@/components/ui/toast";
 import { buttonClasses } from "@/components/ui/button-link";
 import { firstErrors, firstInvalid, firstServerErrors, retryAfterText, type FieldErrors } from "@/components/ui/form-errors";
 import { ConsentNote, Honeypot, SelectField, TextAreaField, TextField } from "@/components/ui/form-fields";
-import { contactBudgetOptions, contactServiceOptions } from "@/lib/catalogue/contact-options";
+import type { Option } from "@/lib/catalogue/contact-options";
 import { shellTimings } from "@/lib/catalogue/navigation";
 import { keepSubmission } from "@/lib/submissions/local-backup";
 import { newIdempotencyKey, postSubmission } from "@/lib/submissions/post-submission";
@@ -48,17 +48,23 @@ const fieldIds: Record<ContactField, string> = {
   projectDetails: "contact-details",
 };
 
+/** The selects' choices, handed over by the page so the catalogue stays out of the browser's JavaScript. */
+export interface ContactFormOptions {
+  services: readonly Option[];
+  budgets: readonly Option[];
+}
+
 /** A ?service= value the select knows, or none. */
-function knownService(value: string | null): string {
-  return contactServiceOptions.some((option) => option.value === value) ? (value ?? "") : "";
+function knownService(options: ContactFormOptions, value: string | null): string {
+  return options.services.some((option) => option.value === value) ? (value ?? "") : "";
 }
 
 /** The form with ?service={id} preselected (service pages link here through contactPath). */
-export function ContactFormFromQuery() {
-  return <ContactForm service={knownService(useSearchParams().get("service"))} />;
+export function ContactFormFromQuery({ options }: { options: ContactFormOptions }) {
+  return <ContactForm service={knownService(options, useSearchParams().get("service"))} options={options} />;
 }
 
-export function ContactForm({ service }: { service: string }) {
+export function ContactForm({ service, options }: { service: string; options: ContactFormOptions }) {
   const [values, setValues] = useState<ContactValues>({ ...emptyValues, interestedService: service });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
@@ -180,9 +186,9 @@ export function ContactForm({ service }: { service: string }) {
           {...field("interestedService")}
           label="Service interested in"
           placeholder="Select a service"
-          options={contactServiceOptions}
+          options={options.services}
         />
-        <SelectField {...field("budget")} label="Budget" placeholder="Select a budget" options={contactBudgetOptions} />
+        <SelectField {...field("budget")} label="Budget" placeholder="Select a budget" options={options.budgets} />
       </div>
       <TextAreaField
         {...field("projectDetails")}
@@ -195,7 +201,8 @@ export function ContactForm({ service }: { service: string }) {
       <ConsentNote>
         We use your name, contact details and message only to answer your enquiry. Read how we handle your data in our
       </ConsentNote>
-      <button type="submit" disabled={submitting} className={buttonClasses("primary", "w-full sm:w-auto")}>
+      {/* aria-disabled, not disabled: a disabled button drops the keyboard focus to the page. */}
+      <button type="submit" aria-disabled={submitting} className={buttonClasses("primary", "w-full sm:w-auto")}>
         {submitting ? "Sending Message..." : "Send Message"}
       </button>
     </form>

@@ -4,7 +4,8 @@ import { RssPanel } from "./rss-panel.client";
 import { ButtonLink } from "@/components/ui/button-link";
 import { Icon } from "@/components/ui/icon";
 import { company } from "@/lib/catalogue/company";
-import { feedTabIds, feedTabs, feedTexts, socialFeedCards, type FeedTabId } from "@/lib/catalogue/feeds";
+import { feedTabIds, feedTabs, feedTexts, type FeedTabId } from "@/lib/catalogue/feeds";
+import { socialFeedCards } from "@/lib/catalogue/social-feeds";
 
 function PanelCard({ tab, lead, children }: { tab: FeedTabId; lead: string; children: ReactNode }) {
   return (

@@ -3,7 +3,8 @@
 import { useEffect, useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { useActiveFeedTab } from "./active-feed-tab.client";
-import { Zap } from "lucide-react";
+import { Zap } from "lucide";
+import { SvgIcon } from "@/components/ui/svg-icon";
 import { buttonClasses } from "@/components/ui/button-link";
 import { defaultRssFeed, feedTexts } from "@/lib/catalogue/feeds";
 import type { FeedItem } from "@/lib/feeds/types";
@@ -46,7 +47,7 @@ export function RssPanel() {
     <div>
       <div className="flex justify-end">
         <button type="button" className={buttonClasses("secondary")} onClick={() => setRefreshes((count) => count + 1)} disabled={loading}>
-          <Zap aria-hidden className="h-4 w-4" />
+          <SvgIcon icon={Zap} aria-hidden className="h-4 w-4" />
           {loading ? "Loading..." : "Refresh Feed"}
         </button>
       </div>

@@ -1,8 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { X } from "lucide-react";
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { buttonClasses } from "@/components/ui/button-link";
 import { storageKeys } from "@/lib/catalogue/navigation";
 import { focusRing } from "./focus-ring";
@@ -28,7 +27,7 @@ function subscribeToStorage(onChange: () => void): () => void {
  * Shown only while no cookie_consent is stored. Storage is unknown on the server, so nothing
  * renders until the browser has read it: no flash for visitors who already chose.
  */
-export function CookieBanner() {
+export function CookieBanner({ closeIcon }: { closeIcon: ReactNode }) {
   const stored = useSyncExternalStore(subscribeToStorage, readConsent, () => NOT_READ);
   // Hidden for this page view: after a choice, or after the close button (which stores nothing).
   const [dismissed, setDismissed] = useState(false);
@@ -43,10 +42,18 @@ export function CookieBanner() {
     setDismissed(true);
   }
 
-  return visible ? <CookieDialog onChoose={choose} onClose={() => setDismissed(true)} /> : null;
+  return visible ? <CookieDialog onChoose={choose} onClose={() => setDismissed(true)} closeIcon={closeIcon} /> : null;
 }
 
-function CookieDialog({ onChoose, onClose }: { onChoose: (consent: Consent) => void; onClose: () => void }) {
+function CookieDialog({
+  onChoose,
+  onClose,
+  closeIcon,
+}: {
+  onChoose: (consent: Consent) => void;
+  onClose: () => void;
+  closeIcon: ReactNode;
+}) {
   const ref = useRef<HTMLDivElement>(null);
 
   // Publishes the banner's height so the floating widgets stay clear of its buttons.
@@ -103,7 +110,7 @@ function CookieDialog({ onChoose, onClose }: { onChoose: (consent: Consent) => v
           onClick={onClose}
           className={`absolute top-3 right-3 inline-flex h-9 w-9 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800 ${focusRing}`}
         >
-          <X aria-hidden className="h-5 w-5" />
+          {closeIcon}
         </button>
       </div>
     </div>

@@ -1,10 +1,10 @@
 "use client";
 
-import { ArrowDown, ArrowUp, Mail, MessageCircle, Phone, PhoneCall, X } from "lucide-react";
 import { useEffect, useState, type CSSProperties, type ReactNode } from "react";
 import { shellTimings } from "@/lib/catalogue/navigation";
 import { scrollWindowTo, useScrollCondition } from "./browser-state";
 import { focusRing } from "./focus-ring";
+import type { floatingIcons } from "./shell-icons";
 
 // The cookie banner publishes its height here, so the widgets sit above its buttons.
 const aboveCookieBanner: CSSProperties = { bottom: "calc(1rem + var(--cookie-banner-offset, 0px))" };
@@ -12,7 +12,17 @@ const aboveCookieBanner: CSSProperties = { bottom: "calc(1rem + var(--cookie-ban
 const roundButton = `inline-flex h-12 w-12 items-center justify-center rounded-full shadow-lg transition-transform motion-safe:hover:scale-105 motion-reduce:transition-none ${focusRing}`;
 const quietButton = `${roundButton} bg-white text-slate-800 ring-1 ring-slate-200 hover:bg-slate-50 dark:bg-slate-800 dark:text-slate-100 dark:ring-slate-700 dark:hover:bg-slate-700`;
 
-export function FloatingWidgets({ chatHref, callHref, mailHref }: { chatHref: string; callHref: string; mailHref: string }) {
+export function FloatingWidgets({
+  chatHref,
+  callHref,
+  mailHref,
+  icons,
+}: {
+  chatHref: string;
+  callHref: string;
+  mailHref: string;
+  icons: typeof floatingIcons;
+}) {
   const [chatVisible, setChatVisible] = useState(false);
   const [contactOpen, setContactOpen] = useState(false);
   const threshold = shellTimings.scrollButtonsThresholdPx;
@@ -34,7 +44,7 @@ export function FloatingWidgets({ chatHref, callHref, mailHref }: { chatHref: st
           style={aboveCookieBanner}
           className={`${roundButton} fixed left-4 z-40 bg-emerald-700 text-white hover:bg-emerald-600 motion-safe:animate-[fade-in_300ms_ease-out]`}
         >
-          <MessageCircle aria-hidden className="h-6 w-6" />
+          {icons.chat}
           <span className="sr-only">Chat with us on WhatsApp (opens in a new tab)</span>
         </a>
       ) : null}
@@ -42,7 +52,7 @@ export function FloatingWidgets({ chatHref, callHref, mailHref }: { chatHref: st
       <div style={aboveCookieBanner} className="fixed right-4 z-40 flex flex-col items-end gap-3">
         {showTop ? (
           <button type="button" aria-label="Scroll to top" onClick={() => scrollWindowTo(0)} className={quietButton}>
-            <ArrowUp aria-hidden className="h-5 w-5" />
+            {icons.up}
           </button>
         ) : null}
         {showBottom ? (
@@ -52,7 +62,7 @@ export function FloatingWidgets({ chatHref, callHref, mailHref }: { chatHref: st
             onClick={() => scrollWindowTo(document.documentElement.scrollHeight)}
             className={quietButton}
           >
-            <ArrowDown aria-hidden className="h-5 w-5" />
+            {icons.down}
           </button>
         ) : null}
 
@@ -64,18 +74,18 @@ export function FloatingWidgets({ chatHref, callHref, mailHref }: { chatHref: st
         >
           <ul id="floating-contact" hidden={!contactOpen} className="space-y-2">
             <li>
-              <ContactOption href={callHref} icon={<Phone aria-hidden className="h-4 w-4" />} label="Call" />
+              <ContactOption href={callHref} icon={icons.call} label="Call" />
             </li>
             <li>
               <ContactOption
                 href={chatHref}
                 external
-                icon={<MessageCircle aria-hidden className="h-4 w-4" />}
+                icon={icons.chatSmall}
                 label="Chat"
               />
             </li>
             <li>
-              <ContactOption href={mailHref} icon={<Mail aria-hidden className="h-4 w-4" />} label="Email" />
+              <ContactOption href={mailHref} icon={icons.mail} label="Email" />
             </li>
           </ul>
           <button
@@ -86,7 +96,7 @@ export function FloatingWidgets({ chatHref, callHref, mailHref }: { chatHref: st
             onClick={() => setContactOpen((open) => !open)}
             className={`${roundButton} bg-indigo-600 text-white hover:bg-indigo-500 dark:bg-indigo-500 dark:hover:bg-indigo-400`}
           >
-            {contactOpen ? <X aria-hidden className="h-6 w-6" /> : <PhoneCall aria-hidden className="h-6 w-6" />}
+            {contactOpen ? icons.close : icons.open}
           </button>
         </div>
       </div>

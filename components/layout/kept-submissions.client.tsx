@@ -3,7 +3,6 @@
 import { useEffect } from "react";
 import { toast } from "@/components/ui/toast";
 import { shellTimings } from "@/lib/catalogue/navigation";
-import { resubmitKeptSubmissions } from "@/lib/submissions/local-backup";
 
 /**
  * Sends the submissions the browser kept while the server was unreachable, on
@@ -17,6 +16,8 @@ export function KeptSubmissions() {
       if (running) return;
       running = true;
       try {
+        // Loaded after the page, not with it: most visitors have nothing kept.
+        const { resubmitKeptSubmissions } = await import("@/lib/submissions/local-backup");
         const stored = await resubmitKeptSubmissions();
         if (stored > 0) {
           toast.success("Saved submission sent", {
@@ -28,7 +29,7 @@ export function KeptSubmissions() {
           });
         }
       } catch {
-        // Storage unavailable: nothing was kept, nothing to send.
+        // Storage unavailable (nothing was kept) or the code could not load (tried again on the next visit).
       } finally {
         running = false;
       }

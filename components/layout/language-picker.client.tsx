@@ -1,15 +1,15 @@
 "use client";
 
-import { Check, ChevronDown, Globe } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { languages, shellTimings } from "@/lib/catalogue/navigation";
 import { focusRing } from "./focus-ring";
+import type { languageIcons } from "./shell-icons";
 
 type LanguageCode = (typeof languages)[number]["code"];
 
 /** EN / TE / HI. The site is not translated: choosing only says so (spec section 4). */
-export function LanguagePicker() {
+export function LanguagePicker({ icons }: { icons: typeof languageIcons }) {
   const [current, setCurrent] = useState<LanguageCode>("EN");
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -57,10 +57,10 @@ export function LanguagePicker() {
         onClick={() => setOpen((value) => !value)}
         className={`inline-flex h-10 items-center gap-1 rounded-md px-2 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800 ${focusRing}`}
       >
-        <Globe aria-hidden className="h-4 w-4" />
+        {icons.globe}
         <span className="sr-only">Language: </span>
         {current}
-        <ChevronDown aria-hidden className="h-3 w-3" />
+        {icons.chevron}
       </button>
       <ul
         id={listId}
@@ -78,7 +78,7 @@ export function LanguagePicker() {
               <span>
                 <span className="font-semibold">{language.code}</span> {language.name}
               </span>
-              {language.code === current ? <Check aria-hidden className="h-4 w-4" /> : null}
+              {language.code === current ? icons.current : null}
             </button>
           </li>
         ))}

@@ -2,13 +2,13 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { ChevronDown, Menu, Search, X } from "lucide-react";
 import { useRef, useState, type ReactNode } from "react";
 import { buttonClasses } from "@/components/ui/button-link";
 import { shellTimings, type NavItem } from "@/lib/catalogue/navigation";
 import { useScrollCondition } from "./browser-state";
 import { focusRing } from "./focus-ring";
 import { SearchPanel } from "./search-panel.client";
+import type { navbarIcons } from "./shell-icons";
 
 type ServiceLink = { name: string; path: string };
 type Panel = "menu" | "search";
@@ -31,7 +31,17 @@ function linkClasses(current: boolean, extra = "") {
   return `${linkBase} ${current ? linkCurrent : linkIdle} ${extra}`;
 }
 
-function ServicesDropdown({ item, services, pathname }: { item: NavItem; services: readonly ServiceLink[]; pathname: string }) {
+function ServicesDropdown({
+  item,
+  services,
+  pathname,
+  chevron,
+}: {
+  item: NavItem;
+  services: readonly ServiceLink[];
+  pathname: string;
+  chevron: ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   const triggerRef = useRef<HTMLAnchorElement>(null);
   const current = currentState(pathname, item.path);
@@ -68,10 +78,9 @@ function ServicesDropdown({ item, services, pathname }: { item: NavItem; service
         className={linkClasses(current !== undefined, "inline-flex items-center gap-1")}
       >
         {item.name}
-        <ChevronDown
-          aria-hidden
-          className={`h-4 w-4 transition-transform motion-reduce:transition-none ${open ? "rotate-180" : ""}`}
-        />
+        <span className={`inline-flex transition-transform motion-reduce:transition-none ${open ? "rotate-180" : ""}`}>
+          {chevron}
+        </span>
       </Link>
       {/* pt-2 bridges the gap so the pointer can travel from the link into the list. */}
       <div id="services-menu" hidden={!open} className="absolute left-0 top-full w-64 pt-2">
@@ -100,12 +109,14 @@ export function NavbarClient({
   items,
   services,
   bookDemoHref,
+  icons,
 }: {
   brand: ReactNode;
   controls: ReactNode;
   items: readonly NavItem[];
   services: readonly ServiceLink[];
   bookDemoHref: string;
+  icons: typeof navbarIcons;
 }) {
   const pathname = usePathname();
   // The open panel remembers the route it was opened on, so any navigation closes it.
@@ -139,7 +150,7 @@ export function NavbarClient({
           <ul className="flex items-center gap-1">
             {items.map((item) =>
               item.dropdown ? (
-                <ServicesDropdown key={item.path} item={item} services={services} pathname={pathname} />
+                <ServicesDropdown key={item.path} item={item} services={services} pathname={pathname} chevron={icons.servicesChevron} />
               ) : (
                 <li key={item.path}>
                   <Link
@@ -165,7 +176,7 @@ export function NavbarClient({
             onClick={() => toggle("search")}
             className={`inline-flex h-10 w-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800 ${focusRing}`}
           >
-            <Search aria-hidden className="h-5 w-5" />
+            {icons.search}
           </button>
           {controls}
           <div className="ml-2 hidden xl:block">
@@ -182,12 +193,12 @@ export function NavbarClient({
             onClick={() => toggle("menu")}
             className={`inline-flex h-10 w-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 xl:hidden dark:text-slate-200 dark:hover:bg-slate-800 ${focusRing}`}
           >
-            {openPanel === "menu" ? <X aria-hidden className="h-6 w-6" /> : <Menu aria-hidden className="h-6 w-6" />}
+            {openPanel === "menu" ? icons.closeMenu : icons.openMenu}
           </button>
         </div>
       </div>
 
-      {openPanel === "search" ? <SearchPanel id={SEARCH_PANEL_ID} onClose={close} /> : null}
+      {openPanel === "search" ? <SearchPanel id={SEARCH_PANEL_ID} onClose={close} submitIcon={icons.searchSubmit} /> : null}
 
       {/* The bottom padding grows with the cookie banner, so the last links can scroll clear of it. */}
       <nav

@@ -5,6 +5,7 @@ import { mainNavigation, serviceNavigation } from "@/lib/catalogue/navigation";
 import { focusRing } from "./focus-ring";
 import { LanguagePicker } from "./language-picker.client";
 import { NavbarClient } from "./navbar.client";
+import { languageIcons, navbarIcons, themeIcons } from "./shell-icons";
 import { ThemeToggle } from "./theme-toggle.client";
 
 export function Navbar() {
@@ -13,6 +14,7 @@ export function Navbar() {
       items={mainNavigation}
       services={serviceNavigation}
       bookDemoHref={links.bookDemo}
+      icons={navbarIcons}
       brand={
         <Link href="/" className={`flex shrink-0 items-center gap-2 rounded-md ${focusRing}`}>
           <VectorImage src="/logo.svg" alt="" width={32} height={32} priority />
@@ -24,8 +26,8 @@ export function Navbar() {
       }
       controls={
         <>
-          <LanguagePicker />
-          <ThemeToggle />
+          <LanguagePicker icons={languageIcons} />
+          <ThemeToggle icons={themeIcons} />
         </>
       }
     />

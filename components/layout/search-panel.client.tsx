@@ -1,7 +1,6 @@
 "use client";
 
-import Form from "next/form";
-import { Search } from "lucide-react";
+import type { ReactNode } from "react";
 import { buttonClasses } from "@/components/ui/button-link";
 
 /**
@@ -9,13 +8,14 @@ import { buttonClasses } from "@/components/ui/button-link";
  * a GET form to /search?q=, which also works before the page has hydrated.
  */
 /** Escape is handled by the navbar, which also returns focus to the search button. */
-export function SearchPanel({ id, onClose }: { id: string; onClose: () => void }) {
+export function SearchPanel({ id, onClose, submitIcon }: { id: string; onClose: () => void; submitIcon: ReactNode }) {
   return (
     <div
       id={id}
       className="border-t border-slate-200 bg-white/95 px-4 py-3 sm:px-6 dark:border-slate-800 dark:bg-slate-950/95"
     >
-      <Form
+      {/* A plain GET form: next/form's client navigation would add its code to every page for one search. */}
+      <form
         action="/search"
         role="search"
         aria-label="Site"
@@ -34,10 +34,10 @@ export function SearchPanel({ id, onClose }: { id: string; onClose: () => void }
           className="min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400 dark:focus-visible:outline-indigo-400"
         />
         <button type="submit" className={buttonClasses("primary", "px-4 py-2")}>
-          <Search aria-hidden className="h-4 w-4" />
+          {submitIcon}
           Search
         </button>
-      </Form>
+      </form>
     </div>
   );
 }

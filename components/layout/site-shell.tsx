@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
 import { links } from "@/lib/catalogue/company";
 import { Breadcrumb } from "./breadcrumb.client";
-import { CookieBanner } from "./cookie-banner.client";
-import { FloatingWidgets } from "./floating-widgets.client";
+import { CookieBanner, FloatingWidgets } from "./deferred-shell.client";
 import { Footer } from "./footer";
 import { KeptSubmissions } from "./kept-submissions.client";
 import { Navbar } from "./navbar";
+import { breadcrumbSeparator, closeIcon, floatingIcons } from "./shell-icons";
 
 /**
  * Navbar, breadcrumb, main content, footer, floating widgets and cookie banner: the layout of
@@ -17,14 +17,14 @@ export function SiteShell({ children, breadcrumb = true }: { children: ReactNode
       <Navbar />
       {/* The navbar is fixed and 16 units high; the page starts below it. */}
       <div className="flex min-h-screen flex-col pt-16">
-        {breadcrumb ? <Breadcrumb /> : null}
+        {breadcrumb ? <Breadcrumb separator={breadcrumbSeparator} /> : null}
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
       </div>
       <Footer />
-      <FloatingWidgets chatHref={links.chat} callHref={links.tel} mailHref={links.mail} />
-      <CookieBanner />
+      <FloatingWidgets chatHref={links.chat} callHref={links.tel} mailHref={links.mail} icons={floatingIcons} />
+      <CookieBanner closeIcon={closeIcon} />
       <KeptSubmissions />
     </>
   );

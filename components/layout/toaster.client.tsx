@@ -1,17 +1,17 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useTheme } from "next-themes";
+import { useTheme } from "./theme";
 
 // Loaded after hydration, not with the page: see components/ui/toast.ts.
 const Sonner = dynamic(() => import("sonner").then((sonner) => sonner.Toaster), { ssr: false });
 
 /** The site's one toast outlet, below the fixed navbar and in the current theme. */
 export function Toaster() {
-  const { resolvedTheme } = useTheme();
+  const theme = useTheme();
   return (
     <Sonner
-      theme={resolvedTheme === "dark" ? "dark" : "light"}
+      theme={theme}
       position="top-right"
       offset={{ top: 76 }}
       mobileOffset={{ top: 72 }}

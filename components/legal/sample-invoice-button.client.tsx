@@ -1,7 +1,8 @@
 "use client";
 
 import { toast } from "@/components/ui/toast";
-import { Download } from "lucide-react";
+import { Download } from "lucide";
+import { SvgIcon } from "@/components/ui/svg-icon";
 import { buttonClasses } from "@/components/ui/button-link";
 
 // No sample invoice file exists yet; the spec keeps a notice here.
@@ -17,7 +18,7 @@ export function SampleInvoiceButton() {
         })
       }
     >
-      <Download aria-hidden className="h-4 w-4" />
+      <SvgIcon icon={Download} aria-hidden className="h-4 w-4" />
       Download Sample Invoice
     </button>
   );

@@ -1,65 +1,39 @@
 "use client";
 
 import Link from "next/link";
-import { useId, useState, type FormEvent } from "react";
-import { toast } from "@/components/ui/toast";
+import { useId, useRef, useState, type FormEvent } from "react";
 import { buttonClasses } from "@/components/ui/button-link";
-import { shellTimings } from "@/lib/catalogue/navigation";
-import { keepSubmission } from "@/lib/submissions/local-backup";
-import { fieldError, newIdempotencyKey, postSubmission } from "@/lib/submissions/post-submission";
 
-const failed = "Subscription Failed";
+// The sending code (and the local backup it falls back to) loads when the visitor
+// starts on the form, not with every page; submitting waits for it.
+const loadSubscribe = () => import("./subscribe");
+const preloadSubscribe = () => void loadSubscribe();
 
 export function NewsletterForm() {
   const [submitting, setSubmitting] = useState(false);
+  // The button stays focusable while busy (aria-disabled), so this guard stops a second send.
+  const sending = useRef(false);
   const inputId = useId();
   const noteId = useId();
 
   async function subscribe(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (sending.current) return;
+    sending.current = true;
     const form = event.currentTarget;
-    const data = { email: String(new FormData(form).get("email") ?? "") };
-    const idempotencyKey = newIdempotencyKey();
+    const email = String(new FormData(form).get("email") ?? "");
     setSubmitting(true);
     try {
-      const result = await postSubmission("/api/newsletter", data, idempotencyKey);
-      switch (result.status) {
-        case "stored":
-          toast.success("Subscribed! 🎉", {
-            description: "Thanks for subscribing to our newsletter! We'll keep you updated.",
-            duration: shellTimings.toastMs,
-          });
-          form.reset();
-          break;
-        case "unreachable":
-          // The spec's local backup; it is sent again on a later visit with the same key.
-          keepSubmission("newsletter", data, idempotencyKey);
-          toast.error(failed, {
-            description:
-              result.cause === "server"
-                ? "Could not subscribe to newsletter. Please try again. (Saved locally)"
-                : "An unexpected error occurred. Please try again. (Saved locally)",
-            duration: shellTimings.toastMs,
-          });
-          break;
-        case "invalid":
-          toast.error(failed, {
-            description: fieldError(result.fieldErrors, "email") ?? "Please enter a valid email address.",
-            duration: shellTimings.toastMs,
-          });
-          break;
-        case "rate-limited":
-        case "refused":
-          toast.error(failed, { description: "Too many attempts. Please try again later.", duration: shellTimings.toastMs });
-          break;
-      }
+      const { subscribeToNewsletter } = await loadSubscribe();
+      if (await subscribeToNewsletter(email)) form.reset();
     } finally {
+      sending.current = false;
       setSubmitting(false);
     }
   }
 
   return (
-    <form onSubmit={subscribe} aria-describedby={noteId} className="w-full">
+    <form onSubmit={subscribe} onFocus={preloadSubscribe} aria-describedby={noteId} className="w-full">
       <div className="flex w-full flex-col gap-2 sm:flex-row">
         <label htmlFor={inputId} className="sr-only">
           Email address
@@ -74,7 +48,7 @@ export function NewsletterForm() {
           placeholder="Enter your email"
           className="min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-3 py-2.5 text-sm text-slate-900 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400 dark:focus-visible:outline-indigo-400"
         />
-        <button type="submit" disabled={submitting} className={buttonClasses("primary")}>
+        <button type="submit" aria-disabled={submitting} className={buttonClasses("primary")}>
           {submitting ? "Subscribing..." : "Subscribe"}
         </button>
       </div>

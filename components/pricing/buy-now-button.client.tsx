@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { buttonClasses, type ButtonVariant } from "@/components/ui/button-link";
 import type { PlanId } from "@/lib/catalogue/plans";
 import type { ServiceId } from "@/lib/catalogue/services";
@@ -20,8 +20,12 @@ export function BuyNowButton({
 }) {
   const cycle = useBillingCycle();
   const [busy, setBusy] = useState(false);
+  // The button stays focusable while busy (aria-disabled, so the focus is not lost), so this guard stops a second order.
+  const starting = useRef(false);
 
   async function buy() {
+    if (starting.current) return;
+    starting.current = true;
     setBusy(true);
     try {
       // Loaded on the first click: only a visitor who buys needs the checkout code.
@@ -32,12 +36,13 @@ export function BuyNowButton({
           : { purpose: "service", serviceId: item.serviceId },
       );
     } finally {
+      starting.current = false;
       setBusy(false);
     }
   }
 
   return (
-    <button type="button" onClick={buy} disabled={busy} aria-busy={busy} className={buttonClasses(variant, className)}>
+    <button type="button" onClick={buy} aria-disabled={busy} aria-busy={busy} className={buttonClasses(variant, className)}>
       {busy ? "Starting payment..." : "Buy Now"}
       <span className="sr-only">: {itemName}</span>
     </button>

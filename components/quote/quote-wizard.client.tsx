@@ -280,7 +280,7 @@ export function QuoteWizard({ serviceParam }: { serviceParam: string | null }) {
                   Next
                 </button>
               ) : (
-                <button type="submit" disabled={submitting} className={buttonClasses("primary", "sm:ml-auto")}>
+                <button type="submit" aria-disabled={submitting} className={buttonClasses("primary", "sm:ml-auto")}>
                   {paying ? "Opening payment..." : submitting ? "Submitting..." : "Submit Quote Request"}
                 </button>
               )}

@@ -1,4 +1,5 @@
-import { Icon } from "@/components/ui/icon";
+import { Download } from "lucide";
+import { SvgIcon } from "@/components/ui/svg-icon";
 import { buttonClasses, type ButtonVariant } from "@/components/ui/button-link";
 import { resourceFileHref, resourceFileName, resourceTypeLabels, type Resource } from "@/lib/catalogue/resources";
 
@@ -20,7 +21,7 @@ export function DownloadLink({
       className={buttonClasses(variant, className)}
       aria-label={`Download ${resource.title} (${resourceTypeLabels[resource.type]}, ${resource.fileSize})`}
     >
-      <Icon name="download" className="h-4 w-4" />
+      <SvgIcon icon={Download} aria-hidden className="h-4 w-4" />
       Download
     </a>
   );

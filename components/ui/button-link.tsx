@@ -14,7 +14,7 @@ export type ButtonVariant = keyof typeof variants;
 export function buttonClasses(variant: ButtonVariant = "primary", extra = ""): string {
   return [
     "inline-flex items-center justify-center gap-2 rounded-md px-5 py-2.5 text-sm font-semibold transition-colors",
-    "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:cursor-not-allowed disabled:opacity-60",
+    "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60",
     variants[variant],
     extra,
   ].join(" ");

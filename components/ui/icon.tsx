@@ -4,11 +4,13 @@ import {
   Headphones, Heart, Home, Landmark, Layers, Lightbulb, Mail, MapPin, Megaphone,
   MessageCircle, Mic, Palette, PenTool, Phone, Rocket, Search, Settings, ShieldCheck, ShoppingBag,
   Smartphone, Sparkles, Star, Stethoscope, Sun, Target, ThumbsUp, TrendingUp, Trophy, Users,
-  Video, Wrench, Zap, Play, Share2, type LucideIcon, type LucideProps,
-} from "lucide-react";
+  Video, Wrench, Zap, Play, Share2, type IconNode,
+} from "lucide";
+import type { SVGProps } from "react";
+import { SvgIcon } from "./svg-icon";
 import type { IconName } from "@/lib/catalogue/icons";
 
-const icons: Record<IconName, LucideIcon> = {
+const icons: Record<IconName, IconNode> = {
   megaphone: Megaphone, camera: Camera, film: Film, "trending-up": TrendingUp, code: Code2,
   users: Users, award: Award, star: Star, heart: Heart, lightbulb: Lightbulb,
   "shield-check": ShieldCheck, target: Target, rocket: Rocket, clock: Clock,
@@ -24,7 +26,6 @@ const icons: Record<IconName, LucideIcon> = {
 };
 
 /** A catalogue icon by name; decorative unless given an aria-label. */
-export function Icon({ name, ...props }: { name: IconName } & LucideProps) {
-  const Component = icons[name];
-  return <Component aria-hidden={props["aria-label"] ? undefined : true} {...props} />;
+export function Icon({ name, ...props }: { name: IconName } & SVGProps<SVGSVGElement>) {
+  return <SvgIcon icon={icons[name]} {...props} />;
 }

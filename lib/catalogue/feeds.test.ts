@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { defaultFeedTab, feedTabIds, socialFeedCards, truncateSnippet } from "./feeds";
+import { defaultFeedTab, feedTabIds, truncateSnippet } from "./feeds";
+import { socialFeedCards } from "./social-feeds";
 
 describe("feeds catalogue", () => {
   it("has the four tabs with news as default", () => {

@@ -1,7 +1,6 @@
-import { socialLinks } from "./company";
 import type { IconName } from "./icons";
 
-// The feeds page: four tabs (news is the default) and the social link cards.
+// The feeds page: four tabs (news is the default); the social cards are in social-feeds.ts.
 
 export const feedTabIds = ["news", "blog", "rss", "social"] as const;
 export type FeedTabId = (typeof feedTabIds)[number];
@@ -38,20 +37,6 @@ export const feedTexts = {
   comingSoon: "Feature Coming Soon!",
   socialNote: "Live feed integration is coming soon. Until then, follow us on our channels.",
 } as const;
-
-const socialFeedNetworks = [
-  { name: "YouTube", description: "Behind-the-scenes, tutorials and client showreels." },
-  { name: "Instagram", description: "Reels, campaign highlights and studio moments." },
-  { name: "Twitter / X", description: "Agency news and quick marketing tips." },
-] as const;
-
-/** The three social cards; their addresses come from the company's social links. */
-export const socialFeedCards: readonly { name: string; description: string; href: string; icon: IconName }[] =
-  socialFeedNetworks.map((network) => {
-    const link = socialLinks.find((social) => social.name === network.name);
-    if (!link) throw new Error(`No social link named ${network.name}`);
-    return { ...network, href: link.href, icon: link.icon };
-  });
 
 /** Shortens a feed snippet to the spec's length, adding dots when it was cut. */
 export function truncateSnippet(text: string, length = rssSnippetLength): string {

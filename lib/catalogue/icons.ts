@@ -1,5 +1,5 @@
 /**
- * The icons the catalogue may name. Components map each name to a lucide-react
+ * The icons the catalogue may name. Components map each name to a Lucide
  * icon (components/ui/icon.tsx), so data stays free of React; adding a name
  * here fails the type check until the map has it too.
  */

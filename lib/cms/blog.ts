@@ -13,8 +13,8 @@ export const maxSlugLength = 200;
 
 /**
  * Answers sit in Next's data cache under the tags in blogCacheTags until
- * POST /api/revalidate expires them. The pages that call these render per
- * request (connection()), so the running server's Sanity settings apply, not the build's.
+ * POST /api/revalidate expires them. /blog is prerendered (and refreshed by the
+ * webhook); posts render on their first visit, then come from the cache.
  */
 async function cachedQuery(config: SanityConfig, query: string, params: Record<string, string>, tags: string[]): Promise<unknown> {
   return sanityClient(config).fetch(query, params, { cache: "force-cache", next: { tags } });

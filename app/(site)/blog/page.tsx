@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { connection } from "next/server";
 import { PostGrid } from "@/components/blog/post-grid";
 import { PageHero } from "@/components/ui/page-hero";
 import { listBlogPosts } from "@/lib/cms/blog";
@@ -9,9 +8,11 @@ export const metadata: Metadata = {
   description: "Articles and insights on social media, video, digital marketing and web development from our Hyderabad team.",
 };
 
+// Prerendered at build from Sanity, refreshed at once by Sanity's webhook
+// (POST /api/revalidate) and at least hourly, in case a webhook call was missed.
+export const revalidate = 3600;
+
 export default async function BlogPage() {
-  // Rendered per request from the data cache: Sanity's settings are the running server's, not the build's.
-  await connection();
   const posts = await listBlogPosts();
   return (
     <>

@@ -5,6 +5,9 @@ import { ContactForm, ContactFormFromQuery } from "@/components/contact/contact-
 import { ContactInfoPanel, OfficeLocation } from "@/components/contact/contact-info";
 import { PageHero } from "@/components/ui/page-hero";
 import { responseTimes } from "@/lib/catalogue/company";
+import { contactBudgetOptions, contactServiceOptions } from "@/lib/catalogue/contact-options";
+
+const formOptions = { services: contactServiceOptions, budgets: contactBudgetOptions };
 
 export const metadata: Metadata = {
   title: "Contact Us",
@@ -31,8 +34,8 @@ export default function ContactPage() {
             </h2>
             <div className="mt-6">
               {/* useSearchParams below a boundary keeps the page static; the fallback is the same form, unselected. */}
-              <Suspense fallback={<ContactForm service="" />}>
-                <ContactFormFromQuery />
+              <Suspense fallback={<ContactForm service="" options={formOptions} />}>
+                <ContactFormFromQuery options={formOptions} />
               </Suspense>
             </div>
           </section>

@@ -1,17 +1,23 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { connection } from "next/server";
 import { BlogImageView } from "@/components/blog/blog-image";
 import { PostBody } from "@/components/blog/post-body";
-import { getBlogPost, maxSlugLength } from "@/lib/cms/blog";
+import { getBlogPost, listBlogPosts, maxSlugLength } from "@/lib/cms/blog";
 import { articleOpenGraph } from "@/lib/seo/open-graph";
 
 type Params = { slug: string };
 
+// The posts Sanity has at build are prerendered; a later one renders on its first
+// visit and is then served from the cache like the rest. Sanity's webhook
+// refreshes a post at once (by its cache tag); hourly at the latest otherwise.
+export const revalidate = 3600;
+
+export async function generateStaticParams(): Promise<Params[]> {
+  return (await listBlogPosts()).map((post) => ({ slug: post.slug }));
+}
+
 async function loadPost(params: Promise<Params>) {
-  // Rendered per request from the data cache: Sanity's settings are the running server's, not the build's.
-  await connection();
   const { slug } = await params;
   return slug.length > maxSlugLength ? null : getBlogPost(slug);
 }

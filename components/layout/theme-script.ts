@@ -1,0 +1,15 @@
+import { storageKeys } from "@/lib/catalogue/navigation";
+
+// The site's light and dark themes. The spec's rule: dark when "dark" is stored,
+// or when nothing is stored and the system prefers dark. A few lines of our own
+// (here and in theme.ts) instead of next-themes, whose provider added about
+// 1.5 KB of gzipped JavaScript to every page.
+
+export const darkQuery = "(prefers-color-scheme: dark)";
+
+/**
+ * Runs in <head> before anything is painted (app/layout.tsx), so a stored or
+ * system dark theme never flashes light. Storage can be disabled: then the
+ * system decides.
+ */
+export const themeScript = `(()=>{let t=null;try{t=localStorage.getItem(${JSON.stringify(storageKeys.theme)})}catch{}const d=t==="dark"||(t!=="light"&&matchMedia(${JSON.stringify(darkQuery)}).matches),r=document.documentElement;r.classList.toggle("dark",d);r.style.colorScheme=d?"dark":"light"})()`;
