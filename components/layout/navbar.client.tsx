@@ -198,7 +198,7 @@ export function NavbarClient({
         </div>
       </div>
 
-      {openPanel === "search" ? <SearchPanel id={SEARCH_PANEL_ID} onClose={close} submitIcon={icons.searchSubmit} /> : null}
+      {openPanel === "search" ? <SearchPanel id={SEARCH_PANEL_ID} submitIcon={icons.searchSubmit} /> : null}
 
       {/* The bottom padding grows with the cookie banner, so the last links can scroll clear of it. */}
       <nav

@@ -8,7 +8,7 @@ import { buttonClasses } from "@/components/ui/button-link";
  * a GET form to /search?q=, which also works before the page has hydrated.
  */
 /** Escape is handled by the navbar, which also returns focus to the search button. */
-export function SearchPanel({ id, onClose, submitIcon }: { id: string; onClose: () => void; submitIcon: ReactNode }) {
+export function SearchPanel({ id, submitIcon }: { id: string; submitIcon: ReactNode }) {
   return (
     <div
       id={id}
@@ -19,7 +19,6 @@ export function SearchPanel({ id, onClose, submitIcon }: { id: string; onClose: 
         action="/search"
         role="search"
         aria-label="Site"
-        onSubmit={onClose}
         className="mx-auto flex max-w-3xl gap-2"
       >
         <label htmlFor={`${id}-input`} className="sr-only">
