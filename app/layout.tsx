@@ -22,7 +22,7 @@ export const metadata: Metadata = {
 
 export default function RootLayout({ children }: Readonly<{ children: ReactNode }>) {
   return (
-    // The head script sets the theme class on <html> before the first paint, so React finds it changed.
+    // The head script sets the theme class on <html> before the first paint (hence suppressHydrationWarning).
     <html lang="en" className={inter.variable} suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />

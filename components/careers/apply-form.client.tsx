@@ -3,6 +3,7 @@
 import { useSearchParams } from "next/navigation";
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
+import { useOneAtATime } from "@/components/ui/use-one-at-a-time";
 import { buttonClasses } from "@/components/ui/button-link";
 import { firstErrors, firstInvalid, firstServerErrors, retryAfterText, type FieldErrors } from "@/components/ui/form-errors";
 import {
@@ -90,7 +91,7 @@ export function ApplyForm({ position }: { position: string }) {
   const [resume, setResume] = useState<File | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
-  const sending = useRef(false);
+  const oneAtATime = useOneAtATime();
   const [focusRequest, setFocusRequest] = useState<{ field: ApplyField } | null>(null);
   const [linkedPosition, setLinkedPosition] = useState(position);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -160,14 +161,7 @@ export function ApplyForm({ position }: { position: string }) {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    // A ref, not the state: it also holds while the schema loads, before the re-render.
-    if (sending.current) return;
-    sending.current = true;
-    try {
-      await validateAndSend();
-    } finally {
-      sending.current = false;
-    }
+    await oneAtATime(validateAndSend);
   }
 
   async function validateAndSend() {

@@ -1,8 +1,9 @@
 "use client";
 
 import { useSearchParams } from "next/navigation";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
+import { useOneAtATime } from "@/components/ui/use-one-at-a-time";
 import { buttonClasses } from "@/components/ui/button-link";
 import { firstErrors, firstInvalid, firstServerErrors, retryAfterText, type FieldErrors } from "@/components/ui/form-errors";
 import { ConsentNote, Honeypot, SelectField, TextAreaField, TextField } from "@/components/ui/form-fields";
@@ -68,7 +69,7 @@ export function ContactForm({ service, options }: { service: string; options: Co
   const [values, setValues] = useState<ContactValues>({ ...emptyValues, interestedService: service });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
-  const sending = useRef(false);
+  const oneAtATime = useOneAtATime();
   const [focusRequest, setFocusRequest] = useState<{ field: ContactField } | null>(null);
   const [linkedService, setLinkedService] = useState(service);
 
@@ -98,14 +99,7 @@ export function ContactForm({ service, options }: { service: string; options: Co
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    // A ref, not the state: it also holds while the schema loads, before the re-render.
-    if (sending.current) return;
-    sending.current = true;
-    try {
-      await validateAndSend();
-    } finally {
-      sending.current = false;
-    }
+    await oneAtATime(validateAndSend);
   }
 
   async function validateAndSend() {

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
+import { useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { buttonClasses } from "@/components/ui/button-link";
 import { storageKeys } from "@/lib/catalogue/navigation";
 import { focusRing } from "./focus-ring";
@@ -57,13 +57,15 @@ function CookieDialog({
   const ref = useRef<HTMLDivElement>(null);
 
   // Publishes the banner's height so the floating widgets stay clear of its buttons.
-  useEffect(() => {
+  // A layout effect, so the floating buttons are lifted before the first paint
+  // rather than painted low and then moved (a layout shift).
+  useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
     const root = document.documentElement;
-    const observer = new ResizeObserver(() => {
-      root.style.setProperty("--cookie-banner-offset", `${element.offsetHeight}px`);
-    });
+    const publishHeight = () => root.style.setProperty("--cookie-banner-offset", `${element.offsetHeight}px`);
+    publishHeight();
+    const observer = new ResizeObserver(publishHeight);
     observer.observe(element);
     return () => {
       observer.disconnect();

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { links } from "@/lib/catalogue/company";
 import { Breadcrumb } from "./breadcrumb.client";
-import { CookieBanner, FloatingWidgets } from "./deferred-shell.client";
+import { ShellOverlays } from "./deferred-shell.client";
 import { Footer } from "./footer";
 import { KeptSubmissions } from "./kept-submissions.client";
 import { Navbar } from "./navbar";
@@ -23,8 +23,7 @@ export function SiteShell({ children, breadcrumb = true }: { children: ReactNode
         </main>
       </div>
       <Footer />
-      <FloatingWidgets chatHref={links.chat} callHref={links.tel} mailHref={links.mail} icons={floatingIcons} />
-      <CookieBanner closeIcon={closeIcon} />
+      <ShellOverlays links={{ chat: links.chat, tel: links.tel, mail: links.mail }} floatingIcons={floatingIcons} closeIcon={closeIcon} />
       <KeptSubmissions />
     </>
   );

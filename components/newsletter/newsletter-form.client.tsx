@@ -1,8 +1,9 @@
 "use client";
 
 import Link from "next/link";
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { buttonClasses } from "@/components/ui/button-link";
+import { useOneAtATime } from "@/components/ui/use-one-at-a-time";
 
 // The sending code (and the local backup it falls back to) loads when the visitor
 // starts on the form, not with every page; submitting waits for it.
@@ -11,25 +12,23 @@ const preloadSubscribe = () => void loadSubscribe();
 
 export function NewsletterForm() {
   const [submitting, setSubmitting] = useState(false);
-  // The button stays focusable while busy (aria-disabled), so this guard stops a second send.
-  const sending = useRef(false);
+  const oneAtATime = useOneAtATime();
   const inputId = useId();
   const noteId = useId();
 
   async function subscribe(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (sending.current) return;
-    sending.current = true;
     const form = event.currentTarget;
     const email = String(new FormData(form).get("email") ?? "");
-    setSubmitting(true);
-    try {
-      const { subscribeToNewsletter } = await loadSubscribe();
-      if (await subscribeToNewsletter(email)) form.reset();
-    } finally {
-      sending.current = false;
-      setSubmitting(false);
-    }
+    await oneAtATime(async () => {
+      setSubmitting(true);
+      try {
+        const { subscribeToNewsletter } = await loadSubscribe();
+        if (await subscribeToNewsletter(email)) form.reset();
+      } finally {
+        setSubmitting(false);
+      }
+    });
   }
 
   return (

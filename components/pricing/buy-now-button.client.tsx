@@ -1,7 +1,8 @@
 "use client";
 
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { buttonClasses, type ButtonVariant } from "@/components/ui/button-link";
+import { useOneAtATime } from "@/components/ui/use-one-at-a-time";
 import type { PlanId } from "@/lib/catalogue/plans";
 import type { ServiceId } from "@/lib/catalogue/services";
 import { useBillingCycle } from "./billing-cycle.client";
@@ -20,26 +21,23 @@ export function BuyNowButton({
 }) {
   const cycle = useBillingCycle();
   const [busy, setBusy] = useState(false);
-  // The button stays focusable while busy (aria-disabled, so the focus is not lost), so this guard stops a second order.
-  const starting = useRef(false);
+  const oneAtATime = useOneAtATime();
 
-  async function buy() {
-    if (starting.current) return;
-    starting.current = true;
-    setBusy(true);
-    try {
-      // Loaded on the first click: only a visitor who buys needs the checkout code.
-      const { startCheckout } = await import("@/components/payments/start-checkout");
-      await startCheckout(
-        item.kind === "plan"
-          ? { purpose: "plan", planId: item.planId, cycle }
-          : { purpose: "service", serviceId: item.serviceId },
-      );
-    } finally {
-      starting.current = false;
-      setBusy(false);
-    }
-  }
+  const buy = () =>
+    oneAtATime(async () => {
+      setBusy(true);
+      try {
+        // Loaded on the first click: only a visitor who buys needs the checkout code.
+        const { startCheckout } = await import("@/components/payments/start-checkout");
+        await startCheckout(
+          item.kind === "plan"
+            ? { purpose: "plan", planId: item.planId, cycle }
+            : { purpose: "service", serviceId: item.serviceId },
+        );
+      } finally {
+        setBusy(false);
+      }
+    });
 
   return (
     <button type="button" onClick={buy} aria-disabled={busy} aria-busy={busy} className={buttonClasses(variant, className)}>
