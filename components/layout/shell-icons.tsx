@@ -2,8 +2,7 @@ import { ArrowDown, ArrowUp, Check, ChevronDown, ChevronRight, Globe, Mail, Menu
 import { SvgIcon } from "@/components/ui/svg-icon";
 
 // The icons of the shell's client components, rendered here on the server and
-// handed to them as markup: the icon paths then stay out of
-// the JavaScript every page loads (about 5 KB gzipped).
+// handed to them as markup: their paths stay out of the JavaScript every page loads.
 
 export const navbarIcons = {
   servicesChevron: <SvgIcon icon={ChevronDown} aria-hidden className="h-4 w-4" />,
