@@ -1,5 +1,7 @@
+import { createHash, randomBytes } from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
-import { contentSecurityPolicy, originOf } from "@/lib/security/csp";
+import { themeScript } from "@/components/layout/theme-script";
+import { contentSecurityPolicy, originOf, type CspOptions } from "@/lib/security/csp";
 
 // Runs before every page: adds the Content-Security-Policy (built here, at
 // request time, from the running server's settings), and sends visitors
@@ -8,21 +10,41 @@ import { contentSecurityPolicy, originOf } from "@/lib/security/csp";
 // itself (lib/auth/session.ts).
 const sessionCookies = ["next-auth.session-token", "__Secure-next-auth.session-token"];
 
-const policy = contentSecurityPolicy({
+const siteSettings: CspOptions = {
   development: process.env.NODE_ENV === "development",
   imageOrigins: originOf(process.env.SANITY_API_HOST),
-});
+};
+const prerenderedPagePolicy = contentSecurityPolicy(siteSettings);
+const themeScriptHash = `sha256-${createHash("sha256").update(themeScript).digest("base64")}`;
 
 function isAdminPath(pathname: string): boolean {
   return pathname === "/admin" || pathname.startsWith("/admin/");
 }
 
+/** Pages that render per request anyway (a session, a query), so a nonce costs nothing. */
+function rendersPerRequest(pathname: string): boolean {
+  return isAdminPath(pathname) || pathname === "/login" || pathname === "/search";
+}
+
 export function proxy(request: NextRequest) {
+  const { pathname } = request.nextUrl;
   const withoutSession = !sessionCookies.some((name) => request.cookies.has(name));
-  const response =
-    isAdminPath(request.nextUrl.pathname) && withoutSession
-      ? NextResponse.redirect(new URL("/login", request.url))
-      : NextResponse.next();
+  if (isAdminPath(pathname) && withoutSession) {
+    const redirect = NextResponse.redirect(new URL("/login", request.url));
+    redirect.headers.set("Content-Security-Policy", prerenderedPagePolicy);
+    return redirect;
+  }
+  if (!rendersPerRequest(pathname)) {
+    const response = NextResponse.next();
+    response.headers.set("Content-Security-Policy", prerenderedPagePolicy);
+    return response;
+  }
+  const nonce = randomBytes(18).toString("base64");
+  const policy = contentSecurityPolicy({ ...siteSettings, perRequest: { nonce, scriptHashes: [themeScriptHash] } });
+  // Next reads the nonce from the request's policy and puts it on the scripts it writes.
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set("Content-Security-Policy", policy);
+  const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set("Content-Security-Policy", policy);
   return response;
 }

@@ -1,5 +1,6 @@
 import { expect, test, type APIResponse } from "@playwright/test";
 import { storageKeys } from "../lib/catalogue/navigation";
+import { signInAsAdmin } from "./helpers/admin";
 
 // The security headers on every kind of response, and pages that work under
 // the Content-Security-Policy without a single violation.
@@ -22,8 +23,37 @@ function expectPagePolicy(response: APIResponse, what: string) {
   expect(policy, what).not.toContain("unsafe-eval");
 }
 
+/** Pages rendered per request: a fresh nonce, the theme script's hash, no 'unsafe-inline'. */
+function expectNoncePolicy(response: APIResponse, what: string): string {
+  const policy = response.headers()["content-security-policy"] ?? "";
+  const nonce = /script-src 'self' 'nonce-([A-Za-z0-9+/=]{24})' 'strict-dynamic' 'sha256-[A-Za-z0-9+/=]{44}' https:\/\/checkout\.razorpay\.com(;|$)/.exec(policy)?.[1];
+  expect(nonce, `${what}: ${policy}`).toBeDefined();
+  const scriptSources = policy.split("; ").find((directive) => directive.startsWith("script-src ")) ?? "";
+  expect(scriptSources, what).not.toContain("'unsafe-inline'");
+  expect(policy, what).toContain("frame-ancestors 'none'");
+  return nonce ?? "";
+}
+
+test("pages rendered per request get a nonce of their own on every response, and their scripts carry it", async ({ request }) => {
+  for (const path of ["/login", "/search?q=video"]) {
+    const first = await request.get(path);
+    const second = await request.get(path);
+    expectSecurityHeaders(first, path);
+    const nonce = expectNoncePolicy(first, path);
+    expect(expectNoncePolicy(second, path), `${path} reuses its nonce`).not.toBe(nonce);
+    const html = await first.text();
+    // JSON-LD blocks are data, not scripts: the policy does not apply to them.
+    const scripts = [...html.matchAll(/<script\b([^>]*)>/g)]
+      .map(([, attributes]) => attributes ?? "")
+      .filter((attributes) => !attributes.includes('type="application/ld+json"'));
+    expect(scripts.length, path).toBeGreaterThan(1);
+    // Every script Next wrote carries this response's nonce; only the theme script (allowed by its hash) has none.
+    expect(scripts.filter((attributes) => !attributes.includes(`nonce="${nonce}"`)), path).toHaveLength(1);
+  }
+});
+
 test("pages, including the 404 and a redirect, carry every header and the page policy", async ({ request }) => {
-  for (const path of ["/", "/services/web", "/quote", "/blog", "/login", "/does-not-exist"]) {
+  for (const path of ["/", "/services/web", "/quote", "/blog", "/does-not-exist"]) {
     const response = await request.get(path);
     expectSecurityHeaders(response, path);
     expectPagePolicy(response, path);
@@ -49,7 +79,7 @@ test("route handlers and files carry the headers too, whatever they answer", asy
   }
 });
 
-for (const path of ["/", "/pricing", "/quote", "/contact", "/blog", "/feeds", "/resources/marketing/sm-guide-1"]) {
+for (const path of ["/", "/pricing", "/quote", "/contact", "/blog", "/feeds", "/resources/marketing/sm-guide-1", "/login", "/search?q=video"]) {
   test(`${path} runs under the policy without a violation`, async ({ page }) => {
     const violations: string[] = [];
     page.on("console", (message) => {
@@ -63,3 +93,18 @@ for (const path of ["/", "/pricing", "/quote", "/contact", "/blog", "/feeds", "/
     expect(violations).toEqual([]);
   });
 }
+
+test("the admin dashboard, under its nonce policy, signs in and works without a violation", async ({ page }) => {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy|Refused to (load|execute|apply|connect|frame)/i.test(message.text())) violations.push(message.text());
+  });
+  await signInAsAdmin(page);
+  const response = await page.reload();
+  expect(response?.headers()["content-security-policy"]).toMatch(/'nonce-[A-Za-z0-9+/=]{24}' 'strict-dynamic'/);
+  // A client-side navigation: the scripts it loads come in through 'strict-dynamic'.
+  await page.getByRole("link", { name: "Quote Requests" }).click();
+  await expect(page.getByRole("link", { name: "Quote Requests" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(violations).toEqual([]);
+});

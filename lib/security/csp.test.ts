@@ -19,6 +19,15 @@ describe("contentSecurityPolicy", () => {
     expect(policy["default-src"]).toEqual(["'self'"]);
   });
 
+  it("allows no inline script on a page rendered per request but those with its nonce or a listed hash", () => {
+    const policy = directives(
+      contentSecurityPolicy({ development: false, perRequest: { nonce: "bm9uY2U=", scriptHashes: ["sha256-abc="] } }),
+    );
+
+    expect(policy["script-src"]).toEqual(["'self'", "'nonce-bm9uY2U='", "'strict-dynamic'", "'sha256-abc='", "https://checkout.razorpay.com"]);
+    expect(policy["script-src"]).not.toContain("'unsafe-inline'");
+  });
+
   it("lets Razorpay's checkout frame and call home, and nothing else from outside", () => {
     const policy = directives(contentSecurityPolicy({ development: false }));
 

@@ -2,11 +2,14 @@
 // so the image origin of a configured Sanity API host is allowed where it is
 // set. No 'unsafe-eval' outside development (React's dev tooling needs it).
 //
-// Scripts: the site's own, and Razorpay's checkout. Next's prerendered pages
-// carry inline scripts (the RSC payload, the theme script) that differ per page,
-// and nonces would make every page render per request; so inline scripts are
-// allowed ('unsafe-inline') while everything else is tight. Moving to hashes
-// computed at build time is the next step (README, "Security").
+// Scripts: the site's own, and Razorpay's checkout. Pages rendered per request
+// (the admin, the sign-in, search results) get a fresh nonce: Next puts it on
+// every script it writes, our fixed theme script is allowed by its hash, and no
+// other inline script runs ('strict-dynamic' lets those scripts load the rest).
+// Prerendered pages carry inline scripts (the RSC payload) that differ per page
+// and change when a page is regenerated, and nonces would make them render per
+// request; they allow inline scripts ('unsafe-inline') while everything else is
+// tight (README, "Security").
 
 const razorpay = {
   script: "https://checkout.razorpay.com",
@@ -18,12 +21,17 @@ export interface CspOptions {
   development: boolean;
   /** Extra origins images may come from (Sanity's CDN is always allowed). */
   imageOrigins?: readonly string[];
+  /** For a page rendered per request: this request's nonce, and the hashes of our own fixed inline scripts. */
+  perRequest?: { nonce: string; scriptHashes: readonly string[] };
 }
 
-export function contentSecurityPolicy({ development, imageOrigins = [] }: CspOptions): string {
+export function contentSecurityPolicy({ development, imageOrigins = [], perRequest }: CspOptions): string {
+  const inlineScripts = perRequest
+    ? [`'nonce-${perRequest.nonce}'`, "'strict-dynamic'", ...perRequest.scriptHashes.map((hash) => `'${hash}'`)]
+    : ["'unsafe-inline'"];
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
-    "script-src": ["'self'", "'unsafe-inline'", razorpay.script, ...(development ? ["'unsafe-eval'"] : [])],
+    "script-src": ["'self'", ...inlineScripts, razorpay.script, ...(development ? ["'unsafe-eval'"] : [])],
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:", "https://cdn.sanity.io", ...imageOrigins],
     "font-src": ["'self'", "data:"],
