@@ -417,7 +417,13 @@ for (const colorScheme of ["light", "dark"] as const) {
         }
       };
 
+      // A hovered button keeps its label readable too (once its 150 ms colour transition has run).
+      await button(page, "Next").hover();
+      await page.waitForTimeout(300);
+      await check("Next hovered");
       await button(page, "Next").click();
+      // The errors show once the form's schema has loaded: check that state, not the moment before.
+      await expect(main(page).getByLabel("Full Name")).toHaveAttribute("aria-invalid", "true");
       await check("step 1 with errors");
       await fillPersonal(page);
       await next(page, "Select Services");

@@ -94,7 +94,7 @@ export function FloatingWidgets({
             aria-expanded={contactOpen}
             aria-controls="floating-contact"
             onClick={() => setContactOpen((open) => !open)}
-            className={`${roundButton} bg-indigo-600 text-white hover:bg-indigo-500 dark:bg-indigo-500 dark:hover:bg-indigo-400`}
+            className={`${roundButton} bg-indigo-600 text-white hover:bg-indigo-500 dark:bg-indigo-500 dark:hover:bg-indigo-600`}
           >
             {contactOpen ? icons.close : icons.open}
           </button>
