@@ -2,6 +2,7 @@
 
 import { useSearchParams } from "next/navigation";
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { lazySchema } from "@/components/ui/lazy-schema";
 import { toast } from "@/components/ui/toast";
 import { useOneAtATime } from "@/components/ui/use-one-at-a-time";
 import { buttonClasses } from "@/components/ui/button-link";
@@ -24,10 +25,8 @@ import { shellTimings } from "@/lib/catalogue/navigation";
 import { newIdempotencyKey, postSubmission } from "@/lib/submissions/post-submission";
 import { honeypotField, resumeRules } from "@/lib/validation/form-constants";
 
-// Zod and this form's schema (about 30 KB of gzipped JavaScript) load when the
-// visitor starts on the form, not with the page; submitting waits for them.
-const loadSchema = () => import("@/lib/validation/careers");
-const preloadSchema = () => void loadSchema();
+// Zod and this form's schema load when the visitor starts on the form, not with the page.
+const schema = lazySchema(() => import("@/lib/validation/careers"));
 
 const fieldOrder = ["fullName", "email", "phone", "applyingFor", "coverLetter", "resume", "ageConfirmed"] as const;
 type ApplyField = (typeof fieldOrder)[number];
@@ -165,14 +164,14 @@ export function ApplyForm({ position }: { position: string }) {
   }
 
   async function validateAndSend() {
-    const { careerApplicationSchema } = await loadSchema();
-    const parsed = careerApplicationSchema.safeParse({ ...values, ageConfirmed });
-    const next = parsed.success ? {} : firstErrors(parsed.error.issues);
+    const parsed = (await schema.load())?.careerApplicationSchema.safeParse({ ...values, ageConfirmed });
+    const invalid = parsed !== undefined && !parsed.success;
+    const next = invalid ? firstErrors(parsed.error.issues) : {};
     if (!resume) {
       next.resume = resumeNotices.missing.description;
       toast.error(resumeNotices.missing.title, { description: resumeNotices.missing.description, duration: shellTimings.toastMs });
     }
-    if (!parsed.success || !resume) {
+    if (invalid || !resume) {
       showErrors(next);
       return;
     }
@@ -236,7 +235,7 @@ export function ApplyForm({ position }: { position: string }) {
   const ageId = fieldIds.ageConfirmed;
 
   return (
-    <form onSubmit={submit} onFocus={preloadSchema} noValidate aria-label="Job application form" className="relative space-y-5">
+    <form onSubmit={submit} onFocus={schema.preload} noValidate aria-label="Job application form" className="relative space-y-5">
       <p className="text-sm text-slate-600 dark:text-slate-400">
         Fields marked <span aria-hidden="true">*</span>
         <span className="sr-only">with an asterisk</span> are required.

@@ -2,6 +2,7 @@
 
 import { useSearchParams } from "next/navigation";
 import { useEffect, useState, type FormEvent } from "react";
+import { lazySchema } from "@/components/ui/lazy-schema";
 import { toast } from "@/components/ui/toast";
 import { useOneAtATime } from "@/components/ui/use-one-at-a-time";
 import { buttonClasses } from "@/components/ui/button-link";
@@ -13,10 +14,8 @@ import { keepSubmission } from "@/lib/submissions/local-backup";
 import { newIdempotencyKey, postSubmission } from "@/lib/submissions/post-submission";
 import { honeypotField } from "@/lib/validation/form-constants";
 
-// Zod and this form's schema (about 30 KB of gzipped JavaScript) load when the
-// visitor starts on the form, not with the page; submitting waits for them.
-const loadSchema = () => import("@/lib/validation/contact");
-const preloadSchema = () => void loadSchema();
+// Zod and this form's schema load when the visitor starts on the form, not with the page.
+const schema = lazySchema(() => import("@/lib/validation/contact"));
 
 const fieldOrder = ["name", "email", "phone", "company", "interestedService", "budget", "projectDetails"] as const;
 type ContactField = (typeof fieldOrder)[number];
@@ -103,9 +102,8 @@ export function ContactForm({ service, options }: { service: string; options: Co
   }
 
   async function validateAndSend() {
-    const { contactSchema } = await loadSchema();
-    const parsed = contactSchema.safeParse(values);
-    if (!parsed.success) {
+    const parsed = (await schema.load())?.contactSchema.safeParse(values);
+    if (parsed && !parsed.success) {
       showErrors(firstErrors(parsed.error.issues));
       return;
     }
@@ -166,7 +164,7 @@ export function ContactForm({ service, options }: { service: string; options: Co
   });
 
   return (
-    <form onSubmit={submit} onFocus={preloadSchema} noValidate aria-label="Contact form" className="relative space-y-5">
+    <form onSubmit={submit} onFocus={schema.preload} noValidate aria-label="Contact form" className="relative space-y-5">
       <p className="text-sm text-slate-600 dark:text-slate-400">
         Fields marked <span aria-hidden="true">*</span>
         <span className="sr-only">with an asterisk</span> are required.

@@ -8,7 +8,8 @@ import { useOneAtATime } from "@/components/ui/use-one-at-a-time";
 // The sending code (and the local backup it falls back to) loads when the visitor
 // starts on the form, not with every page; submitting waits for it.
 const loadSubscribe = () => import("./subscribe");
-const preloadSubscribe = () => void loadSubscribe();
+// A failed preload (offline) is tried again on submit.
+const preloadSubscribe = () => void loadSubscribe().catch(() => undefined);
 
 export function NewsletterForm() {
   const [submitting, setSubmitting] = useState(false);

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { lazySchema } from "@/components/ui/lazy-schema";
 import { toast } from "@/components/ui/toast";
 import { buttonClasses } from "@/components/ui/button-link";
 import { ConsentNote, Honeypot } from "@/components/ui/form-fields";
@@ -40,10 +41,8 @@ const stepPanels: Record<StepId, (props: StepProps) => ReactNode> = {
   review: ReviewStep,
 };
 
-// Zod and the quote schema (about 30 KB of gzipped JavaScript) load when the
-// visitor starts on the form, not with the page; leaving step 1 and submitting wait for them.
-const loadSchema = () => import("@/lib/validation/quote");
-const preloadSchema = () => void loadSchema();
+// Zod and the quote schema load when the visitor starts on the form, not with the page.
+const schema = lazySchema(() => import("@/lib/validation/quote"));
 
 type View = StepId | "submitted";
 /** Where the focus goes once a view is rendered: its heading, or a field with an error. */
@@ -143,9 +142,8 @@ export function QuoteWizard({ serviceParam }: { serviceParam: string | null }) {
   }
 
   async function leavePersonalStep(step: StepId) {
-    const { quotePersonalSchema } = await loadSchema();
-    const checked = quotePersonalSchema.safeParse(toQuoteInput(draft));
-    if (!checked.success) showErrors(errorsFromIssues(checked.error.issues));
+    const checked = (await schema.load())?.quotePersonalSchema.safeParse(toQuoteInput(draft));
+    if (checked && !checked.success) showErrors(errorsFromIssues(checked.error.issues));
     else show(step, "heading");
   }
 
@@ -163,9 +161,8 @@ export function QuoteWizard({ serviceParam }: { serviceParam: string | null }) {
     // Held across the schema's loading too, so a second Enter cannot send twice.
     submittingRef.current = true;
     const data = toQuoteInput(draft);
-    const { quoteSchema } = await loadSchema();
-    const checked = quoteSchema.safeParse(data);
-    if (!checked.success) {
+    const checked = (await schema.load())?.quoteSchema.safeParse(data);
+    if (checked && !checked.success) {
       submittingRef.current = false;
       showErrors(errorsFromIssues(checked.error.issues));
       return;
@@ -241,7 +238,7 @@ export function QuoteWizard({ serviceParam }: { serviceParam: string | null }) {
       ) : (
         <>
           <StepIndicator current={view} />
-          <form onSubmit={handleSubmit} onFocus={preloadSchema} noValidate aria-labelledby="quote-step-heading" className="relative mt-8">
+          <form onSubmit={handleSubmit} onFocus={schema.preload} noValidate aria-labelledby="quote-step-heading" className="relative mt-8">
             <div className="mb-6">
               <p className="text-sm font-semibold text-indigo-700 dark:text-indigo-300">
                 Step {quoteSteps[view].number} of {stepIds.length}
