@@ -9,6 +9,8 @@ export type Theme = "light" | "dark";
 
 function applyTheme(theme: Theme) {
   const root = document.documentElement;
+  // Every subscriber follows the system's changes; the first one to apply it is enough.
+  if (root.classList.contains("dark") === (theme === "dark")) return;
   // Switch colours at once rather than letting every transition animate them.
   const still = document.createElement("style");
   still.textContent = "*,*::before,*::after{transition:none!important}";

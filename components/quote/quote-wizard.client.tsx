@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { lazySchema } from "@/components/ui/lazy-schema";
 import { toast } from "@/components/ui/toast";
+import { useOneAtATime } from "@/components/ui/use-one-at-a-time";
 import { buttonClasses } from "@/components/ui/button-link";
 import { ConsentNote, Honeypot } from "@/components/ui/form-fields";
 import { company } from "@/lib/catalogue/company";
@@ -72,7 +73,7 @@ export function QuoteWizard({ serviceParam }: { serviceParam: string | null }) {
   const [announcement, setAnnouncement] = useState("");
   // A new object per request, so asking for the same target twice still moves the focus.
   const [focusRequest, setFocusRequest] = useState<{ target: FocusTarget } | null>(null);
-  const submittingRef = useRef(false);
+  const oneAtATime = useOneAtATime();
   const containerRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -156,28 +157,25 @@ export function QuoteWizard({ serviceParam }: { serviceParam: string | null }) {
     else void submitQuote();
   }
 
-  async function submitQuote() {
-    if (submittingRef.current) return;
-    // Held across the schema's loading too, so a second Enter cannot send twice.
-    submittingRef.current = true;
-    const data = toQuoteInput(draft);
-    const checked = (await schema.load())?.quoteSchema.safeParse(data);
-    if (checked && !checked.success) {
-      submittingRef.current = false;
-      showErrors(errorsFromIssues(checked.error.issues));
-      return;
-    }
-    setSubmitting(true);
-    // A new key for every attempt the visitor makes; a kept submission keeps its own.
-    const idempotencyKey = newIdempotencyKey();
-    const body = { ...data, website: honeypot };
-    try {
-      await handleResult(await postSubmission("/api/quotes", body, idempotencyKey), body, idempotencyKey);
-    } finally {
-      submittingRef.current = false;
-      setSubmitting(false);
-    }
-  }
+  // Held across the schema's loading too, so a second Enter cannot send twice.
+  const submitQuote = () =>
+    oneAtATime(async () => {
+      const data = toQuoteInput(draft);
+      const checked = (await schema.load())?.quoteSchema.safeParse(data);
+      if (checked && !checked.success) {
+        showErrors(errorsFromIssues(checked.error.issues));
+        return;
+      }
+      setSubmitting(true);
+      // A new key for every attempt the visitor makes; a kept submission keeps its own.
+      const idempotencyKey = newIdempotencyKey();
+      const body = { ...data, website: honeypot };
+      try {
+        await handleResult(await postSubmission("/api/quotes", body, idempotencyKey), body, idempotencyKey);
+      } finally {
+        setSubmitting(false);
+      }
+    });
 
   async function handleResult(result: SubmitResult, body: Record<string, unknown>, idempotencyKey: string) {
     switch (result.status) {
