@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
 import { themeScript } from "@/components/layout/theme-script";
 import { contentSecurityPolicy, originOf, type CspOptions } from "@/lib/security/csp";
+import { isAdminPath, rendersPerRequest } from "@/lib/security/rendered-per-request";
 
 // Runs before every page: adds the Content-Security-Policy (built here, at
 // request time, from the running server's settings), and sends visitors
@@ -16,15 +17,6 @@ const siteSettings: CspOptions = {
 };
 const prerenderedPagePolicy = contentSecurityPolicy(siteSettings);
 const themeScriptHash = `sha256-${createHash("sha256").update(themeScript).digest("base64")}`;
-
-function isAdminPath(pathname: string): boolean {
-  return pathname === "/admin" || pathname.startsWith("/admin/");
-}
-
-/** Pages that render per request anyway (a session, a query), so a nonce costs nothing. */
-function rendersPerRequest(pathname: string): boolean {
-  return isAdminPath(pathname) || pathname === "/login" || pathname === "/search";
-}
 
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;

@@ -7,9 +7,9 @@ import { imagePost, listedSlugs, signSanityWebhook } from "../lib/testing/sanity
 // which runs the site's real queries over the sample posts and fixtures. The e2e
 // server starts it; for a run against a dev server start it by hand (see README).
 
-// /blog is prerendered at build, and a build without Sanity settings (as in CI)
-// has no posts: as when the agency first publishes, Sanity's signed webhook
-// refreshes it.
+// The data cache may hold a list read at build (the sitemap reads it) from a
+// Sanity without posts or out of reach: as when the agency first publishes,
+// Sanity's signed webhook expires it.
 test.beforeAll(async ({ request }) => {
   const body = JSON.stringify({ _type: "post" });
   const response = await request.post("/api/revalidate", {

@@ -1,6 +1,9 @@
 import { expect, test, type APIResponse } from "@playwright/test";
 import { storageKeys } from "../lib/catalogue/navigation";
+import { listedSlugs } from "../lib/testing/sanity-stand-in";
 import { signInAsAdmin } from "./helpers/admin";
+import { openHydrated } from "./helpers/page";
+import { publicRoutes } from "./helpers/routes";
 
 // The security headers on every kind of response, and pages that work under
 // the Content-Security-Policy without a single violation.
@@ -15,12 +18,26 @@ function expectSecurityHeaders(response: APIResponse, what: string) {
   expect(headers["x-powered-by"], what).toBeUndefined();
 }
 
+/** The site-wide header of prerendered pages; their own <meta> policy narrows its scripts (below). */
 function expectPagePolicy(response: APIResponse, what: string) {
   const policy = response.headers()["content-security-policy"] ?? "";
   expect(policy, what).toContain("frame-ancestors 'none'");
   expect(policy, what).toContain("object-src 'none'");
   expect(policy, what).toMatch(/script-src 'self' 'unsafe-inline' https:\/\/checkout\.razorpay\.com(;|$)/);
   expect(policy, what).not.toContain("unsafe-eval");
+}
+
+/** Inline scripts a browser runs: no src, and no data type such as JSON-LD. */
+function inlineScriptCount(html: string): number {
+  return [...html.matchAll(/<script\b([^>]*)>/g)].filter(([, attributes = ""]) => !attributes.includes("src=") && !attributes.includes("type=")).length;
+}
+
+/** A prerendered page's own policy: one hash per inline script, placed before the first script, nothing else inline. */
+function expectPinnedScripts(html: string, what: string) {
+  const meta = /<meta http-equiv="Content-Security-Policy" content="script-src 'self' ((?:'sha256-[A-Za-z0-9+/=]{44}' )+)https:\/\/checkout\.razorpay\.com" data-pinned-scripts=""\/>/.exec(html);
+  expect(meta, `${what} has no pinned-scripts policy`).not.toBeNull();
+  expect(meta?.index ?? Infinity, `${what}: a script comes before the policy`).toBeLessThan(html.indexOf("<script"));
+  expect(meta?.[1]?.trim().split(" ").length, what).toBe(inlineScriptCount(html));
 }
 
 /** Pages rendered per request: a fresh nonce, the theme script's hash, no 'unsafe-inline'. */
@@ -35,7 +52,7 @@ function expectNoncePolicy(response: APIResponse, what: string): string {
 }
 
 test("pages rendered per request get a nonce of their own on every response, and their scripts carry it", async ({ request }) => {
-  for (const path of ["/login", "/search?q=video"]) {
+  for (const path of ["/login", "/search?q=video", "/blog", `/blog/${listedSlugs[0]}`]) {
     const first = await request.get(path);
     const second = await request.get(path);
     expectSecurityHeaders(first, path);
@@ -52,17 +69,50 @@ test("pages rendered per request get a nonce of their own on every response, and
   }
 });
 
-test("pages, including the 404 and a redirect, carry every header and the page policy", async ({ request }) => {
-  for (const path of ["/", "/services/web", "/quote", "/blog", "/does-not-exist"]) {
+test("every prerendered page, the 404s included, carries the headers and a policy pinning its own inline scripts", async ({ request }) => {
+  const perRequest = new Set(["/blog", "/search?q=video"]);
+  const prerendered = [...publicRoutes.filter((path) => !perRequest.has(path)), "/does-not-exist", "/resources/unknown"];
+  for (const path of prerendered) {
     const response = await request.get(path);
     expectSecurityHeaders(response, path);
     expectPagePolicy(response, path);
+    expectPinnedScripts(await response.text(), path);
   }
+  // Rendered on its first visit, then cached: only the site-wide policy (lib/security/rendered-per-request.ts).
+  const unknownService = await request.get("/services/unknown");
+  expect(unknownService.status()).toBe(404);
+  expectSecurityHeaders(unknownService, "/services/unknown");
+  expectPagePolicy(unknownService, "/services/unknown");
   const redirect = await request.get("/admin", { maxRedirects: 0 });
   expect(redirect.status()).toBe(307);
   expectSecurityHeaders(redirect, "/admin redirect");
   expectPagePolicy(redirect, "/admin redirect");
 });
+
+// As a stored or reflected injection would: markup added to the page's HTML on its way to the browser.
+const slipped = '<script>window.__slipped = true</script><img src="data:," onerror="window.__slipped = true">';
+
+for (const path of ["/", "/pricing", "/does-not-exist", "/blog", "/search?q=video"]) {
+  test(`${path}: a script slipped into the HTML does not run, the page's own scripts do`, async ({ page }) => {
+    const refused: string[] = [];
+    page.on("console", (message) => {
+      if (/Content Security Policy/.test(message.text())) refused.push(message.text());
+    });
+    await page.route((url) => url.pathname === path.split("?")[0], async (route) => {
+      // The page itself, not the router's prefetches of it.
+      if (route.request().resourceType() !== "document") return route.fallback();
+      const response = await route.fetch();
+      const html = await response.text();
+      expect(html).toContain("</body>");
+      await route.fulfill({ response, body: html.replace("</body>", `${slipped}</body>`) });
+    });
+    // Hydrated: React's scripts, all inline or loaded by them, ran.
+    await openHydrated(page, path);
+    expect(await page.evaluate(() => (window as { __slipped?: boolean }).__slipped)).toBeUndefined();
+    // The <script> element and the onerror attribute, each refused.
+    expect(refused.filter((text) => /inline script|inline event handler/i.test(text)).length).toBeGreaterThanOrEqual(2);
+  });
+}
 
 test("route handlers and files carry the headers too, whatever they answer", async ({ request }) => {
   const answers = [

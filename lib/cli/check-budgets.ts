@@ -27,6 +27,8 @@ const defaultBudgetKb = bareAppKb * 1.1;
 /** Public pages that need request data, and why; any other dynamic page fails. */
 const dynamicAllowed: Record<string, string> = {
   "/search": "renders results for ?q=, a request value",
+  "/blog": "content changes between builds; per request, its scripts carry a nonce",
+  "/blog/[slug]": "content changes between builds; per request, its scripts carry a nonce",
 };
 
 /** Not public pages: the admin, the sign-in, Next's internals. */

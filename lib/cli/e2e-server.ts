@@ -64,7 +64,8 @@ const env = {
 };
 
 if (!existsSync(".next/BUILD_ID")) {
-  const build = spawnSync(process.execPath, [nextBin, "build"], { stdio: "inherit", env });
+  // The project's build: next build, then the prerendered pages' script pins.
+  const build = spawnSync("npm", ["run", "build"], { stdio: "inherit", env });
   if (build.status !== 0) {
     await database.drop();
     process.exit(build.status ?? 1);

@@ -1,5 +1,5 @@
 // npm run load-test — a burst of concurrent contact and quote submissions at
-// the production build (`next build` first) on a fresh Postgres database, then
+// the production build (`npm run build` first) on a fresh Postgres database, then
 // proof that nothing was lost or doubled: exactly one row per idempotency key,
 // and a 201 (or 200 for a repeat) for every request. Reports requests per
 // second, p50/p99 latency, and the raw insert rate of the same Postgres in the

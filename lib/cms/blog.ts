@@ -11,13 +11,17 @@ export type { BlogPost, BlogPostSummary } from "./blog-view";
 /** Slugs Sanity generates are short; anything longer cannot be a post (and would overflow a cache tag). */
 export const maxSlugLength = 200;
 
+/** At the latest, in case a webhook call was missed. */
+const refreshSeconds = 3600;
+
 /**
  * Answers sit in Next's data cache under the tags in blogCacheTags until
- * POST /api/revalidate expires them. /blog is prerendered (and refreshed by the
- * webhook); posts render on their first visit, then come from the cache.
+ * POST /api/revalidate expires them (or an hour passes). The blog's pages
+ * render per request from these answers, so their scripts can carry the
+ * request's nonce (lib/security/csp.ts), without a call to Sanity per visit.
  */
 async function cachedQuery(config: SanityConfig, query: string, params: Record<string, string>, tags: string[]): Promise<unknown> {
-  return sanityClient(config).fetch(query, params, { cache: "force-cache", next: { tags } });
+  return sanityClient(config).fetch(query, params, { next: { revalidate: refreshSeconds, tags } });
 }
 
 /** The posts for /blog, newest first; [] when Sanity is not configured or cannot be reached. */

@@ -1,5 +1,5 @@
 import "server-only";
-import { revalidatePath, revalidateTag } from "next/cache";
+import { revalidateTag } from "next/cache";
 import { parseBody } from "next-sanity/webhook";
 import { NextRequest } from "next/server";
 import { readBodyCapped } from "@/lib/http/read-body";
@@ -25,8 +25,6 @@ export function tagsForWebhook(body: BlogWebhookBody | null): string[] {
       : null;
   return slug?.trim() ? [blogCacheTags.posts, blogCacheTags.post(slug.trim())] : [blogCacheTags.posts];
 }
-
-const blogListPath = "/blog";
 
 /**
  * POST /api/revalidate: Sanity's webhook, signed with SANITY_REVALIDATE_SECRET.
@@ -55,8 +53,5 @@ export async function handleBlogWebhook(request: NextRequest): Promise<Response>
   const tags = tagsForWebhook(parsed.body);
   // Expire now rather than serve stale once: an editor who publishes expects to see the change.
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
-  // /blog is prerendered; built without Sanity settings it read nothing, so no
-  // tag points at it: refresh the page by its path as well.
-  revalidatePath(blogListPath);
   return Response.json({ revalidated: tags });
 }

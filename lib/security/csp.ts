@@ -2,14 +2,18 @@
 // so the image origin of a configured Sanity API host is allowed where it is
 // set. No 'unsafe-eval' outside development (React's dev tooling needs it).
 //
-// Scripts: the site's own, and Razorpay's checkout. Pages rendered per request
-// (the admin, the sign-in, search results) get a fresh nonce: Next puts it on
-// every script it writes, our fixed theme script is allowed by its hash, and no
-// other inline script runs ('strict-dynamic' lets those scripts load the rest).
-// Prerendered pages carry inline scripts (the RSC payload) that differ per page
-// and change when a page is regenerated, and nonces would make them render per
-// request; they allow inline scripts ('unsafe-inline') while everything else is
-// tight (README, "Security").
+// Scripts: the site's own, and Razorpay's checkout. No inline script runs
+// unless it is one the page was built or rendered with:
+// - pages rendered per request (the admin, the sign-in, search results, the
+//   blog) get a fresh nonce: Next puts it on every script it writes, our fixed
+//   theme script is allowed by its hash, and 'strict-dynamic' lets those
+//   scripts load the rest;
+// - prerendered pages carry their own <meta> policy listing the sha256 of each
+//   of their inline scripts, written into the HTML after the build
+//   (lib/security/inline-script-pins.ts). Their header allows inline scripts,
+//   because a browser enforces both policies and the <meta> is the stricter.
+//   The header alone governs only a page rendered at run time outside the
+//   nonce paths: a 404 for an unknown address (README, "Security").
 
 const razorpay = {
   script: "https://checkout.razorpay.com",
@@ -31,7 +35,7 @@ export function contentSecurityPolicy({ development, imageOrigins = [], perReque
     : ["'unsafe-inline'"];
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
-    "script-src": ["'self'", ...inlineScripts, razorpay.script, ...(development ? ["'unsafe-eval'"] : [])],
+    "script-src": scriptSources(inlineScripts, development),
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:", "https://cdn.sanity.io", ...imageOrigins],
     "font-src": ["'self'", "data:"],
@@ -45,6 +49,15 @@ export function contentSecurityPolicy({ development, imageOrigins = [], perReque
   return Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(" ")}`)
     .join("; ");
+}
+
+/** The policy a prerendered page carries in its <meta>: its own inline scripts, by hash, and nothing else inline. */
+export function prerenderedPageScriptPolicy(scriptHashes: readonly string[]): string {
+  return `script-src ${scriptSources(scriptHashes.map((hash) => `'${hash}'`), false).join(" ")}`;
+}
+
+function scriptSources(inlineScripts: readonly string[], development: boolean): string[] {
+  return ["'self'", ...inlineScripts, razorpay.script, ...(development ? ["'unsafe-eval'"] : [])];
 }
 
 /** The origin of a URL, or nothing for a missing or malformed one. */

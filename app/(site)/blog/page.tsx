@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { connection } from "next/server";
 import { PostGrid } from "@/components/blog/post-grid";
 import { PageHero } from "@/components/ui/page-hero";
 import { listBlogPosts } from "@/lib/cms/blog";
@@ -8,11 +9,10 @@ export const metadata: Metadata = {
   description: "Articles and insights on social media, video, digital marketing and web development from our Hyderabad team.",
 };
 
-// Prerendered at build from Sanity, refreshed at once by Sanity's webhook
-// (POST /api/revalidate) and at least hourly, in case a webhook call was missed.
-export const revalidate = 3600;
-
 export default async function BlogPage() {
+  // Per request, so the scripts carry this response's nonce; the posts come
+  // from the data cache that Sanity's webhook refreshes (lib/cms/blog.ts).
+  await connection();
   const posts = await listBlogPosts();
   return (
     <>

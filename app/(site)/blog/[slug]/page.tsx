@@ -1,23 +1,18 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { connection } from "next/server";
 import { BlogImageView } from "@/components/blog/blog-image";
 import { PostBody } from "@/components/blog/post-body";
-import { getBlogPost, listBlogPosts, maxSlugLength } from "@/lib/cms/blog";
+import { getBlogPost, maxSlugLength } from "@/lib/cms/blog";
 import { articleOpenGraph } from "@/lib/seo/open-graph";
 
 type Params = { slug: string };
 
-// The posts Sanity has at build are prerendered; a later one renders on its first
-// visit and is then served from the cache like the rest. Sanity's webhook
-// refreshes a post at once (by its cache tag); hourly at the latest otherwise.
-export const revalidate = 3600;
-
-export async function generateStaticParams(): Promise<Params[]> {
-  return (await listBlogPosts()).map((post) => ({ slug: post.slug }));
-}
-
+// Per request, so the scripts carry this response's nonce; the post comes from
+// the data cache that Sanity's webhook refreshes by its tag (lib/cms/blog.ts).
 async function loadPost(params: Promise<Params>) {
+  await connection();
   const { slug } = await params;
   return slug.length > maxSlugLength ? null : getBlogPost(slug);
 }

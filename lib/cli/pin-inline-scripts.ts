@@ -1,0 +1,40 @@
+// Part of `npm run build`, after `next build`: writes into every prerendered
+// page the policy that allows exactly its own inline scripts, by sha256
+// (lib/security/inline-script-pins.ts). Refuses a page Next would regenerate at
+// run time (revalidate): the new HTML would lose its policy. Such a page should
+// render per request with a nonce instead (proxy.ts).
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { hasPinnedScripts, inlineScriptHashes, pinInlineScripts } from "@/lib/security/inline-script-pins";
+
+const pagesDir = path.join(".next", "server", "app");
+
+const prerender = JSON.parse(readFileSync(path.join(".next", "prerender-manifest.json"), "utf8")) as {
+  routes: Record<string, { initialRevalidateSeconds: number | false }>;
+};
+const regenerated = Object.entries(prerender.routes).filter(([, route]) => route.initialRevalidateSeconds !== false);
+if (regenerated.length > 0) {
+  for (const [route, { initialRevalidateSeconds }] of regenerated) {
+    console.error(`${route} is regenerated every ${initialRevalidateSeconds} s; its new HTML would run without its pinned scripts.`);
+  }
+  console.error("Render such pages per request (a nonce from proxy.ts) or drop their revalidate.");
+  process.exit(1);
+}
+
+const pages = readdirSync(pagesDir, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".html"));
+let pinnedPages = 0;
+let pinnedScripts = 0;
+for (const page of pages) {
+  const file = path.join(pagesDir, page);
+  const html = readFileSync(file, "utf8");
+  if (hasPinnedScripts(html)) continue;
+  try {
+    writeFileSync(file, pinInlineScripts(html));
+  } catch (error) {
+    console.error(`${page}: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+  pinnedPages += 1;
+  pinnedScripts += inlineScriptHashes(html).length;
+}
+console.log(`Pinned ${pinnedScripts} inline scripts in ${pinnedPages} of ${pages.length} prerendered pages.`);
