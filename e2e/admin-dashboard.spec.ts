@@ -2,11 +2,11 @@ import AxeBuilder from "@axe-core/playwright";
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { expect, test, type Download, type Page } from "@playwright/test";
-import { storageKeys } from "../lib/catalogue/navigation";
 import { e2eAdmin } from "../lib/testing/e2e-settings";
 import { samplePdf } from "../lib/testing/documents";
 import { signInAsAdmin } from "./helpers/admin";
 import { query } from "./helpers/backend";
+import { acceptCookies } from "./helpers/page";
 
 // The dashboard against the real server and its database. Other specs add
 // rows at the same time, so counts are compared with the database around the
@@ -15,9 +15,7 @@ import { query } from "./helpers/backend";
 // Each test signs in and walks several server-rendered views.
 test.describe.configure({ timeout: 60_000 });
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript((key) => localStorage.setItem(key, "accepted"), storageKeys.cookieConsent);
-});
+test.beforeEach(async ({ page }) => acceptCookies(page));
 
 function uniqueToken(label: string): string {
   return `${label}${Date.now()}${Math.floor(Math.random() * 1e6)}`;
@@ -82,6 +80,28 @@ test("the totals match the database and a lead submitted earlier is listed with 
   const expected = await page.evaluate((iso) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" }), createdAt.toISOString());
   await expect(time).toHaveText(expected);
   await expect(page.locator("table caption")).toHaveText("A list of recent leads.");
+});
+
+test("markup a visitor typed is shown on the dashboard as text and runs nothing", async ({ page }) => {
+  const token = uniqueToken("markup-");
+  const email = `${token}@example.in`;
+  const name = `<img src=x onerror="window.__xss=1"><b>${token}</b>`;
+  const stored = await page.request.post("/api/contact", {
+    headers: { "Idempotency-Key": randomUUID() },
+    data: { name, email, phone: "98765 43210", interestedService: "web", budget: "discuss", projectDetails: "<script>window.__xss=1</script>" },
+  });
+  expect(stored.status()).toBe(201);
+
+  await signInAsAdmin(page);
+  await search(page, "contacts", email);
+  const row = rows(page, "contacts");
+  await expect(row.getByRole("cell").first()).toHaveText(name);
+  await expect(row.locator("img, b, script")).toHaveCount(0);
+  expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+  // Escaped in the server's HTML, not only in the rendered page.
+  const html = await (await page.request.get(page.url())).text();
+  expect(html).toContain(`&lt;img src=x onerror=&quot;window.__xss=1&quot;&gt;&lt;b&gt;${token}`);
+  expect(html).not.toContain("<img src=x");
 });
 
 test("every tab is its own server-rendered view with its columns", async ({ page }) => {

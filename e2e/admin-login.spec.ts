@@ -1,11 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { e2eAdmin } from "../lib/testing/e2e-settings";
+import { toast } from "./helpers/page";
 
 // The admin sign-in page per spec, and the session cookie it sets.
-
-function toast(page: import("@playwright/test").Page, text: string) {
-  return page.locator("[data-sonner-toast]").filter({ hasText: text });
-}
 
 test("a wrong password says Login Failed and stays on /login", async ({ page }) => {
   await page.goto("/login");

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { storageKeys } from "../lib/catalogue/navigation";
 import { e2eSanity } from "../lib/testing/e2e-settings";
 import { imagePost, listedSlugs, signSanityWebhook } from "../lib/testing/sanity-stand-in";
+import { acceptCookies } from "./helpers/page";
 
 // The blog end to end against the local GROQ stand-in (lib/testing/sanity-stand-in.ts),
 // which runs the site's real queries over the sample posts and fixtures. The e2e
@@ -19,9 +19,7 @@ test.beforeAll(async ({ request }) => {
   expect(response.status()).toBe(200);
 });
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript((key) => localStorage.setItem(key, "accepted"), storageKeys.cookieConsent);
-});
+test.beforeEach(async ({ page }) => acceptCookies(page));
 
 const standIn = (path: string) => `${e2eSanity.apiHost}${path}`;
 

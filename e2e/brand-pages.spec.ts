@@ -2,11 +2,12 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { coreValues, legalInformation, mission, story, vision } from "../lib/catalogue/about";
 import { idealClientTypes, industries } from "../lib/catalogue/audiences";
 import { commitments, homeFeatures, whyChooseUsBenefits } from "../lib/catalogue/features";
-import { shellTimings, storageKeys } from "../lib/catalogue/navigation";
+import { shellTimings } from "../lib/catalogue/navigation";
 import { allProjectsFilter, portfolioCategories, portfolioHighlights, portfolioProjects } from "../lib/catalogue/portfolio";
 import { services } from "../lib/catalogue/services";
 import { homeStats, whyChooseUsStats, type Stat } from "../lib/catalogue/stats";
 import { testimonials } from "../lib/catalogue/testimonials";
+import { openHydrated } from "./helpers/page";
 
 const VIDEO_NOTICE = { title: "Coming soon", description: "The video player isn't implemented yet." };
 
@@ -44,16 +45,6 @@ function expectLink(html: string, href: string, label: string) {
     label: decodeEntities((inner ?? "").replace(/<[^>]+>/g, " ")).replace(/\s+/g, " ").trim(),
   }));
   expect(links, `link "${label}" → ${href}`).toContainEqual(expect.objectContaining({ target: href, label: expect.stringContaining(label) }));
-}
-
-/** Clicks before React has hydrated are lost; wait until the navbar is live. */
-async function open(page: Page, path: string) {
-  await page.addInitScript((key) => localStorage.setItem(key, "accepted"), storageKeys.cookieConsent);
-  await page.goto(path);
-  await page.waitForFunction(() => {
-    const header = document.querySelector("header");
-    return header !== null && Object.keys(header).some((key) => key.startsWith("__reactFiber"));
-  });
 }
 
 test.describe("server HTML", () => {
@@ -164,7 +155,7 @@ test.describe("home testimonials carousel", () => {
     carousel(page).getByRole("button", { name: `Show testimonial ${index + 1}: ${testimonials[index]?.name}` });
 
   test("dots jump to a testimonial and mark it current", async ({ page }) => {
-    await open(page, "/");
+    await openHydrated(page, "/");
     const first = testimonials[0];
     const third = testimonials[2];
     if (!first || !third) throw new Error("the catalogue needs at least three testimonials");
@@ -182,7 +173,7 @@ test.describe("home testimonials carousel", () => {
 
   test("advances every 5 seconds and wraps from the last to the first", async ({ page }) => {
     await page.clock.install();
-    await open(page, "/");
+    await openHydrated(page, "/");
     const count = testimonials.length;
     await expect(currentSlide(page)).toContainText(testimonials[0]?.content ?? "");
 
@@ -215,13 +206,13 @@ test.describe("home testimonials carousel", () => {
   test("stays put when the visitor prefers reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.clock.install();
-    await open(page, "/");
+    await openHydrated(page, "/");
     await page.clock.runFor(shellTimings.testimonialRotationMs * 3);
     await expect(currentSlide(page)).toContainText(testimonials[0]?.content ?? "");
   });
 
   test("Watch Our Story says the video player is not ready yet", async ({ page }) => {
-    await open(page, "/");
+    await openHydrated(page, "/");
     await page.getByRole("button", { name: "Watch Our Story" }).click();
     await expect(page.getByText(VIDEO_NOTICE.title, { exact: true })).toBeVisible();
     await expect(page.getByText(VIDEO_NOTICE.description)).toBeVisible();
@@ -233,7 +224,7 @@ test.describe("portfolio", () => {
   const visibleCards = (page: Page) => projectGrid(page).locator("article:visible");
 
   test("filters show only the matching projects", async ({ page }) => {
-    await open(page, "/portfolio");
+    await openHydrated(page, "/portfolio");
     await expect(visibleCards(page)).toHaveCount(portfolioProjects.length);
     await expect(page.getByRole("button", { name: allProjectsFilter.label })).toHaveAttribute("aria-pressed", "true");
 
@@ -257,7 +248,7 @@ test.describe("portfolio", () => {
   });
 
   test("View opens a dialog with the project's details; Escape and Close shut it and focus returns", async ({ page }) => {
-    await open(page, "/portfolio");
+    await openHydrated(page, "/portfolio");
     const project = portfolioProjects[0];
     if (!project) throw new Error("no projects");
     const view = page.getByRole("button", { name: `View ${project.title}` });
@@ -281,7 +272,7 @@ test.describe("portfolio", () => {
   });
 
   test("Play on a video project says the video player is not ready yet", async ({ page }) => {
-    await open(page, "/portfolio");
+    await openHydrated(page, "/portfolio");
     const video = portfolioProjects.find((project) => project.category === "editing");
     if (!video) throw new Error("no video editing project");
     await page.getByRole("button", { name: `Play video: ${video.title}` }).click();

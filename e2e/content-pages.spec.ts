@@ -1,13 +1,13 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 import { jobOpenings, jobTypeLabels, whyWorkWithUs } from "../lib/catalogue/careers";
 import { company } from "../lib/catalogue/company";
 import { feedTabs, feedTexts } from "../lib/catalogue/feeds";
 import { socialFeedCards } from "../lib/catalogue/social-feeds";
-import { storageKeys } from "../lib/catalogue/navigation";
 import { paymentMethods } from "../lib/catalogue/payment-methods";
 import { privacyRights, refundRules } from "../lib/catalogue/policies";
 import { resourceFileHref, resourceHref, resources } from "../lib/catalogue/resources";
 import { getService } from "../lib/catalogue/services";
+import { openHydrated } from "./helpers/page";
 
 // Careers, resources, feeds, blog, the legal and payment pages, and the site search.
 
@@ -29,20 +29,6 @@ async function serverHtml(request: APIRequestContext, path: string) {
 
 function expectTexts(html: string, texts: readonly string[]) {
   for (const text of texts) expect(html, text).toContain(escapeHtml(text));
-}
-
-/** Clicks before React has hydrated are lost; wait until the navbar is live. */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const header = document.querySelector("header");
-    return header !== null && Object.keys(header).some((key) => key.startsWith("__reactFiber"));
-  });
-}
-
-async function open(page: Page, path: string) {
-  await page.addInitScript((key) => localStorage.setItem(key, "accepted"), storageKeys.cookieConsent);
-  await page.goto(path);
-  await waitForHydration(page);
 }
 
 const detailResources = resources.filter((resource) => resource.detail);
@@ -95,7 +81,7 @@ test.describe("careers", () => {
   test("Apply Now pre-selects the position and scrolls to the apply section", async ({ page }) => {
     const job = jobOpenings[2];
     if (!job) throw new Error("missing opening");
-    await open(page, "/careers");
+    await openHydrated(page, "/careers");
 
     await page.getByRole("link", { name: `Apply now for ${job.title}` }).click();
 
@@ -116,7 +102,7 @@ test.describe("resources", () => {
   });
 
   test("search and category chips filter together, with an empty state", async ({ page }) => {
-    await open(page, "/resources");
+    await openHydrated(page, "/resources");
     const cards = page.getByRole("main").getByRole("link", { name: /^View details of / });
     const search = page.getByRole("searchbox", { name: "Search resources" });
     await expect(cards).toHaveCount(8);
@@ -162,7 +148,7 @@ test.describe("resources", () => {
   test("Download links the file and Like shows its notice", async ({ page }) => {
     const resource = detailResources[0];
     if (!resource) throw new Error("missing resource");
-    await open(page, resourceHref(resource));
+    await openHydrated(page, resourceHref(resource));
 
     // The download itself is e2e/resources-downloads.spec.ts's subject.
     const download = page.getByRole("link", { name: new RegExp(`^Download ${resource.title}`) });
@@ -176,7 +162,7 @@ test.describe("resources", () => {
 
 test.describe("feeds and blog", () => {
   test("the feeds page opens on Latest News and switches tabs", async ({ page }) => {
-    await open(page, "/feeds");
+    await openHydrated(page, "/feeds");
     await expect(page.getByRole("heading", { name: "Stay Connected", level: 1 })).toBeVisible();
     const tabs = page.getByRole("tab");
     await expect(tabs).toHaveText(Object.values(feedTabs).map((tab) => tab.label));
@@ -203,7 +189,7 @@ test.describe("feeds and blog", () => {
   });
 
   test("View All News says the feature is coming", async ({ page }) => {
-    await open(page, "/feeds");
+    await openHydrated(page, "/feeds");
     await page.getByRole("button", { name: "View All News" }).click();
     await expect(page.getByText(feedTexts.comingSoon)).toBeVisible();
   });
@@ -282,7 +268,7 @@ test.describe("site search", () => {
   });
 
   test("the form searches, and an unmatched query shows the no-results state", async ({ page }) => {
-    await open(page, "/search");
+    await openHydrated(page, "/search");
     const box = page.getByRole("main").getByRole("searchbox");
     await box.fill("web development");
     await box.press("Enter");

@@ -7,6 +7,7 @@ import { applyMigrations } from "../lib/migrations/apply-migrations";
 import { createScratchDatabase, type ScratchDatabase } from "../lib/testing/scratch-database";
 import { freePort } from "../lib/testing/smtp-sink";
 import { startTcpProxy, type TcpProxy } from "../lib/testing/tcp-proxy";
+import { acceptCookies } from "./helpers/page";
 
 // Failure drill: the database goes away while the site runs. A visitor's
 // message gets a 503, stays in the browser, and is stored once after the
@@ -61,7 +62,7 @@ async function storedMessages(email: string): Promise<number> {
 
 test("with the database down a message answers 503, is kept, and is stored once when it is back", async ({ page }) => {
   const email = `drill-${Date.now()}@example.in`;
-  await page.addInitScript((key) => localStorage.setItem(key, "accepted"), storageKeys.cookieConsent);
+  await acceptCookies(page);
   await page.goto(`${baseURL}/contact`);
   await page.waitForLoadState("networkidle");
 

@@ -1,24 +1,15 @@
 import { expect, test, type Page } from "@playwright/test";
 import { feedTabs, feedTexts } from "../lib/catalogue/feeds";
-import { storageKeys } from "../lib/catalogue/navigation";
+import { openHydrated } from "./helpers/page";
 
 // The RSS tab of /feeds. The e2e server configures the feed as a local feed
 // server (lib/testing/feed-server.ts); the failure cases replace the answer of
 // /api/rss in the browser, since a real feed cannot be made to fail on cue.
 
-async function openFeeds(page: Page) {
-  await page.addInitScript((key) => localStorage.setItem(key, "accepted"), storageKeys.cookieConsent);
-  await page.goto("/feeds");
-  await page.waitForFunction(() => {
-    const header = document.querySelector("header");
-    return header !== null && Object.keys(header).some((key) => key.startsWith("__reactFiber"));
-  });
-}
-
 const rssPanel = (page: Page) => page.getByRole("tabpanel", { name: feedTabs.rss.label });
 
 test("the RSS tab lists the configured feed, read through the server", async ({ page }) => {
-  await openFeeds(page);
+  await openHydrated(page, "/feeds");
   await page.getByRole("tab", { name: feedTabs.rss.label }).click();
 
   const first = rssPanel(page).getByRole("link", { name: /Reels in 2026: what works/ });
@@ -44,7 +35,7 @@ test("opening loads, Refresh reloads with Loading..., leaving clears", async ({ 
       json: { items: [{ title: `Headline ${calls}`, link: `https://news.example.in/${calls}`, contentSnippet: "Snippet" }] },
     });
   });
-  await openFeeds(page);
+  await openHydrated(page, "/feeds");
   expect(calls).toBe(0);
 
   await page.getByRole("tab", { name: feedTabs.rss.label }).click();
@@ -69,7 +60,7 @@ test("a failing feed shows the empty text and a notice", async ({ page }) => {
   await page.route("**/api/rss?feed=industry", (route) =>
     route.fulfill({ status: 502, json: { error: "feed_failed", message: "The feed did not answer in time." } }),
   );
-  await openFeeds(page);
+  await openHydrated(page, "/feeds");
   await page.getByRole("tab", { name: feedTabs.rss.label }).click();
   await expect(page.getByText(feedTexts.rssErrorTitle)).toBeVisible();
   await expect(page.getByText(feedTexts.rssErrorDescription)).toBeVisible();

@@ -3,13 +3,12 @@ import { storageKeys } from "../lib/catalogue/navigation";
 import { e2eNotifyEmail } from "../lib/testing/e2e-settings";
 import { samplePdf } from "../lib/testing/documents";
 import { addressOf, query, waitForMail } from "./helpers/backend";
+import { acceptCookies } from "./helpers/page";
 
 // Each form through the UI against the real server: the row Postgres holds and
 // the mail the SMTP server received.
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript((key) => localStorage.setItem(key, "accepted"), storageKeys.cookieConsent);
-});
+test.beforeEach(async ({ page }) => acceptCookies(page));
 
 function main(page: Page) {
   return page.locator("#main");

@@ -1,19 +1,16 @@
 import { expect, test, type Page } from "@playwright/test";
 import { e2eNotifyEmail } from "../lib/testing/e2e-settings";
 import { addressOf, query, waitForMail } from "./helpers/backend";
+import { acceptCookies } from "./helpers/page";
 
 // The footer newsletter form against the real server, database and SMTP server.
-
-async function chooseCookies(page: Page) {
-  await page.addInitScript(() => localStorage.setItem("cookie_consent", "accepted"));
-}
 
 async function subscribe(page: Page, email: string) {
   await page.getByLabel("Email address").fill(email);
   await page.getByRole("button", { name: "Subscribe" }).click();
 }
 
-test.beforeEach(async ({ page }) => chooseCookies(page));
+test.beforeEach(async ({ page }) => acceptCookies(page));
 
 test("subscribing stores the address once, whatever its case, and mails the agency", async ({ page }) => {
   await page.goto("/about");

@@ -1,21 +1,15 @@
 import { expect, test, type Page } from "@playwright/test";
-import { storageKeys } from "../lib/catalogue/navigation";
 import { getPlan } from "../lib/catalogue/plans";
 import { planPrice } from "../lib/pricing/plan-price";
 import { e2eRazorpay } from "../lib/testing/e2e-settings";
 import { query } from "./helpers/backend";
+import { acceptCookies, toast } from "./helpers/page";
 import { checkoutScriptUrl, lastCheckoutOptions, serveCheckoutStandIn } from "./helpers/razorpay-checkout";
 
 // Card payments end to end: the real order route (against a stand-in of
 // Razorpay's Orders API), a stand-in checkout script, the real verification.
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript((key) => localStorage.setItem(key, "accepted"), storageKeys.cookieConsent);
-});
-
-function toast(page: Page, text: string) {
-  return page.locator("[data-sonner-toast]").filter({ hasText: text });
-}
+test.beforeEach(async ({ page }) => acceptCookies(page));
 
 async function paymentFor(orderId: unknown) {
   const [row] = await query<{ status: string; amount_paise: number; razorpay_payment_id: string | null; description: string }>(

@@ -4,6 +4,7 @@ import { getAddOn } from "../lib/catalogue/addons";
 import { storageKeys } from "../lib/catalogue/navigation";
 import { getService, taxNote, toSelectedService, type Service } from "../lib/catalogue/services";
 import { formatInr } from "../lib/pricing/inr";
+import { acceptCookies, toast } from "./helpers/page";
 
 // The quote wizard's UI. Most answers of POST /api/quotes are stubbed here; the
 // stored row and the mail are checked by the route handler's own tests. The last
@@ -11,13 +12,9 @@ import { formatInr } from "../lib/pricing/inr";
 
 const API = "**/api/quotes";
 
-async function storeCookieChoice(page: Page) {
-  await page.addInitScript((key) => localStorage.setItem(key, "accepted"), storageKeys.cookieConsent);
-}
-
 /** The wizard renders only in the browser: once step 1's heading shows, it is live. */
 async function openWizard(page: Page, path = "/quote") {
-  await storeCookieChoice(page);
+  await acceptCookies(page);
   await page.goto(path);
   await expect(stepHeading(page)).toHaveText("Personal Information", { timeout: 20_000 });
 }
@@ -33,10 +30,6 @@ function stepHeading(page: Page): Locator {
 
 function button(page: Page, name: string): Locator {
   return main(page).getByRole("button", { name, exact: true });
-}
-
-function toast(page: Page, text: string): Locator {
-  return page.locator("[data-sonner-toast]").filter({ hasText: text });
 }
 
 function indicatorItems(page: Page): Locator {
@@ -206,7 +199,7 @@ test.describe("quote wizard: preselection", () => {
   });
 
   test("a stored selectedService is preselected, then removed", async ({ page }) => {
-    await storeCookieChoice(page);
+    await acceptCookies(page);
     await page.addInitScript(
       ([key, value]) => {
         // Only on the first load, so the test can see that the wizard removed it.
@@ -230,7 +223,7 @@ test.describe("quote wizard: preselection", () => {
     page.on("console", (message) => {
       if (message.type() === "error") errors.push(message.text());
     });
-    await storeCookieChoice(page);
+    await acceptCookies(page);
     await page.addInitScript((key) => {
       if (sessionStorage.getItem("e2e-stored")) return;
       sessionStorage.setItem("e2e-stored", "1");

@@ -1,7 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
-import { storageKeys } from "../lib/catalogue/navigation";
+import { expect, test } from "@playwright/test";
 import { formatFileSize, resourceFileHref, resourceFileName, resourceHref, resources, type ResourceType } from "../lib/catalogue/resources";
 import { readZip } from "../lib/files/read-zip";
+import { openHydrated } from "./helpers/page";
 
 // Every resource downloads a real file of its type and size; Share copies the page's address.
 
@@ -22,15 +22,6 @@ function expectOpens(type: ResourceType, bytes: Buffer): void {
   else expect(zip.names).toContain("README.txt");
 }
 
-async function open(page: Page, path: string) {
-  await page.addInitScript((key) => localStorage.setItem(key, "accepted"), storageKeys.cookieConsent);
-  await page.goto(path);
-  await page.waitForFunction(() => {
-    const header = document.querySelector("header");
-    return header !== null && Object.keys(header).some((key) => key.startsWith("__reactFiber"));
-  });
-}
-
 test.describe("resource files", () => {
   for (const resource of resources) {
     test(`${resource.id} answers 200 with a ${resource.type} of ${resource.fileSize}`, async ({ request }) => {
@@ -46,7 +37,7 @@ test.describe("resource files", () => {
 
 test.describe("downloading", () => {
   test("a card's Download saves the file under the resource's name", async ({ page }) => {
-    await open(page, "/resources");
+    await openHydrated(page, "/resources");
     const resource = resources.find((item) => item.type === "xlsx");
     if (!resource) throw new Error("no spreadsheet in the catalogue");
     const [download] = await Promise.all([
@@ -62,7 +53,7 @@ test.describe("downloading", () => {
   test("a detail page's Download saves the PDF", async ({ page }) => {
     const resource = resources.find((item) => item.detail && item.type === "pdf");
     if (!resource) throw new Error("no detail PDF in the catalogue");
-    await open(page, resourceHref(resource));
+    await openHydrated(page, resourceHref(resource));
     const [download] = await Promise.all([
       page.waitForEvent("download"),
       page.getByRole("link", { name: new RegExp(`^Download ${resource.title}`) }).click(),
@@ -78,7 +69,7 @@ test.describe("sharing", () => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
     const resource = resources.find((item) => item.detail);
     if (!resource) throw new Error("no detail resource");
-    await open(page, resourceHref(resource));
+    await openHydrated(page, resourceHref(resource));
     await page.getByRole("button", { name: "Share" }).click();
     await expect(page.getByText("Link Copied!")).toBeVisible();
     await expect(page.getByText("Resource link copied to clipboard.")).toBeVisible();

@@ -1,8 +1,7 @@
 import { expect, test, type APIResponse } from "@playwright/test";
-import { storageKeys } from "../lib/catalogue/navigation";
 import { listedSlugs } from "../lib/testing/sanity-stand-in";
 import { signInAsAdmin } from "./helpers/admin";
-import { openHydrated } from "./helpers/page";
+import { acceptCookies, openHydrated } from "./helpers/page";
 import { publicRoutes } from "./helpers/routes";
 
 // The security headers on every kind of response, and pages that work under
@@ -135,7 +134,7 @@ for (const path of ["/", "/pricing", "/quote", "/contact", "/blog", "/feeds", "/
     page.on("console", (message) => {
       if (/Content Security Policy|Refused to (load|execute|apply|connect|frame)/i.test(message.text())) violations.push(message.text());
     });
-    await page.addInitScript((key) => localStorage.setItem(key, "accepted"), storageKeys.cookieConsent);
+    await acceptCookies(page);
     await page.goto(path);
     await page.waitForLoadState("load");
     // Let client components run their effects (theme, widgets, kept submissions).

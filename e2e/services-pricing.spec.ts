@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 import { storageKeys } from "../lib/catalogue/navigation";
+import { openHydrated } from "./helpers/page";
 
 // Figures are the spec's own (site-and-catalogue.md, section 9), typed here on
 // purpose: the pages must show them whatever the catalogue says.
@@ -28,16 +29,6 @@ async function serverText(request: APIRequestContext, path: string, status = 200
   expect(response.status(), path).toBe(status);
   const html = await response.text();
   return html.replace(/<!-- -->/g, "").replace(/&#x27;/g, "'").replace(/&amp;/g, "&").replace(/&quot;/g, '"');
-}
-
-async function open(page: Page, path: string) {
-  await page.addInitScript((key) => localStorage.setItem(key, "accepted"), storageKeys.cookieConsent);
-  await page.goto(path);
-  // Clicks before hydration are lost: wait until React owns the page.
-  await page.waitForFunction(() => {
-    const header = document.querySelector("header");
-    return header !== null && Object.keys(header).some((key) => key.startsWith("__reactFiber"));
-  });
 }
 
 test.describe("server HTML", () => {
@@ -133,7 +124,7 @@ test.describe("server HTML", () => {
 
 test.describe("behaviour", () => {
   test("a visitor on an unknown service sees the message and a link back to the services", async ({ page }) => {
-    await open(page, "/services/not-a-service");
+    await openHydrated(page, "/services/not-a-service");
 
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Service Not Found");
     await expect(page.getByText("The service you're looking for doesn't exist.")).toBeVisible();
@@ -141,7 +132,7 @@ test.describe("behaviour", () => {
   });
 
   test("the billing toggle switches plan prices between monthly and yearly", async ({ page }) => {
-    await open(page, "/pricing");
+    await openHydrated(page, "/pricing");
     const marketing = page.getByRole("article", { name: "Social Media Marketing" });
     const monthly = page.getByRole("button", { name: "Monthly" });
     const yearly = page.getByRole("button", { name: /Yearly/ });
@@ -162,7 +153,7 @@ test.describe("behaviour", () => {
   });
 
   test("the FAQ accordion keeps one answer open, and closes the open one when clicked again", async ({ page }) => {
-    await open(page, "/pricing");
+    await openHydrated(page, "/pricing");
     const questions = page.locator("#faq").getByRole("button");
     const first = questions.nth(0);
     const second = questions.nth(1);
@@ -190,7 +181,7 @@ test.describe("behaviour", () => {
         return setItem.call(this, name, value);
       };
     }, storageKeys.selectedService);
-    await open(page, "/services/marketing");
+    await openHydrated(page, "/services/marketing");
 
     await page.getByRole("link", { name: "Get Free Quote" }).first().click();
     await expect(page).toHaveURL(/\/quote\?service=marketing$/);

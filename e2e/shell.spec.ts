@@ -2,31 +2,20 @@ import { expect, test, type Page } from "@playwright/test";
 import { company, socialLinks } from "../lib/catalogue/company";
 import { footerQuickLinks, legalLinks, serviceNavigation, storageKeys } from "../lib/catalogue/navigation";
 import { partners } from "../lib/catalogue/partners";
+import { acceptCookies, waitForHydration } from "./helpers/page";
 
 // A long page with a breadcrumb, and a nested one.
 const LONG_PAGE = "/about";
 const NESTED_PAGE = "/resources/marketing/sm-guide-1";
 
-/** Clicks before React has hydrated are lost; wait until the navbar is live. */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const header = document.querySelector("header");
-    return header !== null && Object.keys(header).some((key) => key.startsWith("__reactFiber"));
-  });
-}
-
-/** Most tests are not about the cookie banner: store a choice so it stays out of the way. */
-async function storeCookieChoice(page: Page) {
-  await page.addInitScript((key) => localStorage.setItem(key, "accepted"), storageKeys.cookieConsent);
-}
-
+/** Stores no cookie choice, unlike openHydrated: each describe or test below decides whether the banner shows. */
 async function open(page: Page, path: string) {
   await page.goto(path);
   await waitForHydration(page);
 }
 
 test.describe("navbar", () => {
-  test.beforeEach(async ({ page }) => storeCookieChoice(page));
+  test.beforeEach(async ({ page }) => acceptCookies(page));
 
   test("gets its blurred, shadowed background only after scrolling past 20 px", async ({ page }) => {
     await open(page, LONG_PAGE);
@@ -128,7 +117,7 @@ test.describe("navbar", () => {
 
 test.describe("mobile menu at 360 px", () => {
   test.use({ viewport: { width: 360, height: 800 } });
-  test.beforeEach(async ({ page }) => storeCookieChoice(page));
+  test.beforeEach(async ({ page }) => acceptCookies(page));
 
   test("lists every link with services indented, then Book a Demo and Get Quote", async ({ page }) => {
     await open(page, LONG_PAGE);
@@ -166,7 +155,7 @@ test.describe("mobile menu at 360 px", () => {
 });
 
 test.describe("theme", () => {
-  test.beforeEach(async ({ page }) => storeCookieChoice(page));
+  test.beforeEach(async ({ page }) => acceptCookies(page));
 
   test("the toggle persists across a reload and is applied before the first paint", async ({ page }) => {
     await page.emulateMedia({ colorScheme: "light" });
@@ -219,7 +208,7 @@ test.describe("breadcrumb", () => {
   });
 
   test("turns dashes into spaces and capitalises words", async ({ page }) => {
-    await storeCookieChoice(page);
+    await acceptCookies(page);
     await page.goto("/why-choose-us");
     await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toHaveText(/Home\s*Why Choose Us/);
   });
@@ -289,7 +278,7 @@ test.describe("floating widgets", () => {
   });
 
   test("scroll-to-top appears after scrolling past 200 px and takes the visitor back up", async ({ page }) => {
-    await storeCookieChoice(page);
+    await acceptCookies(page);
     await open(page, LONG_PAGE);
     const toTop = page.getByRole("button", { name: "Scroll to top" });
 
@@ -306,7 +295,7 @@ test.describe("floating widgets", () => {
   });
 
   test("the contact button expands into Call, Chat and Email", async ({ page }) => {
-    await storeCookieChoice(page);
+    await acceptCookies(page);
     await open(page, LONG_PAGE);
     const toggle = page.getByRole("button", { name: "Contact options" });
     const call = page.getByRole("link", { name: "Call" });
@@ -339,7 +328,7 @@ test.describe("footer", () => {
   });
 
   test("the partner marquee's second copy is hidden from assistive technology", async ({ page }) => {
-    await storeCookieChoice(page);
+    await acceptCookies(page);
     await page.goto(LONG_PAGE);
     const region = page.getByRole("region", { name: "Trusted by growing businesses" });
 
@@ -364,7 +353,7 @@ test.describe("footer", () => {
 });
 
 test.describe("newsletter", () => {
-  test.beforeEach(async ({ page }) => storeCookieChoice(page));
+  test.beforeEach(async ({ page }) => acceptCookies(page));
 
   async function subscribe(page: Page, email: string) {
     await open(page, LONG_PAGE);
@@ -416,7 +405,7 @@ test.describe("newsletter", () => {
 
 test.describe("site-wide", () => {
   test("the first Tab reaches a skip link to the main content", async ({ page }) => {
-    await storeCookieChoice(page);
+    await acceptCookies(page);
     await open(page, LONG_PAGE);
     await page.keyboard.press("Tab");
     const skip = page.getByRole("link", { name: "Skip to main content" });

@@ -6,14 +6,19 @@ export async function acceptCookies(page: Page): Promise<void> {
   await page.addInitScript((key) => localStorage.setItem(key, "accepted"), storageKeys.cookieConsent);
 }
 
-/** Opens a page and waits until React has hydrated the navbar: clicks and typing before that are lost. */
-export async function openHydrated(page: Page, path: string): Promise<void> {
-  await acceptCookies(page);
-  await page.goto(path);
+/** Waits until React has hydrated the navbar: clicks and typing before that are lost. */
+export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const header = document.querySelector("header");
     return header !== null && Object.keys(header).some((key) => key.startsWith("__reactFiber"));
   });
+}
+
+/** Opens a page with a cookie choice stored, and waits for hydration. */
+export async function openHydrated(page: Page, path: string): Promise<void> {
+  await acceptCookies(page);
+  await page.goto(path);
+  await waitForHydration(page);
 }
 
 /** A sonner toast containing `text`. */
