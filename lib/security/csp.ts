@@ -12,8 +12,8 @@
 //   of their inline scripts, written into the HTML after the build
 //   (lib/security/inline-script-pins.ts). Their header allows inline scripts,
 //   because a browser enforces both policies and the <meta> is the stricter.
-//   The header alone governs only a page rendered at run time outside the
-//   nonce paths: a 404 for an unknown address (README, "Security").
+//   The header alone governs only the not-found screen of an unknown service or
+//   resource id, rendered on its first visit and then cached (README, "Security").
 
 const razorpay = {
   script: "https://checkout.razorpay.com",
