@@ -74,8 +74,11 @@ test("with the database down a message answers 503, is kept, and is stored once 
   const answer = page.waitForResponse((response) => response.url().endsWith("/api/contact"));
   await form.getByRole("button", { name: "Send Message" }).click();
 
-  expect((await answer).status()).toBe(503);
-  expect(await (await answer).json()).toEqual({ error: "unavailable" });
+  const unavailable = await answer;
+  expect(unavailable.status()).toBe(503);
+  expect(await unavailable.json()).toEqual({ error: "unavailable" });
+  // A server error carries the security headers like any other answer.
+  expect(unavailable.headers()).toMatchObject({ "x-content-type-options": "nosniff", "strict-transport-security": "max-age=63072000; includeSubDomains" });
   await expect(page.getByText("Data Saved Locally")).toBeVisible();
   const kept = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "[]") as unknown[], storageKeys.contactSubmissions);
   expect(kept).toHaveLength(1);
