@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
-import { CtaBand, onColourButton } from "@/components/brand/cta-band";
+import { CtaBand, CtaLinks } from "@/components/brand/cta-band";
 import { FeatureGrid } from "@/components/brand/feature-card";
 import { StatsStrip } from "@/components/brand/stats-strip";
 import { HomeHero } from "@/components/home/home-hero";
@@ -70,12 +69,7 @@ export default function HomePage() {
         title="Ready to Transform Your Digital Presence?"
         text="Get a free, no-obligation quote for your project, or talk to us about where to start."
       >
-        <Link href="/quote" className={onColourButton.solid}>
-          Get Free Quote
-        </Link>
-        <Link href="/contact" className={onColourButton.outline}>
-          Contact Us Today
-        </Link>
+        <CtaLinks quote="Get Free Quote" other={{ href: "/contact", label: "Contact Us Today" }} />
       </CtaBand>
     </>
   );

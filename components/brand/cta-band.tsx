@@ -1,3 +1,4 @@
+import Link from "next/link";
 import type { ReactNode } from "react";
 
 /** The closing call to action: a coloured band with an h2, a line of text and actions. */
@@ -23,3 +24,17 @@ export const onColourButton = {
   outline:
     "inline-flex items-center justify-center gap-2 rounded-md border border-white/80 px-5 py-2.5 text-sm font-semibold text-white transition-colors hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white",
 } as const;
+
+/** The band's usual actions: the quote wizard (solid), then one other way in (outline). */
+export function CtaLinks({ quote, other }: { quote: string; other: { href: string; label: string } }) {
+  return (
+    <>
+      <Link href="/quote" className={onColourButton.solid}>
+        {quote}
+      </Link>
+      <Link href={other.href} className={onColourButton.outline}>
+        {other.label}
+      </Link>
+    </>
+  );
+}

@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
-import { CtaBand, onColourButton } from "@/components/brand/cta-band";
+import { CtaBand, CtaLinks } from "@/components/brand/cta-band";
 import { FeatureGrid } from "@/components/brand/feature-card";
 import { LegalInformation } from "@/components/about/legal-information";
 import { StatementCard } from "@/components/about/statement-card";
@@ -46,12 +45,7 @@ export default function AboutPage() {
       </Section>
 
       <CtaBand id="about-cta" title="Let's Build Something Great Together" text="Tell us where you want your brand to be, and we'll map the way there.">
-        <Link href="/quote" className={onColourButton.solid}>
-          Get a Free Quote
-        </Link>
-        <Link href="/contact" className={onColourButton.outline}>
-          Contact Us
-        </Link>
+        <CtaLinks quote="Get a Free Quote" other={{ href: "/contact", label: "Contact Us" }} />
       </CtaBand>
     </>
   );

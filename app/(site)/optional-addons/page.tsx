@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { AddOnCard } from "@/components/addons/addon-card";
-import { CtaBand, onColourButton } from "@/components/brand/cta-band";
+import { CtaBand, CtaLinks } from "@/components/brand/cta-band";
 import { PageHero } from "@/components/ui/page-hero";
 import { Section } from "@/components/ui/section";
 import { addOns } from "@/lib/catalogue/addons";
@@ -36,12 +35,7 @@ export default function OptionalAddOnsPage() {
         title="Need Something Different?"
         text="Combine add-ons with a core service, or tell us what you have in mind and we'll tailor a package."
       >
-        <Link href="/quote" className={onColourButton.solid}>
-          Get a Custom Quote
-        </Link>
-        <Link href="/services" className={onColourButton.outline}>
-          Explore Core Services
-        </Link>
+        <CtaLinks quote="Get a Custom Quote" other={{ href: "/services", label: "Explore Core Services" }} />
       </CtaBand>
     </>
   );

@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
-import { CtaBand, onColourButton } from "@/components/brand/cta-band";
+import { CtaBand, CtaLinks } from "@/components/brand/cta-band";
 import { StatsStrip } from "@/components/brand/stats-strip";
 import { PortfolioFilters } from "@/components/portfolio/portfolio-filters.client";
 import { ProjectCard } from "@/components/portfolio/project-card";
@@ -44,12 +43,7 @@ export default function PortfolioPage() {
         title="Ready to Create Your Success Story?"
         text={`Tell us about your project and get a detailed quote within ${responseTimes.quotes}.`}
       >
-        <Link href="/quote" className={onColourButton.solid}>
-          Start Your Project
-        </Link>
-        <Link href="/contact" className={onColourButton.outline}>
-          Talk to Our Team
-        </Link>
+        <CtaLinks quote="Start Your Project" other={{ href: "/contact", label: "Talk to Our Team" }} />
       </CtaBand>
     </>
   );

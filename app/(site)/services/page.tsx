@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
-import { CtaBand, onColourButton } from "@/components/brand/cta-band";
+import { CtaBand, CtaLinks } from "@/components/brand/cta-band";
 import { StatsStrip } from "@/components/brand/stats-strip";
 import { ProcessSteps } from "@/components/services/process-steps";
 import { ServiceBlock } from "@/components/services/service-block";
@@ -40,12 +39,7 @@ export default function ServicesPage() {
       </Section>
 
       <CtaBand id="services-cta" title="Ready to get started?" text="Tell us what you need and get a free, no-obligation quote.">
-        <Link href="/quote" className={onColourButton.solid}>
-          Get Free Quote
-        </Link>
-        <Link href="/contact" className={onColourButton.outline}>
-          Contact Us
-        </Link>
+        <CtaLinks quote="Get Free Quote" other={{ href: "/contact", label: "Contact Us" }} />
       </CtaBand>
     </>
   );

@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
-import { CtaBand, onColourButton } from "@/components/brand/cta-band";
+import { CtaBand, CtaLinks } from "@/components/brand/cta-band";
 import { FeatureGrid } from "@/components/brand/feature-card";
 import { StatsStrip } from "@/components/brand/stats-strip";
 import { Icon } from "@/components/ui/icon";
@@ -46,12 +45,7 @@ export default function WhyChooseUsPage() {
       </Section>
 
       <CtaBand id="why-cta" title="Ready to Grow With Us?" text="Share your goals and we'll suggest the right mix of services for your budget.">
-        <Link href="/quote" className={onColourButton.solid}>
-          Get a Free Quote
-        </Link>
-        <Link href="/contact" className={onColourButton.outline}>
-          Contact Us
-        </Link>
+        <CtaLinks quote="Get a Free Quote" other={{ href: "/contact", label: "Contact Us" }} />
       </CtaBand>
     </>
   );

@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
-import { CtaBand, onColourButton } from "@/components/brand/cta-band";
+import { CtaBand, CtaLinks } from "@/components/brand/cta-band";
 import { StatsStrip } from "@/components/brand/stats-strip";
 import { CheckList } from "@/components/services/check-list";
 import { ProcessSteps } from "@/components/services/process-steps";
@@ -124,12 +123,7 @@ export default async function ServiceDetailPage({ params }: { params: Promise<Pa
         title={`Ready to start with ${service.title}?`}
         text="Get a free, no-obligation quote or talk to our team about your project."
       >
-        <Link href="/quote" className={onColourButton.solid}>
-          Get Free Quote
-        </Link>
-        <Link href="/contact" className={onColourButton.outline}>
-          Contact Us
-        </Link>
+        <CtaLinks quote="Get Free Quote" other={{ href: "/contact", label: "Contact Us" }} />
       </CtaBand>
     </>
   );
