@@ -21,6 +21,20 @@ async function failingServer() {
   };
 }
 
+/** Accepts connections and never answers, like a Sanity that hangs. */
+async function hangingServer() {
+  const server = createServer(() => {});
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    apiHost: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
 function configFor(apiHost: string) {
   const config = readSanityConfig({ SANITY_PROJECT_ID: "e2eblog", SANITY_DATASET: "production", SANITY_API_HOST: apiHost, SANITY_REVALIDATE_SECRET: undefined });
   if (!config) throw new Error("expected a config");
@@ -56,6 +70,18 @@ describe("listBlogPosts", () => {
       await failing.close();
     }
   });
+
+  it("gives up on a Sanity that does not answer within seconds, so a visit is not held for minutes", async () => {
+    const hanging = await hangingServer();
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const started = Date.now();
+    try {
+      expect(await listBlogPosts(configFor(hanging.apiHost))).toEqual([]);
+      expect(Date.now() - started).toBeLessThan(6_000);
+    } finally {
+      await hanging.close();
+    }
+  }, 20_000);
 });
 
 describe("getBlogPost", () => {

@@ -15,13 +15,20 @@ export const maxSlugLength = 200;
 const refreshSeconds = 3600;
 
 /**
+ * The pages render per request: a Sanity that hangs must not hold a visit for
+ * the client's default of minutes. Only a visit without a cached answer waits;
+ * a stale answer is served while Next refreshes it in the background.
+ */
+const requestTimeoutMs = 4_000;
+
+/**
  * Answers sit in Next's data cache under the tags in blogCacheTags until
  * POST /api/revalidate expires them (or an hour passes). The blog's pages
  * render per request from these answers, so their scripts can carry the
  * request's nonce (lib/security/csp.ts), without a call to Sanity per visit.
  */
 async function cachedQuery(config: SanityConfig, query: string, params: Record<string, string>, tags: string[]): Promise<unknown> {
-  return sanityClient(config).fetch(query, params, { next: { revalidate: refreshSeconds, tags } });
+  return sanityClient(config).fetch(query, params, { next: { revalidate: refreshSeconds, tags }, signal: AbortSignal.timeout(requestTimeoutMs) });
 }
 
 /** The posts for /blog, newest first; [] when Sanity is not configured or cannot be reached. */
