@@ -1,4 +1,4 @@
-import { expect, test, type APIResponse } from "@playwright/test";
+import { expect, test, type APIResponse, type Page } from "@playwright/test";
 import { listedSlugs } from "../lib/testing/sanity-stand-in";
 import { signInAsAdmin } from "./helpers/admin";
 import { acceptCookies, openHydrated } from "./helpers/page";
@@ -24,6 +24,15 @@ function expectPagePolicy(response: APIResponse, what: string) {
   expect(policy, what).toContain("object-src 'none'");
   expect(policy, what).toMatch(/script-src 'self' 'unsafe-inline' https:\/\/checkout\.razorpay\.com(;|$)/);
   expect(policy, what).not.toContain("unsafe-eval");
+}
+
+/** Collects the page's Content-Security-Policy reports from its console, as they come. */
+function policyViolations(page: Page): string[] {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy|Refused to (load|execute|apply|connect|frame)/i.test(message.text())) violations.push(message.text());
+  });
+  return violations;
 }
 
 /** Inline scripts a browser runs: no src, and no data type such as JSON-LD. */
@@ -93,10 +102,7 @@ const slipped = '<script>window.__slipped = true</script><img src="data:," onerr
 
 for (const path of ["/", "/pricing", "/does-not-exist", "/blog", "/search?q=video"]) {
   test(`${path}: a script slipped into the HTML does not run, the page's own scripts do`, async ({ page }) => {
-    const refused: string[] = [];
-    page.on("console", (message) => {
-      if (/Content Security Policy/.test(message.text())) refused.push(message.text());
-    });
+    const refused = policyViolations(page);
     await page.route((url) => url.pathname === path.split("?")[0], async (route) => {
       // The page itself, not the router's prefetches of it.
       if (route.request().resourceType() !== "document") return route.fallback();
@@ -130,10 +136,7 @@ test("route handlers and files carry the headers too, whatever they answer", asy
 
 for (const path of ["/", "/pricing", "/quote", "/contact", "/blog", "/feeds", "/resources/marketing/sm-guide-1", "/login", "/search?q=video"]) {
   test(`${path} runs under the policy without a violation`, async ({ page }) => {
-    const violations: string[] = [];
-    page.on("console", (message) => {
-      if (/Content Security Policy|Refused to (load|execute|apply|connect|frame)/i.test(message.text())) violations.push(message.text());
-    });
+    const violations = policyViolations(page);
     await acceptCookies(page);
     await page.goto(path);
     await page.waitForLoadState("load");
@@ -144,10 +147,7 @@ for (const path of ["/", "/pricing", "/quote", "/contact", "/blog", "/feeds", "/
 }
 
 test("the admin dashboard, under its nonce policy, signs in and works without a violation", async ({ page }) => {
-  const violations: string[] = [];
-  page.on("console", (message) => {
-    if (/Content Security Policy|Refused to (load|execute|apply|connect|frame)/i.test(message.text())) violations.push(message.text());
-  });
+  const violations = policyViolations(page);
   await signInAsAdmin(page);
   const response = await page.reload();
   expect(response?.headers()["content-security-policy"]).toMatch(/'nonce-[A-Za-z0-9+/=]{24}' 'strict-dynamic'/);

@@ -5,7 +5,7 @@
 // render per request with a nonce instead (proxy.ts).
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { hasPinnedScripts, inlineScriptHashes, pinInlineScripts } from "@/lib/security/inline-script-pins";
+import { hasPinnedScripts, pinInlineScripts } from "@/lib/security/inline-script-pins";
 
 const pagesDir = path.join(".next", "server", "app");
 
@@ -29,12 +29,13 @@ for (const page of pages) {
   const html = readFileSync(file, "utf8");
   if (hasPinnedScripts(html)) continue;
   try {
-    writeFileSync(file, pinInlineScripts(html));
+    const pinned = pinInlineScripts(html);
+    writeFileSync(file, pinned.html);
+    pinnedScripts += pinned.scripts;
   } catch (error) {
     console.error(`${page}: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   }
   pinnedPages += 1;
-  pinnedScripts += inlineScriptHashes(html).length;
 }
 console.log(`Pinned ${pinnedScripts} inline scripts in ${pinnedPages} of ${pages.length} prerendered pages.`);

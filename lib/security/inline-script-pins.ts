@@ -29,17 +29,17 @@ export function hasPinnedScripts(html: string): boolean {
 
 /**
  * The page with a <meta http-equiv="Content-Security-Policy"> allowing exactly
- * its inline scripts. A <meta> policy governs only what follows it, so it goes
- * right after the charset, before the first script.
+ * its inline scripts, and how many those are. A <meta> policy governs only what
+ * follows it, so it goes right after the charset, before the first script.
  */
-export function pinInlineScripts(html: string): string {
-  if (hasPinnedScripts(html)) return html;
+export function pinInlineScripts(html: string): { html: string; scripts: number } {
+  const hashes = inlineScriptHashes(html);
+  if (hasPinnedScripts(html)) return { html, scripts: hashes.length };
   const charset = /<meta charSet="utf-8"\/>/i.exec(html);
   if (!charset) throw new Error("no <meta charSet> to place the policy after");
   const at = charset.index + charset[0].length;
   const firstScript = html.indexOf("<script");
   if (firstScript !== -1 && firstScript < at) throw new Error("a script comes before the charset; the policy would not cover it");
-  const policy = prerenderedPageScriptPolicy(inlineScriptHashes(html));
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}" ${pinMarker}/>`;
-  return html.slice(0, at) + meta + html.slice(at);
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${prerenderedPageScriptPolicy(hashes)}" ${pinMarker}/>`;
+  return { html: html.slice(0, at) + meta + html.slice(at), scripts: hashes.length };
 }
