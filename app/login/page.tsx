@@ -10,6 +10,9 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
+// Per request (it reads the session), and so never at build, which has no secrets to read one with.
+export const dynamic = "force-dynamic";
+
 export default async function LoginPage() {
   if (await getAdminSession()) redirect("/admin");
   return (
