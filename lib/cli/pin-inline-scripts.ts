@@ -3,11 +3,13 @@
 // (lib/security/inline-script-pins.ts). Refuses a page Next would regenerate at
 // run time (revalidate): the new HTML would lose its policy. Such a page should
 // render per request with a nonce instead (proxy.ts).
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { hasPinnedScripts, pinInlineScripts } from "@/lib/security/inline-script-pins";
 
-const pagesDir = path.join(".next", "server", "app");
+// App Router pages, and the static 404.html and 500.html Next still writes
+// under pages/ (Vercel serves those for errors outside the App Router).
+const htmlDirs = [path.join(".next", "server", "app"), path.join(".next", "server", "pages")];
 
 const prerender = JSON.parse(readFileSync(path.join(".next", "prerender-manifest.json"), "utf8")) as {
   routes: Record<string, { initialRevalidateSeconds: number | false }>;
@@ -21,11 +23,19 @@ if (regenerated.length > 0) {
   process.exit(1);
 }
 
-const pages = readdirSync(pagesDir, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".html"));
+const pages = htmlDirs.flatMap((dir) =>
+  existsSync(dir)
+    ? readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".html")).map((file) => path.join(dir, file))
+    : [],
+);
+if (pages.length === 0) {
+  console.error(`No prerendered HTML under ${htmlDirs.join(" or ")}: nothing was pinned. Run next build first.`);
+  process.exit(1);
+}
 let pinnedPages = 0;
 let pinnedScripts = 0;
-for (const page of pages) {
-  const file = path.join(pagesDir, page);
+for (const file of pages) {
+  const page = path.relative(path.join(".next", "server"), file);
   const html = readFileSync(file, "utf8");
   if (hasPinnedScripts(html)) continue;
   try {
