@@ -1,10 +1,8 @@
 import type { NextConfig } from "next";
+import { contentSecurityPolicy, originOf } from "./lib/security/csp";
+import { prerenderedPathsPattern } from "./lib/security/rendered-per-request";
 
-/**
- * Sent with every response: pages, route handlers, files and error pages. The
- * Content-Security-Policy is added per page by proxy.ts (it depends on the
- * running server's settings).
- */
+/** Sent with every response: pages, route handlers, files and error pages. */
 const securityHeaders = [
   // Two years, subdomains too; browsers honour it over https only.
   { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" },
@@ -19,12 +17,28 @@ const securityHeaders = [
   { key: "X-Frame-Options", value: "DENY" },
 ];
 
+/**
+ * The site-wide policy of every prerendered page, fixed at build like the pages
+ * themselves (their pinned <meta> narrows its scripts), so on Vercel the CDN
+ * sends it without running a function. The pages rendered per request get a
+ * nonce policy from proxy.ts instead; route handlers set their own.
+ */
+const prerenderedPagePolicy = contentSecurityPolicy({
+  development: process.env.NODE_ENV === "development",
+  imageOrigins: originOf(process.env.SANITY_API_HOST),
+});
+
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders }];
+    return [
+      { source: "/:path*", headers: securityHeaders },
+      { source: prerenderedPathsPattern(), headers: [{ key: "Content-Security-Policy", value: prerenderedPagePolicy }] },
+    ];
   },
   reactStrictMode: true,
+  // The health check compares the database with the migrations this release ships (lib/ops/health.ts).
+  outputFileTracingIncludes: { "/api/health": ["./prisma/migrations/**/*"] },
   // The dev server refuses its hot-reload socket to hosts other than localhost;
   // tests and screenshots reach it as 127.0.0.1.
   allowedDevOrigins: ["127.0.0.1"],

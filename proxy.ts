@@ -2,34 +2,29 @@ import { createHash, randomBytes } from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
 import { themeScript } from "@/components/layout/theme-script";
 import { contentSecurityPolicy, originOf, type CspOptions } from "@/lib/security/csp";
-import { isAdminPath, rendersPerRequest } from "@/lib/security/rendered-per-request";
+import { isAdminPath } from "@/lib/security/rendered-per-request";
 
-// Runs before every page: adds the Content-Security-Policy (built here, at
-// request time, from the running server's settings), and sends visitors
-// without a session cookie from /admin straight to /login. The redirect is a
-// convenience only: every admin page and /api/admin handler checks the session
-// itself (lib/auth/session.ts).
+// Runs only before the pages that render per request (config.matcher below):
+// gives each response a fresh nonce for its scripts, and sends visitors without
+// a session cookie from /admin straight to /login. Prerendered pages never pass
+// through here: their policy is fixed at build (next.config.ts headers() and the
+// pinned <meta>), so on Vercel the CDN answers them without running a function.
+// The redirect is a convenience only: every admin page and /api/admin handler
+// checks the session itself (lib/auth/session.ts).
 const sessionCookies = ["next-auth.session-token", "__Secure-next-auth.session-token"];
 
 const siteSettings: CspOptions = {
   development: process.env.NODE_ENV === "development",
   imageOrigins: originOf(process.env.SANITY_API_HOST),
 };
-const prerenderedPagePolicy = contentSecurityPolicy(siteSettings);
 const themeScriptHash = `sha256-${createHash("sha256").update(themeScript).digest("base64")}`;
 
 export function proxy(request: NextRequest) {
-  const { pathname } = request.nextUrl;
   const withoutSession = !sessionCookies.some((name) => request.cookies.has(name));
-  if (isAdminPath(pathname) && withoutSession) {
+  if (isAdminPath(request.nextUrl.pathname) && withoutSession) {
     const redirect = NextResponse.redirect(new URL("/login", request.url));
-    redirect.headers.set("Content-Security-Policy", prerenderedPagePolicy);
+    redirect.headers.set("Content-Security-Policy", contentSecurityPolicy(siteSettings));
     return redirect;
-  }
-  if (!rendersPerRequest(pathname)) {
-    const response = NextResponse.next();
-    response.headers.set("Content-Security-Policy", prerenderedPagePolicy);
-    return response;
   }
   const nonce = randomBytes(18).toString("base64");
   const policy = contentSecurityPolicy({ ...siteSettings, perRequest: { nonce, scriptHashes: [themeScriptHash] } });
@@ -41,8 +36,10 @@ export function proxy(request: NextRequest) {
   return response;
 }
 
-// Pages only: not route handlers (JSON and downloads set their own headers), Next's
-// static assets, optimised images or files in public/.
+// Exactly the pages of lib/security/rendered-per-request.ts (Next needs the
+// matcher as literals; rendered-per-request.test.ts holds the two together, and
+// npm run check:deploy proves from Vercel's Build Output that no prerendered
+// path runs this function).
 export const config = {
-  matcher: ["/((?!api/|_next/static|_next/image|favicon.ico|.*\\.(?:svg|png|jpg|jpeg|webp|ico|pdf|zip|xlsx|txt|xml)$).*)"],
+  matcher: ["/admin/:path*", "/login", "/search", "/blog/:path*"],
 };

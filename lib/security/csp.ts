@@ -1,4 +1,5 @@
-// The Content-Security-Policy of every page, built at request time (proxy.ts)
+// The Content-Security-Policy of every page: fixed at build for prerendered
+// pages (next.config.ts), built per request with a nonce for the rest (proxy.ts),
 // so the image origin of a configured Sanity API host is allowed where it is
 // set. No 'unsafe-eval' outside development (React's dev tooling needs it).
 //
