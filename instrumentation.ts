@@ -1,3 +1,6 @@
+import type { Instrumentation } from "next";
+import { requestErrorLine } from "@/lib/ops/request-error-log";
+
 // Runs once when the server starts: a missing or malformed variable stops it
 // at boot with a message naming the variable, not at the first request.
 export async function register() {
@@ -6,3 +9,8 @@ export async function register() {
     checkEnvAtStart();
   }
 }
+
+// Every error a route handler or page throws, as one JSON line (lib/ops/request-error-log.ts).
+export const onRequestError: Instrumentation.onRequestError = (error, request, context) => {
+  console.error(requestErrorLine(error, request, context));
+};
