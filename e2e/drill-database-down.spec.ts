@@ -83,6 +83,12 @@ test("with the database down a message answers 503, is kept, and is stored once 
   const kept = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "[]") as unknown[], storageKeys.contactSubmissions);
   expect(kept).toHaveLength(1);
 
+  // The uptime monitor's view: 503 with the same shape, quickly, never cached.
+  const health = await page.request.get(`${baseURL}/api/health`);
+  expect(health.status()).toBe(503);
+  expect(health.headers()["cache-control"]).toBe("no-store");
+  expect(await health.json()).toEqual({ status: "unavailable", database: "unreachable", migrations: "unknown", outbox: null });
+
   // Still down: the next visit tries again, keeps the message, stores nothing.
   await page.goto(`${baseURL}/about`);
   await page.waitForLoadState("networkidle");
@@ -90,6 +96,7 @@ test("with the database down a message answers 503, is kept, and is stored once 
 
   await proxy.start();
   expect(await storedMessages(email)).toBe(0);
+  await expect.poll(async () => (await page.request.get(`${baseURL}/api/health`)).status()).toBe(200);
   await page.goto(`${baseURL}/pricing`);
 
   await expect(page.getByText("Saved submission sent")).toBeVisible();

@@ -1,10 +1,13 @@
 import { mkdtempSync, mkdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { PrismaPg } from "@prisma/adapter-pg";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
+import { PrismaClient } from "@/lib/generated/prisma/client";
 import { maxAttempts } from "@/lib/mail/outbox";
 import { checkHealth, shippedMigrations } from "@/lib/ops/health";
+import { createScratchDatabase } from "@/lib/testing/scratch-database";
 import { GET } from "./route";
 
 beforeEach(async () => {
@@ -57,11 +60,28 @@ describe("GET /api/health", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "migrations-"));
     for (const name of [...shippedMigrations(), "29990101000000_not_yet_applied"]) mkdirSync(path.join(dir, name));
 
-    expect(await checkHealth(dir)).toEqual({
+    expect(await checkHealth({ migrationsDir: dir })).toEqual({
       status: "unavailable",
       database: "ok",
       migrations: "pending",
       outbox: { pending: 0, failed: 0, oldestPendingSeconds: 0 },
     });
   });
+
+  it("tells a database nobody has migrated from one that is down", async () => {
+    const fresh = await createScratchDatabase(process.env.DATABASE_URL);
+    const unmigrated = clientFor(fresh.url);
+    const down = clientFor("postgresql://postgres@127.0.0.1:1/nothing");
+    try {
+      expect(await checkHealth({ client: unmigrated })).toEqual({ status: "unavailable", database: "ok", migrations: "pending", outbox: null });
+      expect(await checkHealth({ client: down })).toEqual({ status: "unavailable", database: "unreachable", migrations: "unknown", outbox: null });
+    } finally {
+      await Promise.all([unmigrated.$disconnect(), down.$disconnect()]);
+      await fresh.drop();
+    }
+  });
 });
+
+function clientFor(url: string): PrismaClient {
+  return new PrismaClient({ adapter: new PrismaPg({ connectionString: url }) });
+}

@@ -1,0 +1,134 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { pinInlineScripts } from "@/lib/security/inline-script-pins";
+import { readBuildOutput } from "./build-output";
+import { checkBuildOutput, type DeployCheckOptions } from "./deploy-checks";
+
+// Each check made to fail on a small Build Output written the way `vercel
+// build` writes it (.vercel/output), beside a project of three files.
+
+const page = '<!DOCTYPE html><html><head><meta charSet="utf-8"/><script>self.__next_f=[]</script></head><body><script>self.__next_f.push([1,"x"])</script></body></html>';
+const pinned = pinInlineScripts(page).html;
+// What Vercel writes for proxy.ts's matcher; `everyPage` is the old one, which covered every page.
+const adminOnly = "^(?:\\/(_next\\/data\\/[^/]{1,}))?\\/admin(?:\\/((?:[^\\/#\\?]+?)(?:\\/(?:[^\\/#\\?]+?))*))?(\\.json|\\.rsc)?[\\/#\\?]?$";
+const everyPage = "^(?:\\/(_next\\/data\\/[^/]{1,}))?(?:\\/((?!api\\/|_next\\/static|_next\\/image|favicon.ico).*))(\\.json|\\.rsc)?[\\/#\\?]?$";
+const options: DeployCheckOptions = { minimumPlan: "hobby", secretValues: ["canary-cron-secret-0123456789"] };
+
+interface Fixture {
+  proxy?: string;
+  crons?: { path: string; schedule: string }[];
+  runtime?: string;
+  regions?: string[] | null;
+  functionRegions?: string[];
+  homeHtml?: string;
+  notFoundHtml?: string;
+  chunkSources?: string[];
+  extraFunctionFile?: [name: string, content: string];
+  staticAsset?: string;
+}
+
+const projects: string[] = [];
+afterEach(() => {
+  for (const dir of projects.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+function problemsOf(fixture: Fixture = {}, checkOptions = options): string[] {
+  const project = mkdtempSync(path.join(tmpdir(), "build-output-"));
+  projects.push(project);
+  const output = path.join(project, ".vercel", "output");
+  const write = (file: string, content: string) => {
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, content);
+  };
+  if (fixture.regions !== null) write(path.join(project, "vercel.json"), JSON.stringify({ regions: fixture.regions ?? ["bom1"] }));
+  write(path.join(project, ".next/server/chunks/page.js"), "module.exports = 1");
+  write(path.join(project, ".next/server/chunks/page.js.map"), JSON.stringify({ version: 3, sources: fixture.chunkSources ?? ["../../../lib/db.ts"] }));
+  write(
+    path.join(output, "config.json"),
+    JSON.stringify({
+      version: 3,
+      routes: [{ src: fixture.proxy ?? adminOnly, middlewarePath: "/_middleware", middlewareRawSrc: ["/admin/:path*"], continue: true }],
+      crons: fixture.crons ?? [{ path: "/api/cron/outbox", schedule: "30 20 * * *" }],
+    }),
+  );
+  for (const name of ["index", "about", "_middleware"]) {
+    write(
+      path.join(output, "functions", `${name}.func`, ".vc-config.json"),
+      JSON.stringify({
+        runtime: fixture.runtime ?? "nodejs24.x",
+        ...(fixture.functionRegions ? { regions: fixture.functionRegions } : {}),
+        filePathMap: { ".next/server/chunks/page.js": ".next/server/chunks/page.js" },
+      }),
+    );
+  }
+  if (fixture.extraFunctionFile) write(path.join(output, "functions", "about.func", fixture.extraFunctionFile[0]), fixture.extraFunctionFile[1]);
+  for (const [name, html] of [["index", fixture.homeHtml ?? pinned], ["about", pinned]] as const) {
+    write(path.join(output, "functions", `${name}.prerender-config.json`), "{}");
+    write(path.join(output, "functions", `${name}.prerender-fallback.html`), html);
+  }
+  write(path.join(output, "static", "404.html"), fixture.notFoundHtml ?? pinned);
+  write(path.join(output, "static", "_next", "static", "chunks", "app.js"), fixture.staticAsset ?? "console.log(1)");
+  return checkBuildOutput(readBuildOutput(project), checkOptions);
+}
+
+describe("checkBuildOutput", () => {
+  it("passes a Build Output that keeps every promise", () => {
+    expect(problemsOf()).toEqual([]);
+  });
+
+  it("fails a prerendered page or 404.html with an inline script not pinned by hash", () => {
+    expect(problemsOf({ homeHtml: page })).toEqual(["functions/index.prerender-fallback.html: 2 inline scripts and no pinned-scripts policy"]);
+    expect(problemsOf({ notFoundHtml: page })).toEqual(["static/404.html: 2 inline scripts and no pinned-scripts policy"]);
+    const slipped = pinned.replace("</body>", "<script>alert(1)</script></body>");
+    expect(problemsOf({ homeHtml: slipped })).toEqual(["functions/index.prerender-fallback.html: 1 inline scripts not pinned by hash"]);
+  });
+
+  it("fails a proxy matcher that covers a prerendered page", () => {
+    expect(problemsOf({ proxy: everyPage })).toEqual([
+      expect.stringContaining("the proxy runs before the prerendered page /404 "),
+      expect.stringContaining("the proxy runs before the prerendered page /about "),
+      expect.stringContaining("the proxy runs before the prerendered page / "),
+    ]);
+  });
+
+  it("fails a runtime other than Node 24 and a region other than Mumbai", () => {
+    expect(problemsOf({ runtime: "nodejs20.x" })).toEqual([
+      "function _middleware runs on nodejs20.x, not nodejs24.x",
+      "function about runs on nodejs20.x, not nodejs24.x",
+      "function index runs on nodejs20.x, not nodejs24.x",
+    ]);
+    expect(problemsOf({ regions: null })).toEqual(["the deployment (vercel.json regions) runs in the default region (iad1), not bom1"]);
+    expect(problemsOf({ regions: ["iad1"] })).toEqual(["the deployment (vercel.json regions) runs in iad1, not bom1"]);
+    expect(problemsOf({ functionRegions: ["bom1", "sin1"] })).toContain("function index runs in bom1, sin1, not bom1");
+  });
+
+  it("fails a cron the Hobby plan refuses, and allows it on Pro", () => {
+    for (const schedule of ["*/10 * * * *", "0 */6 * * *", "0,30 2 * * *", "* 3 * * *"]) {
+      expect(problemsOf({ crons: [{ path: "/api/cron/outbox", schedule }] }), schedule).toEqual([
+        `cron /api/cron/outbox "${schedule}" runs more than once a day, which the Hobby plan refuses`,
+      ]);
+    }
+    expect(problemsOf({ crons: [{ path: "/api/cron/outbox", schedule: "*/10 * * * *" }] }, { ...options, minimumPlan: "pro" })).toEqual([]);
+  });
+
+  it("fails a function that bundles a test stand-in or a test, or carries an .env file", () => {
+    expect(problemsOf({ chunkSources: ["../../../lib/db.ts", "../../../lib/testing/smtp-sink.ts"] })).toEqual([
+      "page.js (in _middleware and 2 more) bundles ../../../lib/testing/smtp-sink.ts",
+    ]);
+    expect(problemsOf({ chunkSources: ["../../../lib/leads/pipeline.int.test.ts"] })).toEqual([
+      "page.js (in _middleware and 2 more) bundles ../../../lib/leads/pipeline.int.test.ts",
+    ]);
+    expect(problemsOf({ extraFunctionFile: [".env.production", "X=1"] })).toEqual([".env.production (in about) is an environment file"]);
+  });
+
+  it("fails when a deployed file, server or static, holds a build-time secret", () => {
+    expect(problemsOf({ extraFunctionFile: ["chunk.js", 'const s="canary-cron-secret-0123456789"'] })).toEqual([
+      expect.stringMatching(/about\.func\/chunk\.js holds the value of a build-time secret$/),
+    ]);
+    expect(problemsOf({ staticAsset: 'fetch("/x",{headers:{a:"canary-cron-secret-0123456789"}})' })).toEqual([
+      expect.stringMatching(/static\/_next\/static\/chunks\/app\.js holds the value of a build-time secret$/),
+    ]);
+  });
+});

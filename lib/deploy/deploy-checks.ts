@@ -1,0 +1,123 @@
+// What a deployment must hold, judged from Vercel's Build Output
+// (lib/deploy/build-output.ts): each check returns the problems it found, one
+// readable line each; npm run check:deploy fails on any.
+import { existsSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { inlineScriptHashes } from "@/lib/security/inline-script-pins";
+import type { BuildOutput } from "./build-output";
+
+export const requiredRuntime = "nodejs24.x";
+/** Mumbai: next to Indian visitors and the managed Postgres. */
+export const requiredRegion = "bom1";
+
+export type VercelPlan = "hobby" | "pro";
+
+export interface DeployCheckOptions {
+  /** The smallest plan the README promises the site runs on. */
+  minimumPlan: VercelPlan;
+  /** Values of secrets present while building; none may reach a file of the output. */
+  secretValues: string[];
+}
+
+export function checkBuildOutput(output: BuildOutput, options: DeployCheckOptions): string[] {
+  return [
+    ...checkPinnedScripts(output),
+    ...checkProxyScope(output),
+    ...checkRuntimeAndRegion(output),
+    ...checkCrons(output, options.minimumPlan),
+    ...checkBundles(output, options.secretValues),
+  ];
+}
+
+/**
+ * Every HTML file Vercel serves as is must allow exactly its own inline
+ * scripts by hash, in a policy placed before the first script. A nonce written
+ * into a file is the same for every visitor, so it protects nothing here.
+ */
+export function checkPinnedScripts(output: BuildOutput): string[] {
+  if (output.pages.length === 0) return ["no prerendered HTML in the Build Output: the pages were not built, or not where Vercel reads them"];
+  return output.pages.flatMap(({ file, html }) => {
+    const hashes = inlineScriptHashes(html);
+    if (hashes.length === 0) return [];
+    const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"[^>]*>/.exec(html);
+    if (!meta) return [`${file}: ${hashes.length} inline scripts and no pinned-scripts policy`];
+    if (meta.index > html.indexOf("<script")) return [`${file}: a script comes before its pinned-scripts policy`];
+    const pinned = new Set(meta[1]?.match(/'sha256-[A-Za-z0-9+/=]+'/g)?.map((source) => source.slice(1, -1)));
+    const unpinned = hashes.filter((hash) => !pinned.has(hash));
+    return unpinned.length > 0 ? [`${file}: ${unpinned.length} inline scripts not pinned by hash`] : [];
+  });
+}
+
+/** On Vercel the proxy is a function in front of every path it matches: none may be a prerendered one. */
+export function checkProxyScope(output: BuildOutput): string[] {
+  return output.proxySources.flatMap((source) => {
+    const matcher = new RegExp(source);
+    return output.prerenderedPaths
+      .filter((route) => matcher.test(route))
+      .map((route) => `the proxy runs before the prerendered page ${route} (matcher ${source})`);
+  });
+}
+
+export function checkRuntimeAndRegion(output: BuildOutput): string[] {
+  const problems = output.functions
+    .filter((fn) => fn.runtime !== requiredRuntime)
+    .map((fn) => `function ${fn.name} runs on ${fn.runtime}, not ${requiredRuntime}`);
+  const regionProblem = (where: string, regions: string[] | undefined) =>
+    regions?.length === 1 && regions[0] === requiredRegion ? [] : [`${where} runs in ${regions?.join(", ") || "the default region (iad1)"}, not ${requiredRegion}`];
+  problems.push(...regionProblem("the deployment (vercel.json regions)", output.regions));
+  for (const fn of output.functions) if (fn.regions) problems.push(...regionProblem(`function ${fn.name}`, fn.regions));
+  return problems;
+}
+
+/** Hobby runs a cron at most once a day: its minute and hour must each be one number. */
+export function checkCrons(output: BuildOutput, plan: VercelPlan): string[] {
+  if (plan === "pro") return [];
+  return output.crons
+    .filter(({ schedule }) => {
+      const [minute = "", hour = ""] = schedule.trim().split(/\s+/);
+      return !/^\d+$/.test(minute) || !/^\d+$/.test(hour);
+    })
+    .map(({ path: cronPath, schedule }) => `cron ${cronPath} "${schedule}" runs more than once a day, which the Hobby plan refuses`);
+}
+
+/**
+ * No function may carry the test stand-ins (lib/testing) or an .env file, and
+ * no deployed file may hold the value of a secret that was set while building.
+ * Which modules a bundle holds comes from its source map.
+ */
+export function checkBundles(output: BuildOutput, secretValues: string[]): string[] {
+  const problems: string[] = [];
+  const filesOf = new Map<string, string[]>();
+  for (const fn of output.functions) {
+    for (const file of fn.files) filesOf.set(file, [...(filesOf.get(file) ?? []), fn.name]);
+  }
+  for (const [file, functions] of filesOf) {
+    const where = `${path.basename(file)} (in ${functions[0]}${functions.length > 1 ? ` and ${functions.length - 1} more` : ""})`;
+    if (/^\.env(?!\.example$)/.test(path.basename(file))) problems.push(`${where} is an environment file`);
+    for (const source of testModulesIn(file)) problems.push(`${where} bundles ${source}`);
+  }
+  const secrets = secretValues.filter((value) => value.length >= 8);
+  for (const file of [...filesOf.keys(), ...output.staticFiles]) {
+    if (secrets.length === 0 || !existsSync(file) || !statSync(file).isFile()) continue;
+    const content = readFileSync(file, "latin1");
+    if (secrets.some((secret) => content.includes(secret))) problems.push(`${file} holds the value of a build-time secret`);
+  }
+  return problems;
+}
+
+function testModulesIn(file: string): string[] {
+  const isTestOnly = (source: string) => /(^|\/)lib\/testing\//.test(source) || /\.(int\.)?test\.tsx?$/.test(source);
+  if (/(^|\/)lib\/testing\//.test(file)) return [file];
+  const map = `${file}.map`;
+  if (!file.endsWith(".js") || !existsSync(map)) return [];
+  return sourcesOf(JSON.parse(readFileSync(map, "utf8")) as SourceMap).filter(isTestOnly);
+}
+
+interface SourceMap {
+  sources?: string[];
+  sections?: { map?: SourceMap }[];
+}
+
+function sourcesOf(map: SourceMap): string[] {
+  return [...(map.sources ?? []), ...(map.sections ?? []).flatMap((section) => (section.map ? sourcesOf(section.map) : []))];
+}
