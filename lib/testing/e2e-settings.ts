@@ -19,10 +19,12 @@ export const e2eAuthSecret = "e2e-nextauth-secret-at-least-32-characters";
 /**
  * The local GROQ stand-in for Sanity (lib/testing/sanity-stand-in.ts) on a fixed
  * port, so a spec run against a dev server (E2E_BASE_URL) finds it too.
+ * E2E_SANITY_PORT moves it, with E2E_PORT, so two e2e runs can share a machine.
  */
+const sanityPort = Number(process.env.E2E_SANITY_PORT || 3901);
 export const e2eSanity = {
-  port: 3901,
-  apiHost: "http://127.0.0.1:3901",
+  port: sanityPort,
+  apiHost: `http://127.0.0.1:${sanityPort}`,
   projectId: "e2eblog",
   dataset: "production",
   revalidateSecret: "e2e-sanity-webhook-secret",
