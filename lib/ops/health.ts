@@ -33,7 +33,7 @@ const givesUpAfterMs = 3_000;
 
 /** `client` and `migrationsDir`: the site's own unless a test points elsewhere. */
 export async function checkHealth({ client = db, migrationsDir }: { client?: PrismaClient; migrationsDir?: string } = {}): Promise<Health> {
-  const shipped = shippedMigrations(migrationsDir);
+  const shipped = readShippedMigrations(migrationsDir);
   try {
     return await withTimeout(readHealth(client, shipped), givesUpAfterMs);
   } catch (error) {
@@ -42,7 +42,17 @@ export async function checkHealth({ client = db, migrationsDir }: { client?: Pri
   }
 }
 
-async function readHealth(db: PrismaClient, shipped: string[]): Promise<Health> {
+/** null when the release's migrations cannot be read (a deployment that did not trace them in). */
+function readShippedMigrations(dir: string | undefined): string[] | null {
+  try {
+    return shippedMigrations(dir);
+  } catch (error) {
+    console.error(JSON.stringify({ level: "error", event: "health_migrations_unreadable", error: error instanceof Error ? error.name : "unknown" }));
+    return null;
+  }
+}
+
+async function readHealth(db: PrismaClient, shipped: string[] | null): Promise<Health> {
   // A database nobody has migrated yet answers, but has neither table.
   const [tables] = await db.$queryRaw<{ migrations: boolean; outbox: boolean }[]>`
     SELECT to_regclass('_prisma_migrations') IS NOT NULL AS migrations, to_regclass('outbox_mails') IS NOT NULL AS outbox`;
@@ -50,7 +60,7 @@ async function readHealth(db: PrismaClient, shipped: string[]): Promise<Health> 
     tables?.migrations ? appliedMigrations(db) : new Set<string>(),
     tables?.outbox ? outboxFigures(db) : null,
   ]);
-  const migrations = shipped.every((name) => applied.has(name)) ? "ok" : "pending";
+  const migrations = shipped === null ? "unknown" : shipped.every((name) => applied.has(name)) ? "ok" : "pending";
   return { status: migrations === "ok" ? "ok" : "unavailable", database: "ok", migrations, outbox };
 }
 

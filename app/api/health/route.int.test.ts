@@ -68,6 +68,10 @@ describe("GET /api/health", () => {
     });
   });
 
+  it("reports unavailable, not a crash, when the release's migrations cannot be read", async () => {
+    expect(await checkHealth({ migrationsDir: path.join(tmpdir(), "no-such-migrations-dir") })).toMatchObject({ status: "unavailable", database: "ok", migrations: "unknown" });
+  });
+
   it("tells a database nobody has migrated from one that is down", async () => {
     const fresh = await createScratchDatabase(process.env.DATABASE_URL);
     const unmigrated = clientFor(fresh.url);
