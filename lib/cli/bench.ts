@@ -1,0 +1,181 @@
+// npm run bench — the site against the bare Next.js floor (../shared/perf-floor),
+// measured in one run on this machine and printed as ratios, because the
+// machines are shared and an absolute figure from one run means little.
+// A benchmark, not a test: it never fails on a timing (only when something
+// could not be measured). Not part of npm test.
+//
+// It starts the floor (baseline.sh builds it the first time) and the site's
+// production build (`npm run build` first) on a fresh database, then, one
+// measurement at a time, interleaved floor/site:
+//   - HTML bytes of each route, raw and gzip (page-weight.mjs);
+//   - GET / at 50 connections (load.sh, BENCH_ROUNDS rounds of BENCH_SECONDS);
+//   - POST: the floor's /api/echo against /api/contact at 10 connections, then
+//     proof that every answered submission is stored exactly once with its mail;
+//   - with BENCH_LIGHTHOUSE=1, Lighthouse mobile, median of 3 (minutes per route).
+//
+//   DATABASE_URL=postgresql://postgres@127.0.0.1:5432/postgres npm run bench
+import { execFileSync, spawn } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { applyMigrations } from "@/lib/migrations/apply-migrations";
+import { createScratchDatabase } from "@/lib/testing/scratch-database";
+import { freePort } from "@/lib/testing/smtp-sink";
+
+const floorDir = path.resolve("..", "shared", "perf-floor");
+const floorWorkDir = "/tmp/perf-floor";
+const floorPort = 3950;
+const rounds = Number(process.env.BENCH_ROUNDS || 2);
+const seconds = Number(process.env.BENCH_SECONDS || 10);
+const pageRoutes = ["/", "/services/marketing", "/pricing", "/quote", "/portfolio"];
+const lighthouseRoutes = ["/", "/services/marketing", "/pricing", "/quote"];
+
+function floorScript(name: string, args: string[], env: Record<string, string> = {}): string {
+  return execFileSync(path.join(floorDir, name), args, { encoding: "utf8", env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "inherit"] });
+}
+
+/** One load.sh run: its req/s, p50, p99 and error counts. */
+function load(url: string, method: "GET" | "POST", body: string, connections: number) {
+  const line = floorScript("load.sh", [url, method, body, String(seconds), String(connections)], { LOAD_WARMUP: "0" });
+  const figure = (name: string) => Number(new RegExp(`${name}=([0-9.]+)`).exec(line)?.[1] ?? Number.NaN);
+  return { rps: figure("req/s"), p50: figure("p50"), p99: figure("p99"), non2xx: figure("non2xx"), errors: figure("errors"), total: figure("total") };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? (sorted[middle] ?? Number.NaN) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
+/** Floor and site, alternately, `rounds` times each; medians of each side. */
+function interleaved(floorUrl: string, siteUrl: string, method: "GET" | "POST", floorBody: string, siteBody: string, connections: number) {
+  const floor: ReturnType<typeof load>[] = [];
+  const site: ReturnType<typeof load>[] = [];
+  load(floorUrl, method, floorBody, connections); // warm-up: not in the medians
+  const siteWarmUp = load(siteUrl, method, siteBody, connections);
+  for (let round = 0; round < rounds; round += 1) {
+    floor.push(load(floorUrl, method, floorBody, connections));
+    site.push(load(siteUrl, method, siteBody, connections));
+  }
+  const summary = (runs: typeof floor) => ({
+    rps: median(runs.map((run) => run.rps)),
+    p50: median(runs.map((run) => run.p50)),
+    p99: median(runs.map((run) => run.p99)),
+    failures: runs.reduce((sum, run) => sum + run.non2xx + run.errors, 0),
+  });
+  // Every request the site answered, warm-up included, for the stored-once check;
+  // at most `connections` more per run were still in flight when a run stopped.
+  const answered = [siteWarmUp, ...site].reduce((sum, run) => sum + run.total - run.non2xx - run.errors, 0);
+  return { floor: summary(floor), site: summary(site), answered, inFlightAtMost: (rounds + 1) * connections };
+}
+
+interface PageWeight {
+  route: string;
+  html: { raw: number; gz: number };
+  total_gz: number;
+}
+
+function pageWeights(baseUrl: string, routes: string[]): PageWeight[] {
+  const output = execFileSync("node", [path.join(floorDir, "page-weight.mjs"), baseUrl, ...routes], { encoding: "utf8", env: { ...process.env, PW_JSON: "1" } });
+  return (JSON.parse(output) as { routes: PageWeight[] }).routes;
+}
+
+async function waitFor(url: string): Promise<void> {
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    if (await fetch(url).then((response) => response.ok, () => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`nothing answered at ${url}`);
+}
+
+const ratio = (site: number, floor: number) => `${(site / floor).toFixed(2)}×`;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+// --- servers ---------------------------------------------------------------
+if (!floorScriptRunning()) floorScript("baseline.sh", ["start", floorWorkDir, String(floorPort)]);
+const floorUrl = `http://127.0.0.1:${floorPort}`;
+
+const database = await createScratchDatabase(process.env.DATABASE_URL);
+await applyMigrations(database.url);
+const sitePort = await freePort();
+const siteUrl = `http://127.0.0.1:${sitePort}`;
+const mailDir = mkdtempSync(path.join(tmpdir(), "bench-mail-"));
+const site = spawn(process.execPath, [createRequire(import.meta.url).resolve("next/dist/bin/next"), "start", "--port", String(sitePort), "--hostname", "127.0.0.1"], {
+  stdio: "ignore",
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    DATABASE_URL: database.url,
+    NEXTAUTH_SECRET: "bench-secret-at-least-32-characters-long",
+    RATE_LIMIT_MAX: "1000000",
+    SMTP_URL: "",
+    MAIL_DIR: mailDir,
+  },
+});
+
+try {
+  await waitFor(`${floorUrl}/`);
+  await waitFor(`${siteUrl}/robots.txt`);
+  const report: string[] = [`Bench ${new Date().toISOString()} (node ${process.version}); floor ${floorUrl}, site ${siteUrl}; ${rounds} rounds of ${seconds} s`];
+
+  const [floorHome] = pageWeights(floorUrl, ["/"]);
+  if (!floorHome) throw new Error("page-weight.mjs measured nothing on the floor");
+  report.push("", "HTML (raw / gzip) and bytes a browser fetches (gzip), against the floor's /:");
+  report.push(`  floor /  ${kb(floorHome.html.raw)} / ${kb(floorHome.html.gz)}, total ${kb(floorHome.total_gz)}`);
+  for (const page of pageWeights(siteUrl, pageRoutes)) {
+    report.push(`  ${page.route.padEnd(22)} ${kb(page.html.raw)} / ${kb(page.html.gz)} (${ratio(page.html.gz, floorHome.html.gz)} gzip), total ${kb(page.total_gz)} (${ratio(page.total_gz, floorHome.total_gz)})`);
+  }
+
+  const get = interleaved(`${floorUrl}/`, `${siteUrl}/`, "GET", "-", "-", 50);
+  report.push("", "GET /, 50 connections (median req/s, p50, p99):");
+  report.push(`  floor ${get.floor.rps.toFixed(0)} req/s, ${get.floor.p50} ms, ${get.floor.p99} ms`);
+  report.push(`  site  ${get.site.rps.toFixed(0)} req/s, ${get.site.p50} ms, ${get.site.p99} ms  → ${ratio(get.site.rps, get.floor.rps)} the floor`);
+
+  const bodyDir = mkdtempSync(path.join(tmpdir(), "bench-body-"));
+  const contactBody = path.join(bodyDir, "contact.json");
+  writeFileSync(contactBody, JSON.stringify({ name: "Bench Visitor", email: "bench@example.in", projectDetails: "A benchmark message." }));
+  const post = interleaved(`${floorUrl}/api/echo`, `${siteUrl}/api/contact`, "POST", contactBody, contactBody, 10);
+  const stored = await storedContacts(database.url);
+  report.push("", "POST, 10 connections: floor /api/echo against site /api/contact (median req/s, p50, p99):");
+  report.push(`  floor ${post.floor.rps.toFixed(0)} req/s, ${post.floor.p50} ms, ${post.floor.p99} ms`);
+  report.push(`  site  ${post.site.rps.toFixed(0)} req/s, ${post.site.p50} ms, ${post.site.p99} ms  → ${ratio(post.site.rps, post.floor.rps)} the floor`);
+  const extra = stored.contacts - post.answered;
+  const verdict = extra >= 0 && extra <= post.inFlightAtMost ? `every answered one stored, ${extra} more were in flight when a run stopped` : "MISMATCH: a submission was lost or doubled";
+  report.push(`  site: ${post.site.failures} failed answers; ${post.answered} answered 2xx, ${stored.contacts} contacts stored (${verdict}); ${stored.unsentMail} mails not yet delivered`);
+
+  if (process.env.BENCH_LIGHTHOUSE === "1") {
+    const lighthouse = (base: string, routes: string[]) =>
+      floorScript("lighthouse-routes.sh", ["-n", "3", "-o", mkdtempSync(path.join(tmpdir(), "bench-lh-")), base, ...routes]).trim().split("\n");
+    report.push("", "Lighthouse mobile, median of 3 (route perf a11y bp seo lcp_ms tbt_ms cls bytes runs):");
+    for (const line of [...lighthouse(floorUrl, ["/"]).map((row) => `floor ${row}`), ...lighthouse(siteUrl, lighthouseRoutes).map((row) => `site  ${row}`)]) report.push(`  ${line}`);
+  }
+  console.log(report.join("\n"));
+} finally {
+  site.kill("SIGTERM");
+  await database.drop().catch(() => undefined);
+}
+
+function floorScriptRunning(): boolean {
+  try {
+    execFileSync("curl", ["-fsS", "-o", "/dev/null", `http://127.0.0.1:${floorPort}/`]);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function storedContacts(url: string): Promise<{ contacts: number; unsentMail: number }> {
+  // Mail goes out right after each answer; give the last ones a moment.
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const contacts = await client.query<{ count: string }>("SELECT count(*) FROM contacts");
+    const unsent = await client.query<{ count: string }>("SELECT count(*) FROM outbox_mails WHERE sent_at IS NULL");
+    return { contacts: Number(contacts.rows[0]?.count), unsentMail: Number(unsent.rows[0]?.count) };
+  } finally {
+    await client.end();
+  }
+}
