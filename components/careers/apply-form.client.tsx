@@ -23,7 +23,7 @@ import { SvgIcon } from "@/components/ui/svg-icon";
 import { applyingForOptions, findJobOpening } from "@/lib/catalogue/careers";
 import { shellTimings } from "@/lib/catalogue/navigation";
 import { newIdempotencyKey, postSubmission, type SubmitResult } from "@/lib/submissions/post-submission";
-import { honeypotField, resumeRules } from "@/lib/validation/form-constants";
+import { honeypotField, resumeRules, resumeUploadFields } from "@/lib/validation/form-constants";
 
 // Zod and this form's schema load when the visitor starts on the form, not with the page.
 const schema = lazySchema(() => import("@/lib/validation/careers"));
@@ -210,8 +210,8 @@ export function ApplyForm({ position }: { position: string }) {
       formData.set("coverLetter", values.coverLetter);
       formData.set("ageConfirmed", "true");
       formData.set(honeypotField, values.website);
-      formData.set("resumeUploadId", uploaded.id);
-      formData.set("resumeUploadToken", uploaded.token);
+      formData.set(resumeUploadFields.id, uploaded.id);
+      formData.set(resumeUploadFields.token, uploaded.token);
       showAnswer(await postSubmission("/api/careers", formData, newIdempotencyKey()));
     } catch {
       showSubmissionFailed();

@@ -4,7 +4,7 @@ import { mediaType, readBodyCapped } from "@/lib/http/read-body";
 import { conflict, tooLarge, unavailable, unsupported, validationFailed } from "@/lib/http/responses";
 import { careerMails } from "@/lib/mail/lead-mails";
 import { careerApplicationSchema } from "@/lib/validation/careers";
-import { resumeRules, uploadRules } from "@/lib/validation/form-constants";
+import { resumeRules, resumeUploadFields, uploadRules } from "@/lib/validation/form-constants";
 import { admit, caughtByHoneypot, commit, decoyAnswer, Refusal, repeatedAnswer, validate } from "./pipeline";
 import { detectResumeType, safeResumeName, type ResumeType } from "./resume-file";
 import { resumeTooLarge, uploadNotFound } from "./resume-upload-requests";
@@ -21,9 +21,6 @@ const maxBodyBytes = uploadRules.maxRequestBytes;
 export function resumeReference(resumeId: string): string {
   return `resume:${resumeId}`;
 }
-
-/** The multipart fields that name a finished chunked upload instead of attaching the file. */
-export const uploadFields = { id: "resumeUploadId", token: "resumeUploadToken" } as const;
 
 interface ResumeInHand {
   bytes: Uint8Array<ArrayBuffer>;
@@ -57,7 +54,8 @@ export async function handleCareerApplication(request: Request): Promise<Respons
 
   const fields: Record<string, string> = {};
   for (const [name, value] of form) if (typeof value === "string" && !(name in fields)) fields[name] = value;
-  const upload = fields[uploadFields.id] === undefined ? null : { id: fields[uploadFields.id] ?? "", token: fields[uploadFields.token] ?? "" };
+  const uploadId = fields[resumeUploadFields.id];
+  const upload = uploadId === undefined ? null : { id: uploadId, token: fields[resumeUploadFields.token] ?? "" };
   if (caughtByHoneypot(fields)) {
     // The bot is told it worked; its upload, if any, has no further use.
     if (upload) await discardResumeUpload(upload.id, upload.token).catch(() => undefined);

@@ -24,3 +24,6 @@ export const uploadRules = {
   /** Every chunk but the last is exactly this long. */
   chunkBytes: 1024 * 1024,
 } as const;
+
+/** The multipart fields of POST /api/careers that name a finished upload instead of attaching the file. */
+export const resumeUploadFields = { id: "resumeUploadId", token: "resumeUploadToken" } as const;
