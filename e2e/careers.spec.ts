@@ -4,8 +4,9 @@ import { generalApplication, jobOpenings } from "../lib/catalogue/careers";
 import { resumeRules } from "../lib/validation/form-constants";
 import { openHydrated, toast } from "./helpers/page";
 
-// The application form's UI against stubbed answers of POST /api/careers; the
-// stored rows, the resume and the mail are checked with the route handler's own tests.
+// The application form's UI against stubbed answers of POST /api/careers (the
+// resume itself goes first, in chunks, to the real /api/careers/uploads); the
+// stored rows, the resume and the mail are checked with the route handlers' own tests.
 
 const API = "**/api/careers";
 const navigationMs = 15_000;
@@ -17,7 +18,8 @@ function form(page: Page) {
 }
 
 function resumeInput(page: Page) {
-  return form(page).getByLabel("Resume");
+  // Anchored: while a file is sent, the "Uploading resume" progress bar matches "Resume" too.
+  return form(page).getByLabel(/^Resume/);
 }
 
 async function fillText(page: Page) {
@@ -177,17 +179,38 @@ test.describe("careers application form", () => {
     ]) {
       expect(request?.body).toContain(`name="${field}"\r\n\r\n${value}\r\n`);
     }
-    expect(request?.body).toContain(`name="resume"; filename="${pdf.name}"`);
+    // The file went ahead in chunks; the application names the finished upload.
+    expect(request?.body).toMatch(/name="resumeUploadId"\r\n\r\n[0-9a-f-]{36}\r\n/);
+    expect(request?.body).toMatch(/name="resumeUploadToken"\r\n\r\n[A-Za-z0-9_-]{43}\r\n/);
+    expect(request?.body).not.toContain(`filename="${pdf.name}"`);
   });
 
-  test("a 413 from the server shows the file-size notice", async ({ page }) => {
-    await stubApi(page, (route) => route.fulfill({ status: 413, json: { error: "too-large" } }));
+  test("a 413 saying the resume is over 5 MB shows the file-size notice and drops the file", async ({ page }) => {
+    await stubApi(page, (route) => route.fulfill({ status: 413, json: { error: "too_large", limit: "resume", maxBytes: resumeRules.maxBytes } }));
     await openHydrated(page, "/careers");
     await fillText(page);
     await resumeInput(page).setInputFiles(pdf);
     await form(page).getByLabel("I confirm that I am 18 years or older.").check();
     await submit(page);
     await expect(toast(page, "File too large")).toContainText("Please upload a file smaller than 5MB.");
+    await expect(page.getByText(pdf.name, { exact: true })).toHaveCount(0);
+  });
+
+  test("a 413 about the size of one request (Vercel's own, before our code) does not blame the 5 MB file", async ({ page }) => {
+    // What Vercel answers for a body over 4.5 MB: plain text, not our JSON.
+    await stubApi(page, (route) =>
+      route.fulfill({ status: 413, contentType: "text/plain", headers: { "x-vercel-error": "FUNCTION_PAYLOAD_TOO_LARGE" }, body: "Request Entity Too Large\n\nFUNCTION_PAYLOAD_TOO_LARGE\n" }),
+    );
+    await openHydrated(page, "/careers");
+    await fillText(page);
+    await resumeInput(page).setInputFiles(pdf);
+    await form(page).getByLabel("I confirm that I am 18 years or older.").check();
+    await submit(page);
+    await expect(toast(page, "Upload failed")).toContainText(
+      "The server refused part of the upload as too large for one request. Your file is within the 5 MB limit, so please try again.",
+    );
+    await expect(toast(page, "File too large")).toHaveCount(0);
+    await expect(page.getByText(pdf.name, { exact: true })).toBeVisible();
   });
 
   test("an unreachable server says the application could not be submitted and keeps the form", async ({ page }) => {

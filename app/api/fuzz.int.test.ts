@@ -7,6 +7,8 @@ import { concat, sampleDocx, samplePdf, zip } from "@/lib/testing/documents";
 import { startRazorpayStandIn } from "@/lib/testing/razorpay-stand-in";
 import { uniqueClientAddress } from "@/lib/testing/requests";
 import { POST as postCareers } from "./careers/route";
+import { PUT as putResumeChunk } from "./careers/uploads/[id]/chunks/[index]/route";
+import { POST as postResumeUpload } from "./careers/uploads/route";
 import { POST as postContact } from "./contact/route";
 import { POST as postNewsletter } from "./newsletter/route";
 import { POST as postOrders } from "./payments/orders/route";
@@ -29,7 +31,17 @@ const encoder = new TextEncoder();
 
 type Handler = (request: Request) => Promise<Response>;
 
-const tables = ["contacts", "quotes", "newsletter_subscriptions", "career_applications", "resumes", "payments", "outbox_mails"] as const;
+const tables = [
+  "contacts",
+  "quotes",
+  "newsletter_subscriptions",
+  "career_applications",
+  "resumes",
+  "resume_uploads",
+  "resume_upload_chunks",
+  "payments",
+  "outbox_mails",
+] as const;
 type Counts = Record<(typeof tables)[number], number>;
 
 async function rowCounts(): Promise<Counts> {
@@ -553,6 +565,40 @@ describe("POST /api/careers under attack", () => {
 });
 
 // --- Payments and the CMS webhook -----------------------------------------
+
+describe("chunked resume uploads under attack", () => {
+  it("POST /api/careers/uploads answers any JSON body with a contract status, and opens nothing it refuses", async () => {
+    await fc.assert(
+      fc.asyncProperty(hostileRawBody, async (body) => {
+        const { status, body: answer } = await send(postResumeUpload, request("/api/careers/uploads", body as Uint8Array<ArrayBuffer>, { "content-type": "application/json" }), [201, 400, 413, 429]);
+        if (status === 201) expect(answer).toMatchObject({ id: expect.any(String), token: expect.any(String), chunkSize: 1024 * 1024 });
+      }),
+      { numRuns },
+    );
+  });
+
+  it("PUT .../chunks/{index} answers hostile ids, indexes, tokens, types and bodies with a contract status", async () => {
+    const opened = await postResumeUpload(request("/api/careers/uploads", JSON.stringify({ email: "asha@example.in", fileName: "cv.pdf", size: 64 }), { "content-type": "application/json" }));
+    const upload = (await opened.json()) as { id: string; token: string };
+    const printable = hostileString.filter((value) => /^[\t\x20-\x7e]*$/.test(value));
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(fc.constant(upload.id), fc.uuid(), hostileString),
+        fc.oneof(fc.constantFrom("0", "1", "-1", "00", "1e3", "99999", "0x0"), hostileString),
+        fc.option(fc.oneof(fc.constant(upload.token), printable), { nil: undefined }),
+        fc.oneof(fc.constant("application/octet-stream"), otherContentType),
+        fc.uint8Array({ maxLength: 100 }),
+        async (id, index, token, contentType, bytes) => {
+          const headers: Record<string, string> = { "content-type": contentType, "x-forwarded-for": uniqueClientAddress() };
+          if (token !== undefined) headers["upload-token"] = token;
+          const chunk = new Request(`http://localhost/api/careers/uploads/x/chunks/y`, { method: "PUT", headers, body: bytes as Uint8Array<ArrayBuffer> });
+          await send((req) => putResumeChunk(req, { params: Promise.resolve({ id, index }) }), chunk, [200, 400, 404, 409, 413, 415]);
+        },
+      ),
+      { numRuns },
+    );
+  });
+});
 
 describe("payment routes under attack", () => {
   let standIn: Awaited<ReturnType<typeof startRazorpayStandIn>>;

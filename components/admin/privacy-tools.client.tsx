@@ -34,6 +34,7 @@ const countLabels = {
   quoteStatusChanges: "Quote status changes",
   careerApplications: "Job applications",
   resumes: "Resume files",
+  resumeUploads: "Unfinished resume uploads",
   newsletterSubscriptions: "Newsletter subscriptions",
   outboxMails: "Notification mails",
   payments: "Payments (kept)",
@@ -49,6 +50,7 @@ const erasedCounts: readonly CountName[] = [
   "quoteStatusChanges",
   "careerApplications",
   "resumes",
+  "resumeUploads",
   "newsletterSubscriptions",
   "outboxMails",
 ];

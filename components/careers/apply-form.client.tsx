@@ -22,8 +22,8 @@ import { FileText } from "lucide";
 import { SvgIcon } from "@/components/ui/svg-icon";
 import { applyingForOptions, findJobOpening } from "@/lib/catalogue/careers";
 import { shellTimings } from "@/lib/catalogue/navigation";
-import { newIdempotencyKey, postSubmission } from "@/lib/submissions/post-submission";
-import { honeypotField, resumeRules } from "@/lib/validation/form-constants";
+import { newIdempotencyKey, postSubmission, type SubmitResult } from "@/lib/submissions/post-submission";
+import { honeypotField, resumeRules, resumeUploadFields } from "@/lib/validation/form-constants";
 
 // Zod and this form's schema load when the visitor starts on the form, not with the page.
 const schema = lazySchema(() => import("@/lib/validation/careers"));
@@ -58,6 +58,16 @@ const resumeNotices = {
   wrongType: { title: "Invalid file type", description: "Please upload a PDF or Word document." },
   missing: { title: "Resume Required", description: "Please upload your resume." },
 } as const;
+
+/**
+ * A 413 that is not about the file: one request was refused as too big (by
+ * our server, or by the host before our code ran). The file itself passed the
+ * 5 MB check, so saying "smaller than 5MB" would be false.
+ */
+const requestTooLarge = {
+  title: "Upload failed",
+  description: "The server refused part of the upload as too large for one request. Your file is within the 5 MB limit, so please try again.",
+} as const;
 type ResumeProblem = keyof typeof resumeNotices;
 
 /** Browsers leave MIME empty for some Word files, so either the name or the type may vouch; the server reads the bytes. */
@@ -70,6 +80,7 @@ function resumeProblem(file: File): ResumeProblem | null {
 }
 
 function formatSize(bytes: number): string {
+  if (bytes === 0) return "0 KB";
   return bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
@@ -90,6 +101,8 @@ export function ApplyForm({ position }: { position: string }) {
   const [resume, setResume] = useState<File | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
+  /** Bytes of the resume the server has confirmed, while an application is being sent. */
+  const [upload, setUpload] = useState<{ confirmed: number; size: number } | null>(null);
   const oneAtATime = useOneAtATime();
   const [focusRequest, setFocusRequest] = useState<{ field: ApplyField } | null>(null);
   const [linkedPosition, setLinkedPosition] = useState(position);
@@ -177,49 +190,67 @@ export function ApplyForm({ position }: { position: string }) {
     }
     setErrors({});
 
-    const formData = new FormData();
-    formData.set("fullName", values.fullName);
-    formData.set("email", values.email);
-    formData.set("phone", values.phone);
-    formData.set("applyingFor", values.applyingFor);
-    formData.set("coverLetter", values.coverLetter);
-    formData.set("ageConfirmed", "true");
-    formData.set(honeypotField, values.website);
-    formData.set("resume", resume);
-
     setSubmitting(true);
+    setUpload({ confirmed: 0, size: resume.size });
     try {
-      const result = await postSubmission("/api/careers", formData, newIdempotencyKey());
-      switch (result.status) {
-        case "stored":
-          toast.success("Application Submitted!", {
-            description: "Thank you for applying. We'll be in touch if your profile matches our requirements.",
-          });
-          clearForm();
-          break;
-        case "invalid":
-          // A 400 naming no field of this form cannot be fixed here.
-          if (!showErrors(firstServerErrors(result.fieldErrors))) showSubmissionFailed();
-          break;
-        case "refused":
-          rejectResume(result.httpStatus === 413 ? "tooLarge" : "wrongType");
-          setFocusRequest({ field: "resume" });
-          break;
-        case "rate-limited":
-          toast.error("Too Many Applications", {
-            description: `You have sent several applications in a short time. Please try again in ${retryAfterText(result.retryAfterSeconds)}.`,
-            duration: shellTimings.toastMs,
-          });
-          break;
-        case "unreachable":
-          // Unlike a message, a file cannot be kept in the browser for later.
-          showSubmissionFailed();
-          break;
+      // The file goes first, in chunks (no request may carry a whole 5 MB resume on Vercel);
+      // the application then names the finished upload. The button stays busy throughout.
+      const { uploadResume } = await import("@/lib/submissions/upload-resume");
+      const uploaded = await uploadResume(resume, values.email, (confirmed) => setUpload({ confirmed, size: resume.size }));
+      if (uploaded.status !== "uploaded") {
+        showAnswer(uploaded);
+        return;
       }
+
+      const formData = new FormData();
+      formData.set("fullName", values.fullName);
+      formData.set("email", values.email);
+      formData.set("phone", values.phone);
+      formData.set("applyingFor", values.applyingFor);
+      formData.set("coverLetter", values.coverLetter);
+      formData.set("ageConfirmed", "true");
+      formData.set(honeypotField, values.website);
+      formData.set(resumeUploadFields.id, uploaded.id);
+      formData.set(resumeUploadFields.token, uploaded.token);
+      showAnswer(await postSubmission("/api/careers", formData, newIdempotencyKey()));
     } catch {
       showSubmissionFailed();
     } finally {
       setSubmitting(false);
+      setUpload(null);
+    }
+  }
+
+  function showAnswer(result: SubmitResult) {
+    switch (result.status) {
+      case "stored":
+        toast.success("Application Submitted!", {
+          description: "Thank you for applying. We'll be in touch if your profile matches our requirements.",
+        });
+        clearForm();
+        break;
+      case "invalid":
+        // A 400 naming no field of this form cannot be fixed here.
+        if (!showErrors(firstServerErrors(result.fieldErrors))) showSubmissionFailed();
+        break;
+      case "refused":
+        if (result.httpStatus === 413 && result.limit !== "resume") {
+          toast.error(requestTooLarge.title, { description: requestTooLarge.description, duration: shellTimings.toastMs });
+          break;
+        }
+        rejectResume(result.httpStatus === 413 ? "tooLarge" : "wrongType");
+        setFocusRequest({ field: "resume" });
+        break;
+      case "rate-limited":
+        toast.error("Too Many Applications", {
+          description: `You have sent several applications in a short time. Please try again in ${retryAfterText(result.retryAfterSeconds)}.`,
+          duration: shellTimings.toastMs,
+        });
+        break;
+      case "unreachable":
+        // Unlike a message, a file cannot be kept in the browser for later.
+        showSubmissionFailed();
+        break;
     }
   }
 
@@ -266,6 +297,8 @@ export function ApplyForm({ position }: { position: string }) {
             type="file"
             accept={resumeRules.accept}
             required
+            // The file being sent cannot change under the upload.
+            disabled={submitting}
             onChange={chooseResume}
             aria-labelledby={`${resumeId}-label`}
             {...describedBy(resumeId, errors.resume, `${resumeId}-hint`)}
@@ -274,7 +307,8 @@ export function ApplyForm({ position }: { position: string }) {
           <label
             htmlFor={resumeId}
             className={[
-              "flex cursor-pointer flex-col items-center gap-2 rounded-lg border-2 border-dashed px-4 py-6 text-center transition-colors sm:flex-row sm:text-left",
+              "flex flex-col items-center gap-2 rounded-lg border-2 border-dashed px-4 py-6 text-center transition-colors sm:flex-row sm:text-left",
+              submitting ? "cursor-default" : "cursor-pointer",
               "peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-indigo-600 dark:peer-focus-visible:outline-indigo-400",
               errors.resume
                 ? "border-red-600 bg-red-50 dark:border-red-400 dark:bg-red-950/30"
@@ -289,7 +323,7 @@ export function ApplyForm({ position }: { position: string }) {
                 {resume ? resume.name : "Choose your resume"}
               </span>
               <span id={`${resumeId}-hint`} className="block text-sm text-slate-600 dark:text-slate-400">
-                {resume ? `${formatSize(resume.size)} · click to choose another file` : "PDF, DOC or DOCX, up to 5 MB"}
+                {resume ? `${formatSize(resume.size)}${submitting ? "" : " · click to choose another file"}` : "PDF, DOC or DOCX, up to 5 MB"}
               </span>
             </span>
             <span aria-hidden="true" className={buttonClasses("secondary", "pointer-events-none shrink-0 px-4 py-2")}>
@@ -300,7 +334,8 @@ export function ApplyForm({ position }: { position: string }) {
         <p aria-live="polite" className="sr-only">
           {resume ? `Selected file: ${resume.name}` : ""}
         </p>
-        {resume ? (
+        {upload ? <UploadProgress confirmed={upload.confirmed} size={upload.size} /> : null}
+        {resume && !submitting ? (
           <button
             type="button"
             onClick={dropResume}
@@ -346,6 +381,35 @@ export function ApplyForm({ position }: { position: string }) {
         {submitting ? "Submitting..." : "Submit Application"}
       </button>
     </form>
+  );
+}
+
+/** How much of the resume the server has, while the application is sent; full while it is being stored. */
+function UploadProgress({ confirmed, size }: { confirmed: number; size: number }) {
+  const done = confirmed >= size;
+  return (
+    <div className="mt-3">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
+        <span id="apply-resume-progress-label" className="font-medium text-slate-900 dark:text-white">
+          Uploading resume
+        </span>
+        <span className="text-slate-600 tabular-nums dark:text-slate-400">
+          {done ? "Uploaded · saving your application…" : `${formatSize(confirmed)} of ${formatSize(size)}`}
+        </span>
+      </div>
+      <progress
+        aria-labelledby="apply-resume-progress-label"
+        aria-valuetext={`${formatSize(confirmed)} of ${formatSize(size)}`}
+        value={confirmed}
+        max={size}
+        className={[
+          "mt-1.5 block h-2 w-full appearance-none overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700",
+          "[&::-webkit-progress-bar]:bg-slate-200 dark:[&::-webkit-progress-bar]:bg-slate-700",
+          "[&::-webkit-progress-value]:bg-indigo-600 [&::-webkit-progress-value]:transition-[width] dark:[&::-webkit-progress-value]:bg-indigo-400",
+          "[&::-moz-progress-bar]:bg-indigo-600 dark:[&::-moz-progress-bar]:bg-indigo-400",
+        ].join(" ")}
+      />
+    </div>
   );
 }
 

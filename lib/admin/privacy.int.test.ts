@@ -1,5 +1,7 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { POST as postCareer } from "@/app/api/careers/route";
+import { PUT as putChunk } from "@/app/api/careers/uploads/[id]/chunks/[index]/route";
+import { POST as postUpload } from "@/app/api/careers/uploads/route";
 import { POST as postContact } from "@/app/api/contact/route";
 import { POST as postNewsletter } from "@/app/api/newsletter/route";
 import { POST as postQuote } from "@/app/api/quotes/route";
@@ -36,6 +38,16 @@ async function seed(email: string, name: string): Promise<Seeded> {
   form.append("resume", new File([samplePdf(`CV of ${name}`) as Uint8Array<ArrayBuffer>], "cv.pdf", { type: "application/pdf" }));
   const applicationId = await created(await postCareer(multipartRequest("/api/careers", form)));
   await created(await postNewsletter(jsonRequest("/api/newsletter", { email: typed })));
+  // A resume upload left half-way (its first chunk of two is in).
+  const upload = await postUpload(jsonRequest("/api/careers/uploads", { email: typed, fileName: "big cv.pdf", size: 1024 * 1024 + 10 }));
+  expect(upload.status).toBe(201);
+  const { id: uploadId, token } = (await upload.json()) as { id: string; token: string };
+  const chunk = new Request(`http://localhost/api/careers/uploads/${uploadId}/chunks/0`, {
+    method: "PUT",
+    headers: { "content-type": "application/octet-stream", "upload-token": token },
+    body: new Uint8Array(1024 * 1024),
+  });
+  expect((await putChunk(chunk, { params: Promise.resolve({ id: uploadId, index: "0" }) })).status).toBe(200);
 
   await db.quote.update({ where: { id: quoteId }, data: { status: "contacted" }, select: { id: true } });
   await db.quoteStatusChange.create({ data: { quoteId, fromStatus: "pending", toStatus: "contacted", changedBy: "admin@agency.test" } });
@@ -79,7 +91,7 @@ let mashaRows: Seeded;
 
 beforeEach(async () => {
   await db.$executeRaw`TRUNCATE contacts, quotes, quote_status_changes, payments, payment_events, career_applications, resumes,
-    newsletter_subscriptions, outbox_mails, submission_keys, rate_limit_windows CASCADE`;
+    resume_uploads, resume_upload_chunks, newsletter_subscriptions, outbox_mails, submission_keys, rate_limit_windows CASCADE`;
   ashaRows = await seed(asha, "Asha");
   mashaRows = await seed(masha, "Masha");
   // A row from before addresses were lower-cased: still Asha's.
@@ -104,6 +116,7 @@ describe("findPersonalData", () => {
       payments: 1,
       careerApplications: 1,
       resumes: 1,
+      resumeUploads: 1,
       newsletterSubscriptions: 1,
       // Contact and quote: notification (reply-to) and acknowledgement (to); careers: notification;
       // newsletter: a notification that names the address only in its subject and text.
@@ -113,6 +126,9 @@ describe("findPersonalData", () => {
     expect(data.contacts.map((contact) => contact.projectDetails).sort()).toEqual(["A new website for Asha's clinics.", "An older message."]);
     expect(data.quotes[0]).toMatchObject({ id: ashaRows.quoteId, status: "contacted", statusChanges: [{ fromStatus: "pending", toStatus: "contacted" }] });
     expect(data.quotes[0]?.payments).toEqual([expect.objectContaining({ id: ashaRows.paymentId, status: "paid", amountPaise: 1_000_000 })]);
+    expect(data.resumeUploads).toEqual([
+      { id: expect.any(String), fileName: "big cv.pdf", size: 1024 * 1024 + 10, receivedBytes: 1024 * 1024, createdAt: expect.any(Date), expiresAt: expect.any(Date) },
+    ]);
     expect(data.careerApplications[0]?.resume).toEqual({
       originalName: "cv.pdf",
       contentType: "application/pdf",
@@ -169,6 +185,7 @@ describe("erasePersonalData", () => {
       quoteStatusChanges: 1,
       careerApplications: 1,
       resumes: 1,
+      resumeUploads: 1,
       newsletterSubscriptions: 1,
       outboxMails: 6,
       paymentsUnlinked: 1,
@@ -180,6 +197,9 @@ describe("erasePersonalData", () => {
     // The resume's bytes are gone, not just its link.
     expect(await db.resume.findUnique({ where: { id: ashaRows.resumeId }, select: { id: true } })).toBeNull();
     expect(await db.resume.count()).toBe(1);
+    // The unfinished upload and its chunk too; Masha's stays.
+    expect(await db.resumeUpload.findMany({ select: { email: true } })).toEqual([{ email: masha }]);
+    expect(await db.resumeUploadChunk.count()).toBe(1);
     expect(await db.quoteStatusChange.count({ where: { quoteId: ashaRows.quoteId } })).toBe(0);
 
     const payment = await db.payment.findUniqueOrThrow({ where: { id: ashaRows.paymentId } });
@@ -197,7 +217,7 @@ describe("erasePersonalData", () => {
         (SELECT json_agg(c) FROM contacts c) AS contacts, (SELECT json_agg(q) FROM quotes q) AS quotes,
         (SELECT json_agg(a) FROM career_applications a) AS applications, (SELECT json_agg(n) FROM newsletter_subscriptions n) AS subscriptions,
         (SELECT json_agg(m) FROM outbox_mails m) AS mails, (SELECT json_agg(p) FROM payments p) AS payments,
-        (SELECT json_agg(e) FROM payment_events e) AS events`,
+        (SELECT json_agg(e) FROM payment_events e) AS events, (SELECT json_agg(u) FROM resume_uploads u) AS uploads`,
     ).toLowerCase();
     expect(everything.replaceAll(masha, "")).not.toContain(asha);
     expect(everything).not.toContain("upi-asha@okbank");

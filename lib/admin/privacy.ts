@@ -75,6 +75,9 @@ const applicationSelect = {
   resume: { select: { originalName: true, contentType: true, size: true, sha256: true, createdAt: true } },
 } satisfies Prisma.CareerApplicationSelect;
 
+/** An upload not yet part of an application: its file is described, never sent. */
+const resumeUploadSelect = { id: true, fileName: true, size: true, receivedBytes: true, createdAt: true, expiresAt: true } satisfies Prisma.ResumeUploadSelect;
+
 const subscriptionSelect = { id: true, email: true, subscribedAt: true, createdAt: true } satisfies Prisma.NewsletterSubscriptionSelect;
 
 const outboxSelect = { id: true, template: true, subject: true, createdAt: true, sentAt: true } satisfies Prisma.OutboxMailSelect;
@@ -86,6 +89,8 @@ export interface PersonalData {
   contacts: Prisma.ContactGetPayload<{ select: typeof contactSelect }>[];
   quotes: Prisma.QuoteGetPayload<{ select: typeof quoteSelect }>[];
   careerApplications: Prisma.CareerApplicationGetPayload<{ select: typeof applicationSelect }>[];
+  /** Resumes being uploaded with this address, not (yet) part of an application. */
+  resumeUploads: Prisma.ResumeUploadGetPayload<{ select: typeof resumeUploadSelect }>[];
   newsletterSubscriptions: Prisma.NewsletterSubscriptionGetPayload<{ select: typeof subscriptionSelect }>[];
   /** Notification mail to, replying to, or naming the address, sent or not. */
   outboxMails: Prisma.OutboxMailGetPayload<{ select: typeof outboxSelect }>[];
@@ -100,6 +105,7 @@ export interface PersonalDataCounts {
   payments: number;
   careerApplications: number;
   resumes: number;
+  resumeUploads: number;
   newsletterSubscriptions: number;
   outboxMails: number;
   paymentEvents: number;
@@ -111,6 +117,7 @@ interface MatchingIds {
   contacts: string[];
   quotes: string[];
   careerApplications: string[];
+  resumeUploads: string[];
   newsletterSubscriptions: string[];
   outboxMails: string[];
   paymentEvents: string[];
@@ -123,26 +130,36 @@ async function matchingIds(client: Client, email: string): Promise<MatchingIds> 
     SELECT 'contacts' AS kind, id::text AS id FROM contacts WHERE lower(email) = ${email}
     UNION ALL SELECT 'quotes', id::text FROM quotes WHERE lower(email) = ${email}
     UNION ALL SELECT 'careerApplications', id::text FROM career_applications WHERE lower(email) = ${email}
+    UNION ALL SELECT 'resumeUploads', id::text FROM resume_uploads WHERE lower(email) = ${email}
     UNION ALL SELECT 'newsletterSubscriptions', id::text FROM newsletter_subscriptions WHERE lower(email) = ${email}
     UNION ALL SELECT 'outboxMails', id::text FROM outbox_mails
       WHERE lower("to") = ${email} OR lower(reply_to) = ${email} OR subject ~* ${pattern} OR text ~* ${pattern}
     UNION ALL SELECT 'paymentEvents', event_id FROM payment_events WHERE payload::text ~* ${pattern}`;
-  const ids: MatchingIds = { contacts: [], quotes: [], careerApplications: [], newsletterSubscriptions: [], outboxMails: [], paymentEvents: [] };
+  const ids: MatchingIds = {
+    contacts: [],
+    quotes: [],
+    careerApplications: [],
+    resumeUploads: [],
+    newsletterSubscriptions: [],
+    outboxMails: [],
+    paymentEvents: [],
+  };
   for (const row of rows) ids[row.kind].push(row.id);
   return ids;
 }
 
 async function readPersonalData(client: Client, email: string, ids: MatchingIds): Promise<PersonalData> {
   const newestFirst = { createdAt: "desc" } as const;
-  const [contacts, quotes, careerApplications, newsletterSubscriptions, outboxMails, paymentEvents] = await Promise.all([
+  const [contacts, quotes, careerApplications, resumeUploads, newsletterSubscriptions, outboxMails, paymentEvents] = await Promise.all([
     client.contact.findMany({ where: { id: { in: ids.contacts } }, select: contactSelect, orderBy: newestFirst }),
     client.quote.findMany({ where: { id: { in: ids.quotes } }, select: quoteSelect, orderBy: newestFirst }),
     client.careerApplication.findMany({ where: { id: { in: ids.careerApplications } }, select: applicationSelect, orderBy: newestFirst }),
+    client.resumeUpload.findMany({ where: { id: { in: ids.resumeUploads } }, select: resumeUploadSelect, orderBy: newestFirst }),
     client.newsletterSubscription.findMany({ where: { id: { in: ids.newsletterSubscriptions } }, select: subscriptionSelect, orderBy: newestFirst }),
     client.outboxMail.findMany({ where: { id: { in: ids.outboxMails } }, select: outboxSelect, orderBy: newestFirst }),
     client.paymentEvent.findMany({ where: { eventId: { in: ids.paymentEvents } }, select: paymentEventSelect, orderBy: { receivedAt: "desc" } }),
   ]);
-  return { email, contacts, quotes, careerApplications, newsletterSubscriptions, outboxMails, paymentEvents };
+  return { email, contacts, quotes, careerApplications, resumeUploads, newsletterSubscriptions, outboxMails, paymentEvents };
 }
 
 /** Everything stored for the address (the right of access). */
@@ -158,6 +175,7 @@ export function countPersonalData(data: PersonalData): PersonalDataCounts {
     payments: data.quotes.reduce((sum, quote) => sum + quote.payments.length, 0),
     careerApplications: data.careerApplications.length,
     resumes: data.careerApplications.filter((application) => application.resume !== null).length,
+    resumeUploads: data.resumeUploads.length,
     newsletterSubscriptions: data.newsletterSubscriptions.length,
     outboxMails: data.outboxMails.length,
     paymentEvents: data.paymentEvents.length,
@@ -182,7 +200,7 @@ export async function exportPersonalData(email: string, now: Date = new Date()):
   return {
     generatedAt: now.toISOString(),
     about:
-      "Everything this website stores for this e-mail address: contact messages, quote requests (with their status history and payments), job applications (the resume file is described, its content is kept privately and can be sent on request), newsletter subscriptions, notification mail about you, and payment notices from Razorpay that name you.",
+      "Everything this website stores for this e-mail address: contact messages, quote requests (with their status history and payments), job applications (the resume file is described, its content is kept privately and can be sent on request), resume uploads not (yet) part of an application (deleted within the hour they were started in), newsletter subscriptions, notification mail about you, and payment notices from Razorpay that name you.",
     ...data,
     paymentEvents: data.paymentEvents.map((event) => ({ ...event, payload: payloadOf.get(event.eventId) ?? null })),
   };
@@ -194,6 +212,7 @@ export interface ErasureCounts {
   quoteStatusChanges: number;
   careerApplications: number;
   resumes: number;
+  resumeUploads: number;
   newsletterSubscriptions: number;
   outboxMails: number;
   /** Kept as accounting records, without the link to the erased quote. */
@@ -207,7 +226,7 @@ export interface ErasureCounts {
 /**
  * Erases everything stored for the address in one transaction (the right to
  * deletion): contacts, quotes (with their status history), applications and
- * their resumes, subscriptions, and notification mail that carries the
+ * their resumes, unfinished resume uploads, subscriptions, and notification mail that carries the
  * address, unsent mail too. Payments stay: they are accounting records; they
  * lose the link to the quote (FK SET NULL) and any mention of the address.
  */
@@ -224,6 +243,8 @@ export async function erasePersonalData(email: string): Promise<ErasureCounts> {
     const resumeIds = applications.flatMap((application) => (application.resumeId ? [application.resumeId] : []));
     const careerApplications = await tx.careerApplication.deleteMany({ where: { id: { in: ids.careerApplications } } });
     const resumes = await tx.resume.deleteMany({ where: { id: { in: resumeIds } } });
+    // Unfinished uploads too (their chunks go with them): they hold a resume the person sent.
+    const resumeUploads = await tx.resumeUpload.deleteMany({ where: { id: { in: ids.resumeUploads } } });
 
     const contacts = await tx.contact.deleteMany({ where: { id: { in: ids.contacts } } });
     const newsletterSubscriptions = await tx.newsletterSubscription.deleteMany({ where: { id: { in: ids.newsletterSubscriptions } } });
@@ -252,6 +273,7 @@ export async function erasePersonalData(email: string): Promise<ErasureCounts> {
       quoteStatusChanges,
       careerApplications: careerApplications.count,
       resumes: resumes.count,
+      resumeUploads: resumeUploads.count,
       newsletterSubscriptions: newsletterSubscriptions.count,
       outboxMails: outboxMails.count,
       paymentsUnlinked,

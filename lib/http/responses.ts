@@ -15,8 +15,23 @@ export function validationFailed(fieldErrors: Record<string, string[] | undefine
   return Response.json({ error: "validation", fieldErrors, formErrors }, { status: 400 });
 }
 
-export function tooLarge(): Response {
-  return Response.json({ error: "too_large" }, { status: 413 });
+/**
+ * Which limit a 413 hit, so a form can say the truth: "resume" is the 5 MB a
+ * resume may have; "request" is what one request may carry; "upload" is the
+ * size an upload session declared.
+ */
+export type SizeLimit = "resume" | "request" | "upload";
+
+export function tooLarge(limit?: { limit: SizeLimit; maxBytes: number }): Response {
+  return Response.json({ error: "too_large", ...limit }, { status: 413 });
+}
+
+export function notFound(error: string): Response {
+  return Response.json({ error }, { status: 404 });
+}
+
+export function conflict(error: string, details: Record<string, unknown> = {}): Response {
+  return Response.json({ error, ...details }, { status: 409 });
 }
 
 export function unsupported(message: string): Response {

@@ -2,6 +2,7 @@ import "server-only";
 import { timingSafeEqual } from "node:crypto";
 import { purgeExpiredResumes } from "@/lib/admin/retention";
 import { getEnv } from "@/lib/env";
+import { purgeAbandonedUploads } from "@/lib/leads/resume-uploads";
 import { deliverPendingMail, type DeliveryReport } from "@/lib/mail/outbox";
 import { pruneRateLimitWindows } from "@/lib/security/rate-limit";
 
@@ -20,10 +21,20 @@ export function isCronRequest(request: Request): boolean {
 export interface SweepReport extends DeliveryReport {
   prunedRateLimitWindows: number;
   purgedResumes: number;
+  /** Resume uploads never finished, or never named by an application, within their hour. */
+  removedResumeUploads: number;
 }
 
-/** The scheduled sweep: send due mail, forget old rate-limit windows, delete resumes past retention. */
+/**
+ * The scheduled sweep: send due mail, forget old rate-limit windows, delete
+ * resumes past retention and abandoned resume uploads.
+ */
 export async function runScheduledSweep(): Promise<SweepReport> {
   const delivery = await deliverPendingMail();
-  return { ...delivery, prunedRateLimitWindows: await pruneRateLimitWindows(), purgedResumes: await purgeExpiredResumes() };
+  return {
+    ...delivery,
+    prunedRateLimitWindows: await pruneRateLimitWindows(),
+    purgedResumes: await purgeExpiredResumes(),
+    removedResumeUploads: await purgeAbandonedUploads(),
+  };
 }

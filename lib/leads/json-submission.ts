@@ -23,14 +23,9 @@ export async function handleJsonSubmission<S extends z.ZodType>(request: Request
   const admission = await admit(request, form.kind);
   if (admission instanceof Response) return admission;
 
-  const body = await readBodyCapped(request, maxJsonBodyBytes);
-  if (!body.ok) return body.reason === "too-large" ? tooLarge() : validationFailed({}, ["The request body could not be read."]);
-  let input: unknown;
-  try {
-    input = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(body.bytes));
-  } catch {
-    return validationFailed({}, ["The request body must be valid JSON."]);
-  }
+  const read = await readJsonInput(request);
+  if (!read.ok) return read.response;
+  const input = read.input;
 
   if (caughtByHoneypot(input)) return decoyAnswer();
   const parsed = validate(form.schema, input);
@@ -48,4 +43,17 @@ export async function handleJsonSubmission<S extends z.ZodType>(request: Request
     },
     id,
   );
+}
+
+/** A JSON body of at most `maxJsonBodyBytes`, parsed; a 413 or 400 when it is not one. */
+export async function readJsonInput(request: Request): Promise<{ ok: true; input: unknown } | { ok: false; response: Response }> {
+  const body = await readBodyCapped(request, maxJsonBodyBytes);
+  if (!body.ok) {
+    return { ok: false, response: body.reason === "too-large" ? tooLarge() : validationFailed({}, ["The request body could not be read."]) };
+  }
+  try {
+    return { ok: true, input: JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(body.bytes)) };
+  } catch {
+    return { ok: false, response: validationFailed({}, ["The request body must be valid JSON."]) };
+  }
 }

@@ -28,14 +28,47 @@ export interface Admission {
 export async function admit(request: Request, kind: SubmissionKind): Promise<Admission | Response> {
   const key = readIdempotencyKey(request);
   if (!key.ok) return validationFailed({}, ["The Idempotency-Key header must be a UUID."]);
+  const limited = await limitRate(request, kind);
+  if (limited) return limited;
+  return { key: key.key };
+}
+
+/** Counts the request against the client's limit for `bucket`; a Response (429 or 503) when it stops here. */
+export async function limitRate(request: Request, bucket: string): Promise<Response | null> {
   try {
-    const limit = await hitRateLimit(`${kind}:${clientAddress(request)}`);
-    if (!limit.allowed) return rateLimited(limit.retryAfterSeconds);
+    const limit = await hitRateLimit(`${bucket}:${clientAddress(request)}`);
+    return limit.allowed ? null : rateLimited(limit.retryAfterSeconds);
   } catch (error) {
-    console.error(`[${kind}] rate limit check failed`, error);
+    console.error(`[${bucket}] rate limit check failed`, error);
     return unavailable();
   }
-  return { key: key.key };
+}
+
+/**
+ * The first answer when `key` was already used for `kind`, or null. For a
+ * retry that can no longer be checked as sent (its upload was consumed by the
+ * first try), before refusing it.
+ */
+export async function repeatedAnswer(kind: SubmissionKind, key: string | null): Promise<Response | null> {
+  if (key === null) return null;
+  try {
+    const first = await db.submissionKey.findUnique({ where: { kind_key: { kind, key } }, select: { recordId: true } });
+    return first ? ok({ id: first.recordId }) : null;
+  } catch (error) {
+    console.error(`[${kind}] could not look up a key`, error);
+    return unavailable();
+  }
+}
+
+/**
+ * Thrown from `save` when the submission turns out to be unacceptable inside
+ * the transaction (e.g. its upload was taken meanwhile): the transaction rolls
+ * back and `commit` answers with `response` instead of a 503.
+ */
+export class Refusal extends Error {
+  constructor(readonly response: Response) {
+    super("submission refused");
+  }
 }
 
 /**
@@ -117,6 +150,7 @@ export async function commit({ kind, key, mails, save, answerRepeat }: Commit, i
       return { repeat: false as const, ...saved };
     });
   } catch (error) {
+    if (error instanceof Refusal) return error.response;
     console.error(`[${kind}] could not store a submission`, error);
     return unavailable();
   }

@@ -7,8 +7,13 @@ export type SubmitResult =
   /** 400: messages per field, to show beside the inputs. */
   | { status: "invalid"; fieldErrors: Record<string, string[]> }
   | { status: "rate-limited"; retryAfterSeconds: number }
-  /** 413 or 415: the server will never take this request as it is. */
-  | { status: "refused"; httpStatus: number }
+  /**
+   * 413 or 415: the server will never take this request as it is. For a 413,
+   * `limit` is the limit our server named ("resume": the file is over 5 MB;
+   * "request" or "upload": one request was too big), or null when the answer
+   * came from elsewhere (Vercel refuses bodies over 4.5 MB before our code runs).
+   */
+  | { status: "refused"; httpStatus: number; limit: string | null }
   /** No answer (network) or 5xx (server): keep the submission locally and send it again later. */
   | { status: "unreachable"; cause: "network" | "server" };
 
@@ -43,6 +48,11 @@ export async function postSubmission(
     return { status: "unreachable", cause: "network" };
   }
 
+  return readAnswer(response);
+}
+
+/** Reads an answer of the submission contract. */
+export async function readAnswer(response: Response): Promise<SubmitResult> {
   const payload: unknown = await response.json().catch(() => null);
   if (response.ok && isRecord(payload) && typeof payload.id === "string") return { status: "stored", id: payload.id, body: payload };
   if (response.status === 400) {
@@ -52,7 +62,10 @@ export async function postSubmission(
   if (response.status === 429) {
     return { status: "rate-limited", retryAfterSeconds: Number(response.headers.get("Retry-After")) || 60 };
   }
-  if (response.status === 413 || response.status === 415) return { status: "refused", httpStatus: response.status };
+  if (response.status === 413 || response.status === 415) {
+    const limit = isRecord(payload) && typeof payload.limit === "string" ? payload.limit : null;
+    return { status: "refused", httpStatus: response.status, limit };
+  }
   return { status: "unreachable", cause: "server" };
 }
 
@@ -61,6 +74,6 @@ export function fieldError(errors: Record<string, string[]>, field: string): str
   return errors[field]?.[0];
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null;
 }

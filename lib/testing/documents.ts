@@ -6,6 +6,20 @@ export function samplePdf(text = "Resume of a test applicant"): Uint8Array {
   return new TextEncoder().encode(`%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% ${text}\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
 }
 
+/**
+ * A well-formed PDF of exactly `size` bytes: the sample, then a comment whose
+ * bytes cycle through 0–250, so every megabyte differs from the next (a
+ * reordered chunk changes the file) and no hazard marker can form by chance.
+ */
+export function largePdf(size: number): Uint8Array<ArrayBuffer> {
+  const head = samplePdf("Resume of a test applicant, padded");
+  const bytes = new Uint8Array(size);
+  bytes.set(head);
+  bytes[head.length] = 0x25; // "%": the rest is one long comment
+  for (let at = head.length + 1; at < size; at += 1) bytes[at] = at % 251;
+  return bytes;
+}
+
 /** An OLE2 compound file whose directory names a WordDocument stream, as .doc files do. */
 export function sampleDoc(): Uint8Array {
   const bytes = new Uint8Array(1536);

@@ -12,3 +12,18 @@ export const resumeRules = {
   accept: ".pdf,.doc,.docx",
   extensions: ["pdf", "doc", "docx"],
 } as const;
+
+/**
+ * Resumes travel in chunks: Vercel Functions refuse request bodies over 4.5 MB
+ * before our code runs, so no request to the careers API may carry a whole
+ * 5 MB file. The server answers a new upload with the chunk size it wants.
+ */
+export const uploadRules = {
+  /** The most one request to the careers API may carry (the direct multipart path included). */
+  maxRequestBytes: 4 * 1024 * 1024,
+  /** Every chunk but the last is exactly this long. */
+  chunkBytes: 1024 * 1024,
+} as const;
+
+/** The multipart fields of POST /api/careers that name a finished upload instead of attaching the file. */
+export const resumeUploadFields = { id: "resumeUploadId", token: "resumeUploadToken" } as const;

@@ -1,0 +1,85 @@
+import "server-only";
+import { mediaType, readBodyCapped } from "@/lib/http/read-body";
+import { conflict, created, notFound, ok, tooLarge, unavailable, unsupported, validationFailed } from "@/lib/http/responses";
+import { resumeRules, uploadRules } from "@/lib/validation/form-constants";
+import { resumeUploadSchema } from "@/lib/validation/resume-upload";
+import { readJsonInput } from "./json-submission";
+import { limitRate, validate } from "./pipeline";
+import { appendResumeChunk, isUploadId, openResumeUpload } from "./resume-uploads";
+
+// The HTTP side of chunked resume uploads (lib/leads/resume-uploads.ts keeps
+// them): POST /api/careers/uploads opens one, PUT .../chunks/{index} adds the
+// next chunk. POST /api/careers then names the finished upload.
+
+/** The header that carries an upload's token: a secret, so never in the URL. */
+export const uploadTokenHeader = "upload-token";
+
+/** One answer for unknown, expired and someone else's uploads: a wrong token learns nothing. */
+export function uploadNotFound(): Response {
+  return notFound("upload_not_found");
+}
+
+/** A resume over the spec's 5 MB, said as such (the form shows the spec's "File too large" notice). */
+export function resumeTooLarge(): Response {
+  return tooLarge({ limit: "resume", maxBytes: resumeRules.maxBytes });
+}
+
+/** POST /api/careers/uploads: `{ email, fileName, size }` → 201 `{ id, token, chunkSize, expiresAt }`. */
+export async function handleResumeUploadStart(request: Request): Promise<Response> {
+  if (mediaType(request) !== "application/json") return unsupported("Send the upload's details as application/json.");
+  // Counted like the form itself: every application through the form opens one upload.
+  const limited = await limitRate(request, "resume-upload");
+  if (limited) return limited;
+
+  const read = await readJsonInput(request);
+  if (!read.ok) return read.response;
+  const { input } = read;
+  const declaredSize = typeof input === "object" && input !== null ? (input as Record<string, unknown>).size : undefined;
+  if (typeof declaredSize === "number" && declaredSize > resumeRules.maxBytes) return resumeTooLarge();
+  const parsed = validate(resumeUploadSchema, input);
+  if (!parsed.ok) return parsed.response;
+
+  try {
+    const upload = await openResumeUpload(parsed.data);
+    return created({ id: upload.id, token: upload.token, chunkSize: upload.chunkSize, expiresAt: upload.expiresAt.toISOString() });
+  } catch (error) {
+    console.error("[resume-upload] could not open an upload", error);
+    return unavailable();
+  }
+}
+
+/** PUT /api/careers/uploads/{id}/chunks/{index}: the next chunk, as application/octet-stream. */
+export async function handleResumeChunk(request: Request, params: { id: string; index: string }): Promise<Response> {
+  if (mediaType(request) !== "application/octet-stream") return unsupported("Send each chunk as application/octet-stream.");
+  const token = request.headers.get(uploadTokenHeader) ?? "";
+  // Five chunks make a 5 MB resume; four digits leave room for another chunk size.
+  const index = /^\d{1,4}$/.test(params.index) ? Number(params.index) : null;
+  if (token === "" || index === null || !isUploadId(params.id)) return uploadNotFound();
+
+  const body = await readBodyCapped(request, uploadRules.chunkBytes);
+  if (!body.ok) {
+    return body.reason === "too-large" ? tooLarge({ limit: "request", maxBytes: uploadRules.chunkBytes }) : validationFailed({}, ["The chunk could not be read."]);
+  }
+  if (body.bytes.byteLength === 0) return validationFailed({}, ["The chunk is empty."]);
+
+  try {
+    const outcome = await appendResumeChunk(params.id, token, index, body.bytes);
+    if (outcome.ok) return ok({ receivedBytes: outcome.receivedBytes, nextIndex: outcome.nextIndex, complete: outcome.complete });
+    switch (outcome.reason) {
+      case "not-found":
+        return uploadNotFound();
+      case "duplicate":
+        // A retry of a chunk whose answer was lost: the client carries on from nextIndex.
+        return conflict("chunk_already_received", { nextIndex: outcome.nextIndex });
+      case "out-of-order":
+        return conflict("chunk_out_of_order", { nextIndex: outcome.nextIndex });
+      case "over-size":
+        return tooLarge({ limit: "upload", maxBytes: outcome.size });
+      case "short":
+        return validationFailed({}, [`Every chunk but the last must be ${outcome.expectedBytes} bytes.`]);
+    }
+  } catch (error) {
+    console.error("[resume-upload] could not store a chunk", error);
+    return unavailable();
+  }
+}

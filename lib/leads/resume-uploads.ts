@@ -1,0 +1,158 @@
+import "server-only";
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { uploadRules } from "@/lib/validation/form-constants";
+import type { ResumeUploadRequest } from "@/lib/validation/resume-upload";
+
+// Resume uploads kept in Postgres while their chunks arrive. Vercel Functions
+// refuse request bodies over 4.5 MB, so a 5 MB resume cannot come in one
+// request; it comes as ordered chunks of `uploadRules.chunkBytes` into an
+// upload session, and the application names the finished upload. Postgres,
+// because resumes already live there (no second store to secure, back up and
+// erase from) and because it behaves the same under `next start` and on
+// Vercel. The bytes are immutable once the last one is in: no chunk fits after.
+
+/** An unfinished upload is refused after this long and then deleted by the scheduled sweep. */
+export const uploadLifetimeMs = 60 * 60 * 1000;
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** True for a string Postgres takes as a uuid (anything else cannot name an upload). */
+export function isUploadId(value: string): boolean {
+  return uuidPattern.test(value);
+}
+
+function hashToken(token: string): Buffer {
+  return createHash("sha256").update(token).digest();
+}
+
+/** Constant-time, so a guess learns nothing from how long the refusal took. */
+function tokenMatches(token: string, storedHashHex: string): boolean {
+  const stored = Buffer.from(storedHashHex, "hex");
+  const given = hashToken(token);
+  return stored.length === given.length && timingSafeEqual(stored, given);
+}
+
+export interface OpenedUpload {
+  id: string;
+  /** Returned once, to the creator only; the database keeps its sha256. */
+  token: string;
+  chunkSize: number;
+  expiresAt: Date;
+}
+
+/** Starts an upload session for a resume of `size` bytes (the caller has checked the 5 MB limit). */
+export async function openResumeUpload(request: ResumeUploadRequest, now: Date = new Date()): Promise<OpenedUpload> {
+  // The scheduled sweep runs only daily on Vercel's Hobby plan: every new upload
+  // also clears the expired ones, so an abandoned file rarely outlives its hour by much.
+  await purgeAbandonedUploads(now);
+  const token = randomBytes(32).toString("base64url");
+  const expiresAt = new Date(now.getTime() + uploadLifetimeMs);
+  const { id } = await db.resumeUpload.create({
+    data: {
+      tokenHash: hashToken(token).toString("hex"),
+      email: request.email,
+      fileName: request.fileName,
+      size: request.size,
+      createdAt: now,
+      expiresAt,
+    },
+    select: { id: true },
+  });
+  return { id, token, chunkSize: uploadRules.chunkBytes, expiresAt };
+}
+
+export type ChunkOutcome =
+  | { ok: true; receivedBytes: number; nextIndex: number; complete: boolean }
+  /** Unknown, expired, or someone else's (wrong token): indistinguishable on purpose. */
+  | { ok: false; reason: "not-found" }
+  | { ok: false; reason: "duplicate" | "out-of-order"; nextIndex: number }
+  /** The chunk would take the upload past the size it declared. */
+  | { ok: false; reason: "over-size"; size: number }
+  /** A chunk before the last one shorter than the chunk size (bounds the number of chunks). */
+  | { ok: false; reason: "short"; expectedBytes: number };
+
+interface LockedUpload {
+  tokenHash: string;
+  size: number;
+  receivedBytes: number;
+  nextIndex: number;
+}
+
+/**
+ * Appends chunk `index` to the upload. Only the next chunk in order is taken;
+ * the row lock makes two requests for the same upload take turns, and the
+ * primary key (upload, index) would refuse a second copy anyway.
+ */
+export async function appendResumeChunk(id: string, token: string, index: number, bytes: Uint8Array<ArrayBuffer>, now: Date = new Date()): Promise<ChunkOutcome> {
+  if (!isUploadId(id)) return { ok: false, reason: "not-found" };
+  return db.$transaction(async (tx): Promise<ChunkOutcome> => {
+    const [upload] = await tx.$queryRaw<LockedUpload[]>`
+      SELECT token_hash AS "tokenHash", size, received_bytes AS "receivedBytes", next_index AS "nextIndex"
+      FROM resume_uploads WHERE id = ${id}::uuid AND expires_at > ${now} FOR UPDATE`;
+    if (!upload || !tokenMatches(token, upload.tokenHash)) return { ok: false, reason: "not-found" };
+    if (index < upload.nextIndex) return { ok: false, reason: "duplicate", nextIndex: upload.nextIndex };
+    if (index > upload.nextIndex) return { ok: false, reason: "out-of-order", nextIndex: upload.nextIndex };
+    const remaining = upload.size - upload.receivedBytes;
+    if (bytes.byteLength > remaining) return { ok: false, reason: "over-size", size: upload.size };
+    const expectedBytes = Math.min(uploadRules.chunkBytes, remaining);
+    if (bytes.byteLength < expectedBytes) return { ok: false, reason: "short", expectedBytes };
+
+    await tx.resumeUploadChunk.create({ data: { uploadId: id, chunkIndex: index, bytes }, select: { chunkIndex: true } });
+    const receivedBytes = upload.receivedBytes + bytes.byteLength;
+    await tx.resumeUpload.update({ where: { id }, data: { receivedBytes, nextIndex: index + 1 }, select: { id: true } });
+    return { ok: true, receivedBytes, nextIndex: index + 1, complete: receivedBytes === upload.size };
+  });
+}
+
+export type FinishedUpload =
+  | { ok: true; bytes: Uint8Array<ArrayBuffer>; fileName: string }
+  | { ok: false; reason: "not-found" }
+  | { ok: false; reason: "incomplete"; receivedBytes: number; size: number };
+
+/** The whole file of a finished upload, its chunks joined in order. */
+export async function readFinishedUpload(id: string, token: string, now: Date = new Date()): Promise<FinishedUpload> {
+  if (!isUploadId(id)) return { ok: false, reason: "not-found" };
+  const upload = await db.resumeUpload.findFirst({
+    where: { id, expiresAt: { gt: now } },
+    select: { tokenHash: true, fileName: true, size: true, receivedBytes: true },
+  });
+  if (!upload || !tokenMatches(token, upload.tokenHash)) return { ok: false, reason: "not-found" };
+  if (upload.receivedBytes !== upload.size) return { ok: false, reason: "incomplete", receivedBytes: upload.receivedBytes, size: upload.size };
+
+  const chunks = await db.resumeUploadChunk.findMany({ where: { uploadId: id }, orderBy: { chunkIndex: "asc" }, select: { bytes: true } });
+  const bytes = new Uint8Array(upload.size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    // Cannot overflow: appendResumeChunk never lets the chunks add up past `size`.
+    bytes.set(chunk.bytes, offset);
+    offset += chunk.bytes.byteLength;
+  }
+  if (offset !== upload.size) return { ok: false, reason: "incomplete", receivedBytes: offset, size: upload.size };
+  return { ok: true, bytes, fileName: upload.fileName };
+}
+
+/**
+ * Deletes a finished upload inside the transaction that stores the application
+ * made from it, so the two happen together or not at all. False when it is no
+ * longer there (another application took it, or it expired meanwhile).
+ */
+export async function consumeResumeUpload(tx: Prisma.TransactionClient, id: string, now: Date = new Date()): Promise<boolean> {
+  const deleted = await tx.$executeRaw`
+    DELETE FROM resume_uploads WHERE id = ${id}::uuid AND received_bytes = size AND expires_at > ${now}`;
+  return deleted === 1;
+}
+
+/** Deletes an upload that can never become an application (not a resume, or sent by a bot). */
+export async function discardResumeUpload(id: string, token: string): Promise<void> {
+  if (!isUploadId(id)) return;
+  const upload = await db.resumeUpload.findUnique({ where: { id }, select: { tokenHash: true } });
+  if (upload && tokenMatches(token, upload.tokenHash)) await db.resumeUpload.deleteMany({ where: { id } });
+}
+
+/** Deletes uploads past their lifetime, with their chunks (run by the scheduled sweep); returns how many. */
+export async function purgeAbandonedUploads(now: Date = new Date()): Promise<number> {
+  const { count } = await db.resumeUpload.deleteMany({ where: { expiresAt: { lte: now } } });
+  return count;
+}
