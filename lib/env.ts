@@ -23,6 +23,8 @@ const envSchema = z.object({
     .default("Agency Website <no-reply@localhost>"),
   /** Where notifications of new leads go; the public business address when unset. */
   NOTIFY_EMAIL: z.email({ error: "must be an e-mail address" }).optional(),
+  /** Mail to an address a visitor typed (acknowledgements): at most this many per address in 24 hours. */
+  ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY: positiveInt().default(3),
   /** Bearer token Vercel Cron sends to /api/cron/outbox; the route refuses every call without it. */
   CRON_SECRET: z.string().min(16, { error: "must be at least 16 characters" }).optional(),
 

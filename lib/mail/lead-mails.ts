@@ -26,10 +26,27 @@ import type { NewsletterSubmission } from "@/lib/validation/newsletter";
 import type { QuoteSubmission } from "@/lib/validation/quote";
 import { renderMail } from "./render-mail";
 
+export type MailTemplate = "contact-notification" | "contact-acknowledgement" | "quote-notification" | "quote-acknowledgement"
+  | "career-notification" | "newsletter-notification";
+
+/**
+ * Who reads each template: the agency's own inbox, or an address a visitor
+ * typed, which nobody has verified (anyone can type anyone's address). Mail to
+ * a visitor carries none of the visitor's free text and is limited per address
+ * (lib/mail/acknowledgement-limit.ts).
+ */
+export const mailAudience: Record<MailTemplate, "agency" | "visitor"> = {
+  "contact-notification": "agency",
+  "contact-acknowledgement": "visitor",
+  "quote-notification": "agency",
+  "quote-acknowledgement": "visitor",
+  "career-notification": "agency",
+  "newsletter-notification": "agency",
+};
+
 /** A mail ready for the outbox: addressed, rendered, with the template's name for operators. */
 export interface OutgoingMail {
-  template: "contact-notification" | "contact-acknowledgement" | "quote-notification" | "quote-acknowledgement"
-    | "career-notification" | "newsletter-notification";
+  template: MailTemplate;
   to: string;
   replyTo?: string;
   subject: string;
@@ -49,10 +66,8 @@ export async function contactMails(contact: ContactSubmission, id: string): Prom
   ];
   return Promise.all([
     notification("contact-notification", `New Contact Form Submission from ${contact.name}`, "Someone sent a message through the contact form.", fields, id, contact.email),
-    acknowledgement("contact-acknowledgement", contact.email, contact.name, "We received your message", [
+    acknowledgement("contact-acknowledgement", contact.email, "We received your message", [
       "Thank you for contacting us. We'll get back to you within 24 hours.",
-      "For reference, this is what you wrote:",
-      contact.projectDetails,
     ]),
   ]);
 }
@@ -80,7 +95,7 @@ export async function quoteMails(quote: QuoteSubmission, id: string, estimate: n
   ];
   return Promise.all([
     notification("quote-notification", `New Quote Request from ${quote.name}`, "A visitor requested a quote through the wizard.", fields, id, quote.email),
-    acknowledgement("quote-acknowledgement", quote.email, quote.name, "We received your quote request", [
+    acknowledgement("quote-acknowledgement", quote.email, "We received your quote request", [
       "We'll review your requirements and get back to you shortly.",
       `Your estimate: ${formatInr(estimate)}, excluding GST. We confirm the final price within ${responseTimes.quotes}.`,
     ]),
@@ -120,18 +135,16 @@ async function notification(
   return { template, to: notifyAddress(), replyTo, subject: title, ...rendered };
 }
 
-async function acknowledgement(
-  template: OutgoingMail["template"],
-  to: string,
-  name: string,
-  heading: string,
-  lines: readonly string[],
-): Promise<OutgoingMail> {
+/**
+ * The visitor's copy, to an address nobody has verified: only our own words
+ * and figures the server computed, never text the visitor typed (the name
+ * included: 100 characters are enough for a spam line), so the form cannot
+ * carry a stranger's message to a third party under the agency's name.
+ */
+async function acknowledgement(template: OutgoingMail["template"], to: string, heading: string, lines: readonly string[]): Promise<OutgoingMail> {
   const title = `${heading} – ${company.name}`;
   const contactLine = `Questions in the meantime? Write to ${company.email} or call ${company.phone.display} (WhatsApp: ${links.chat}).`;
-  const rendered = await renderMail(
-    createElement(Acknowledgement, { brand: company.name, title, greetingName: oneLine(name), lines, contactLine }),
-  );
+  const rendered = await renderMail(createElement(Acknowledgement, { brand: company.name, title, lines, contactLine }));
   return { template, to, replyTo: company.email, subject: title, ...rendered };
 }
 
@@ -139,7 +152,7 @@ function notifyAddress(): string {
   return getEnv().NOTIFY_EMAIL ?? company.email;
 }
 
-/** Subjects and greetings are one line: control characters (a newline in a name) become spaces. */
+/** Subjects are one line: control characters (a newline in a name) become spaces. */
 function oneLine(text: string): string {
   return text.replace(/[\u0000-\u001f\u007f]+/g, " ").trim();
 }
