@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { retentionDefaults } from "@/lib/catalogue/retention";
 
 // Every environment variable the server reads, validated once. Later features
 // add their own variables here, so .env.example and this schema stay the one list.
@@ -59,8 +60,16 @@ const envSchema = z.object({
   NEXTAUTH_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
   /** Set by Next while it builds; the build needs no runtime secrets. */
   NEXT_PHASE: z.string().optional(),
-  /** Resumes older than this are deleted by the scheduled sweep (DPDP: keep no longer than needed). */
-  RESUME_RETENTION_MONTHS: positiveInt().default(12),
+  // Retention (DPDP: keep no longer than needed). The scheduled sweep deletes what is older;
+  // the privacy page states the defaults (lib/catalogue/retention.ts).
+  /** Resumes older than this are deleted. */
+  RESUME_RETENTION_MONTHS: positiveInt().default(retentionDefaults.resumeMonths),
+  /** Contacts, quotes (months after their last status change) and job applications. */
+  LEAD_RETENTION_MONTHS: positiveInt().default(retentionDefaults.leadMonths),
+  /** Outbox mail once sent or given up on, and .eml files under MAIL_DIR. */
+  SENT_MAIL_RETENTION_DAYS: positiveInt().default(retentionDefaults.sentMailDays),
+  /** Idempotency keys (submission_keys). */
+  SUBMISSION_KEY_RETENTION_DAYS: positiveInt().default(retentionDefaults.submissionKeyDays),
 
   // RSS feeds the server fetches for /api/rss: "id=url" pairs, comma-separated; ids are
   // the catalogue's (lib/catalogue/feeds.ts). No other address is ever fetched.
