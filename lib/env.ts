@@ -58,6 +58,12 @@ const envSchema = z.object({
   // Admin sign-in (next-auth). The secret signs the session cookie: required in production.
   NEXTAUTH_SECRET: z.string().min(32, { error: "must be at least 32 characters (openssl rand -base64 32)" }).optional(),
   NEXTAUTH_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+  /**
+   * Signs the confirm and unsubscribe links in mail to newsletter subscribers (HMAC-SHA256).
+   * Its own secret, not NEXTAUTH_SECRET: rotating that one (to sign every admin out) must not
+   * break the unsubscribe link of every mail already sent, and one key does one job.
+   */
+  NEWSLETTER_LINK_SECRET: z.string().min(32, { error: "must be at least 32 characters (openssl rand -base64 32)" }).optional(),
   /** Set by Next while it builds; the build needs no runtime secrets. */
   NEXT_PHASE: z.string().optional(),
   // Retention (DPDP: keep no longer than needed). The scheduled sweep deletes what is older;
@@ -79,8 +85,10 @@ const envSchema = z.object({
   RSS_ALLOW_PRIVATE_HOSTS: z.enum(["true", "false"], { error: "must be true or false" }).default("false")
     .transform((value) => value === "true"),
 }).superRefine((env, context) => {
-  if (env.NODE_ENV === "production" && env.NEXT_PHASE !== "phase-production-build" && !env.NEXTAUTH_SECRET) {
-    context.addIssue({ code: "custom", path: ["NEXTAUTH_SECRET"], message: "is required in production" });
+  if (env.NODE_ENV === "production" && env.NEXT_PHASE !== "phase-production-build") {
+    for (const name of ["NEXTAUTH_SECRET", "NEWSLETTER_LINK_SECRET"] as const) {
+      if (!env[name]) context.addIssue({ code: "custom", path: [name], message: "is required in production" });
+    }
   }
 });
 

@@ -75,7 +75,14 @@ const applicationSelect = {
   resume: { select: { originalName: true, contentType: true, size: true, sha256: true, createdAt: true } },
 } satisfies Prisma.CareerApplicationSelect;
 
-const subscriptionSelect = { id: true, email: true, subscribedAt: true, createdAt: true } satisfies Prisma.NewsletterSubscriptionSelect;
+const subscriptionSelect = {
+  id: true,
+  email: true,
+  subscribedAt: true,
+  confirmedAt: true,
+  unsubscribedAt: true,
+  createdAt: true,
+} satisfies Prisma.NewsletterSubscriptionSelect;
 
 const outboxSelect = { id: true, template: true, subject: true, createdAt: true, sentAt: true } satisfies Prisma.OutboxMailSelect;
 

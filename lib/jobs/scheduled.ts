@@ -4,6 +4,7 @@ import { pruneSubmissionKeys, purgeExpiredLeads, purgeExpiredResumes } from "@/l
 import { getEnv } from "@/lib/env";
 import { deliverPendingMail, type DeliveryReport } from "@/lib/mail/outbox";
 import { pruneMailFiles, pruneSentMail } from "@/lib/mail/sent-mail-retention";
+import { pruneNewsletterLeftovers } from "@/lib/newsletter/subscriptions";
 import { pruneRateLimitWindows } from "@/lib/security/rate-limit";
 
 /**
@@ -30,6 +31,8 @@ export interface SweepReport extends DeliveryReport {
   purgedContacts: number;
   purgedQuotes: number;
   purgedCareerApplications: number;
+  /** Newsletter sign-ups never confirmed, and records of people who left, after 30 days. */
+  prunedNewsletterSubscriptions: number;
 }
 
 /**
@@ -52,5 +55,6 @@ export async function runScheduledSweep(now: Date = new Date()): Promise<SweepRe
     purgedContacts: leads.contacts,
     purgedQuotes: leads.quotes,
     purgedCareerApplications: leads.careerApplications,
+    prunedNewsletterSubscriptions: await pruneNewsletterLeftovers(now),
   };
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { createElement } from "react";
 import { Acknowledgement } from "@/emails/acknowledgement";
 import { LeadNotification, type MailField } from "@/emails/lead-notification";
+import { NewsletterWelcome } from "@/emails/newsletter-welcome";
 import { getAddOn } from "@/lib/catalogue/addons";
 import { company, links, responseTimes } from "@/lib/catalogue/company";
 import { contactBudgetOptions, contactServiceOptions, type Option } from "@/lib/catalogue/contact-options";
@@ -17,8 +18,10 @@ import {
   videoLengthOptions,
   websiteTypeOptions,
 } from "@/lib/catalogue/quote-options";
+import { retentionDefaults } from "@/lib/catalogue/retention";
 import { getService } from "@/lib/catalogue/services";
 import { getEnv } from "@/lib/env";
+import { newsletterLink } from "@/lib/newsletter/links";
 import { formatInr } from "@/lib/pricing/inr";
 import type { CareerApplicationSubmission } from "@/lib/validation/careers";
 import type { ContactSubmission } from "@/lib/validation/contact";
@@ -27,7 +30,7 @@ import type { QuoteSubmission } from "@/lib/validation/quote";
 import { renderMail } from "./render-mail";
 
 export type MailTemplate = "contact-notification" | "contact-acknowledgement" | "quote-notification" | "quote-acknowledgement"
-  | "career-notification" | "newsletter-notification";
+  | "career-notification" | "newsletter-notification" | "newsletter-welcome";
 
 /**
  * Who reads each template: the agency's own inbox, or an address a visitor
@@ -42,6 +45,7 @@ export const mailAudience: Record<MailTemplate, "agency" | "visitor"> = {
   "quote-acknowledgement": "visitor",
   "career-notification": "agency",
   "newsletter-notification": "agency",
+  "newsletter-welcome": "visitor",
 };
 
 /** A mail ready for the outbox: addressed, rendered, with the template's name for operators. */
@@ -52,6 +56,8 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
+  /** Mail to a newsletter subscriber: its one-click unsubscribe URL (List-Unsubscribe, RFC 8058). */
+  listUnsubscribe?: string;
 }
 
 export async function contactMails(contact: ContactSubmission, id: string): Promise<OutgoingMail[]> {
@@ -116,10 +122,27 @@ export async function careerMails(application: CareerApplicationSubmission, id: 
   ];
 }
 
+/** The agency's notice, and the subscriber's welcome whose link confirms the address (double opt-in). */
 export async function newsletterMails(subscription: NewsletterSubmission, id: string): Promise<OutgoingMail[]> {
-  return [
-    await notification("newsletter-notification", `New Newsletter Subscriber: ${subscription.email}`, "A visitor subscribed to the newsletter.", [{ label: "Email", value: subscription.email }], id),
-  ];
+  return Promise.all([
+    notification("newsletter-notification", `New Newsletter Subscriber: ${subscription.email}`, "A visitor subscribed to the newsletter; it starts once they confirm from the welcome mail.", [{ label: "Email", value: subscription.email }], id),
+    newsletterWelcome(subscription.email, id),
+  ]);
+}
+
+async function newsletterWelcome(to: string, subscriptionId: string): Promise<OutgoingMail> {
+  const title = `Please confirm your subscription – ${company.name}`;
+  const unsubscribeUrl = newsletterLink("unsubscribe", subscriptionId);
+  const rendered = await renderMail(
+    createElement(NewsletterWelcome, {
+      brand: company.name,
+      title,
+      confirmUrl: newsletterLink("confirm", subscriptionId),
+      unsubscribeUrl,
+      leftoverDays: retentionDefaults.newsletterLeftoverDays,
+    }),
+  );
+  return { template: "newsletter-welcome", to, replyTo: company.email, subject: title, listUnsubscribe: unsubscribeUrl, ...rendered };
 }
 
 async function notification(

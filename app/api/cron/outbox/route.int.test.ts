@@ -11,7 +11,7 @@ function cronRequest(authorization?: string): Request {
 }
 
 beforeEach(async () => {
-  await db.$executeRaw`TRUNCATE outbox_mails, rate_limit_windows, career_applications, resumes, contacts, quotes, payments, submission_keys CASCADE`;
+  await db.$executeRaw`TRUNCATE outbox_mails, rate_limit_windows, career_applications, resumes, contacts, quotes, payments, submission_keys, newsletter_subscriptions CASCADE`;
 });
 
 afterAll(async () => {
@@ -141,6 +141,7 @@ describe("GET /api/cron/outbox: retention (LEAD_RETENTION_MONTHS 24, SENT_MAIL a
         purgedContacts: 1,
         purgedQuotes: 1,
         purgedCareerApplications: 1,
+        prunedNewsletterSubscriptions: 0,
       });
       expect((await db.contact.findMany()).map((row) => row.name)).toEqual(["New Contact"]);
       expect((await db.quote.findMany()).map((row) => row.name)).toEqual(["Activequote"]);
@@ -168,5 +169,26 @@ describe("GET /api/cron/outbox: retention (LEAD_RETENTION_MONTHS 24, SENT_MAIL a
     expect(await response.json()).toMatchObject({ prunedSentMails: 0, purgedContacts: 0, purgedQuotes: 0, purgedCareerApplications: 0 });
     expect(await db.contact.count()).toBe(1);
     expect(await db.outboxMail.count()).toBe(1);
+  });
+
+  it("deletes newsletter sign-ups nobody confirmed and records of people who left after 30 days, never a confirmed subscriber", async () => {
+    await db.newsletterSubscription.createMany({
+      data: [
+        { email: "unconfirmed.old@example.in", subscribedAt: daysAgo(31) },
+        { email: "unconfirmed.new@example.in", subscribedAt: daysAgo(29) },
+        { email: "confirmed.old@example.in", subscribedAt: daysAgo(800), confirmedAt: daysAgo(800) },
+        { email: "left.old@example.in", subscribedAt: daysAgo(90), confirmedAt: daysAgo(90), unsubscribedAt: daysAgo(31) },
+        { email: "left.new@example.in", subscribedAt: daysAgo(90), confirmedAt: daysAgo(90), unsubscribedAt: daysAgo(29) },
+      ],
+    });
+
+    const response = await GET(cronRequest(`Bearer ${process.env.CRON_SECRET}`));
+
+    expect(await response.json()).toMatchObject({ prunedNewsletterSubscriptions: 2 });
+    expect((await db.newsletterSubscription.findMany({ orderBy: { email: "asc" } })).map((row) => row.email)).toEqual([
+      "confirmed.old@example.in",
+      "left.new@example.in",
+      "unconfirmed.new@example.in",
+    ]);
   });
 });
