@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { newsletterLink, verifiedSubscriptionId } from "./links";
+
+// The real environment parser reads these on first use; no database is opened here.
+process.env.DATABASE_URL ??= "postgresql://unit-test@127.0.0.1:5432/unused";
+process.env.NEWSLETTER_LINK_SECRET = "unit-test-newsletter-link-secret-0123456789";
+const { newsletterLink, verifiedSubscriptionId } = await import("./links");
 
 const id = "3f2a1b0c-9d8e-4f7a-8b6c-5d4e3f2a1b0c";
 
