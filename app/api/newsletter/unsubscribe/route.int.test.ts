@@ -60,6 +60,7 @@ describe("/api/newsletter/unsubscribe", () => {
     const html = await page.text();
     expect(html).toContain("Stop sending the newsletter to reader@example.in?");
     expect(html).toContain('<form method="post"><button type="submit">Unsubscribe</button></form>');
+    expect(page.headers.get("content-security-policy")).toContain("default-src 'none'");
     expect(await unsubscribedAt(id)).toBeNull();
 
     // The page's own button: a form POST with an empty body.
