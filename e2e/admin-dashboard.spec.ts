@@ -56,7 +56,7 @@ test("the totals match the database and a lead submitted earlier is listed with 
     data: { name: "Dashboard Lead", email, phone: "98765 43210", interestedService: "web", budget: "discuss", projectDetails: "A new website." },
   });
   expect(stored.status()).toBe(201);
-  const tables = { "Total Contacts": "contacts", "Total Quotes": "quotes", Applications: "career_applications", Subscribers: "newsletter_subscriptions", Payments: "payments" };
+  const tables = { "Total Contacts": "contacts", "Total Quotes": "quotes", Applications: "career_applications", Subscribers: "newsletter_subscriptions WHERE confirmed_at IS NOT NULL AND unsubscribed_at IS NULL", Payments: "payments" };
   const before = Object.fromEntries(await Promise.all(Object.entries(tables).map(async ([label, table]) => [label, await countRows(table)] as const)));
 
   await signInAsAdmin(page);
@@ -109,7 +109,7 @@ test("every tab is its own server-rendered view with its columns", async ({ page
   const tabs = [
     { name: "Quote Requests", tab: "quotes", columns: ["Name", "Email", "Timeline", "Budget", "Estimate", "Status", "Submitted At"] },
     { name: "Career Applications", tab: "careers", columns: ["Name", "Email", "Phone", "Applying For", "Resume", "Submitted At"] },
-    { name: "Newsletter Subscribers", tab: "newsletter", columns: ["Email", "Subscribed At"] },
+    { name: "Newsletter Subscribers", tab: "newsletter", columns: ["Email", "Status", "Subscribed At", "Confirmed At", "Left At"] },
     { name: "Payments", tab: "payments", columns: ["Description", "Amount", "Status", "Razorpay Payment ID", "Flagged Reason", "Created At", "Paid At"] },
     { name: "Contact Form Leads", tab: "contacts", columns: ["Name", "Email", "Phone", "Interested Service", "Budget", "Submitted At"] },
   ];

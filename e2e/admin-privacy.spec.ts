@@ -38,7 +38,8 @@ test("an admin finds a visitor's data, downloads it as JSON, and erases it after
   const message = `Privacy e2e message ${randomUUID()}`;
   await submit(page.request, "/api/contact", { name: "Priya Test", email, projectDetails: message });
   await submit(page.request, "/api/newsletter", { email });
-  expect(await storedFor(email)).toEqual({ contacts: 1, subscriptions: 1, mails: 3 });
+  // Mails: the contact's notification (reply-to) and acknowledgement, the newsletter's notice and welcome.
+  expect(await storedFor(email)).toEqual({ contacts: 1, subscriptions: 1, mails: 4 });
 
   await signInAsAdmin(page);
   await page.goto("/admin?tab=privacy");
@@ -46,11 +47,11 @@ test("an admin finds a visitor's data, downloads it as JSON, and erases it after
   await panel.getByLabel("Visitor's e-mail address").fill(` ${email.toUpperCase()} `);
   await panel.getByRole("button", { name: "Search" }).click();
 
-  await expect(panel.getByRole("status")).toHaveText(`Found 5 rows for ${email}.`);
+  await expect(panel.getByRole("status")).toHaveText(`Found 6 rows for ${email}.`);
   await expect(panel.getByRole("heading", { name: `Stored for ${email}` })).toBeVisible();
   await expect(count(panel, "Contact messages")).toHaveText("1");
   await expect(count(panel, "Newsletter subscriptions")).toHaveText("1");
-  await expect(count(panel, "Notification mails")).toHaveText("3");
+  await expect(count(panel, "Notification mails")).toHaveText("4");
   await expect(panel.getByText(message)).toBeVisible();
   await expect(panel.getByText("Payments stay as accounting records")).toBeVisible();
 
@@ -80,7 +81,7 @@ test("an admin finds a visitor's data, downloads it as JSON, and erases it after
   const refused = await page.request.post("/api/admin/privacy/erase", { data: { email, confirmEmail: `other-${email}` } });
   expect(refused.status()).toBe(400);
   expect(await refused.json()).toMatchObject({ error: "validation", fieldErrors: { confirmEmail: ["The confirmation does not match the address."] } });
-  expect(await storedFor(email)).toEqual({ contacts: 1, subscriptions: 1, mails: 3 });
+  expect(await storedFor(email)).toEqual({ contacts: 1, subscriptions: 1, mails: 4 });
 
   await confirmation.fill(email);
   await confirmation.press("Enter");

@@ -216,6 +216,7 @@ test.describe("legal and payment pages", () => {
       "Information We Collect",
       "How We Use Your Information",
       "Information Sharing and Disclosure",
+      "How Long We Keep Your Information",
       "Data Security",
       "Your Rights",
       ...privacyRights,

@@ -26,6 +26,33 @@ test("subscribing stores the address once, whatever its case, and mails the agen
   expect(addressOf(mail)).toBe(e2eNotifyEmail);
 });
 
+test("the welcome mail's link confirms the address, and its one-click unsubscribe ends the subscription", async ({ page }) => {
+  // An address of its own each run: a retry must not find the first run's (expired) welcome.
+  const email = `confirm.e2e.${Date.now()}@example.in`;
+  await page.goto("/about");
+  await subscribe(page, email);
+  await expect(page.getByText("Subscribed! 🎉")).toBeVisible();
+  const welcome = await waitForMail((mail) => addressOf(mail) === email);
+  expect(welcome.subject).toBe("Please confirm your subscription – Agency Name");
+  const confirmLink = (welcome.text ?? "").match(/http[^\s\]]+\/api\/newsletter\/confirm\?[^\s\]]+/)?.[0] ?? "";
+  const unsubscribeLink = (welcome.text ?? "").match(/http[^\s\]]+\/api\/newsletter\/unsubscribe\?[^\s\]]+/)?.[0] ?? "";
+  expect(welcome.headerLines.find((line) => line.key === "list-unsubscribe-post")?.line).toBe("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
+  const state = () => query<{ confirmed: boolean; unsubscribed: boolean }>("SELECT confirmed_at IS NOT NULL AS confirmed, unsubscribed_at IS NOT NULL AS unsubscribed FROM newsletter_subscriptions WHERE email = $1", [email]);
+  expect(await state()).toEqual([{ confirmed: false, unsubscribed: false }]);
+
+  await page.goto(confirmLink);
+  await expect(page.getByRole("heading", { name: "Confirm your subscription" })).toBeVisible();
+  expect(await state()).toEqual([{ confirmed: false, unsubscribed: false }]);
+  await page.getByRole("button", { name: "Confirm subscription" }).click();
+  await expect(page.getByRole("heading", { name: "Subscription confirmed" })).toBeVisible();
+  expect(await state()).toEqual([{ confirmed: true, unsubscribed: false }]);
+
+  // What a mail client's Unsubscribe button sends (RFC 8058).
+  const oneClick = await page.request.post(unsubscribeLink, { form: { "List-Unsubscribe": "One-Click" } });
+  expect(oneClick.status()).toBe(200);
+  expect(await state()).toEqual([{ confirmed: true, unsubscribed: true }]);
+});
+
 test("a subscription made offline is kept, then sent once on the next visit", async ({ page }) => {
   await page.goto("/services");
   await page.route("/api/newsletter", (route) => route.abort("internetdisconnected"));

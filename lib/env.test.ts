@@ -50,7 +50,14 @@ describe("NEXTAUTH_SECRET", () => {
   it("is required by a production server", () => {
     expect(() => parseEnv(base)).toThrow(/NEXTAUTH_SECRET is missing/);
     expect(() => parseEnv({ ...base, NEXTAUTH_SECRET: "short" })).toThrow(/NEXTAUTH_SECRET must be at least 32 characters/);
-    expect(parseEnv({ ...base, NEXTAUTH_SECRET: "x".repeat(32) }).NEXTAUTH_SECRET).toHaveLength(32);
+    expect(parseEnv({ ...base, NEXTAUTH_SECRET: "x".repeat(32), NEWSLETTER_LINK_SECRET: "y".repeat(32) }).NEXTAUTH_SECRET).toHaveLength(32);
+  });
+
+  it("comes with NEWSLETTER_LINK_SECRET, a separate one, in production", () => {
+    const withAuth = { ...base, NEXTAUTH_SECRET: "x".repeat(32) };
+    expect(() => parseEnv(withAuth)).toThrow(/NEWSLETTER_LINK_SECRET is missing/);
+    expect(() => parseEnv({ ...withAuth, NEWSLETTER_LINK_SECRET: "short" })).toThrow(/NEWSLETTER_LINK_SECRET must be at least 32 characters/);
+    expect(parseEnv({ ...withAuth, NEWSLETTER_LINK_SECRET: "y".repeat(32) }).NEWSLETTER_LINK_SECRET).toHaveLength(32);
   });
 
   it("is not needed while Next builds, nor in development", () => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { retentionDefaults } from "@/lib/catalogue/retention";
 
 // Every environment variable the server reads, validated once. Later features
 // add their own variables here, so .env.example and this schema stay the one list.
@@ -23,6 +24,8 @@ const envSchema = z.object({
     .default("Agency Website <no-reply@localhost>"),
   /** Where notifications of new leads go; the public business address when unset. */
   NOTIFY_EMAIL: z.email({ error: "must be an e-mail address" }).optional(),
+  /** Mail to an address a visitor typed (acknowledgements): at most this many per address in 24 hours. */
+  ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY: positiveInt().default(3),
   /** Bearer token Vercel Cron sends to /api/cron/outbox; the route refuses every call without it. */
   CRON_SECRET: z.string().min(16, { error: "must be at least 16 characters" }).optional(),
 
@@ -55,10 +58,24 @@ const envSchema = z.object({
   // Admin sign-in (next-auth). The secret signs the session cookie: required in production.
   NEXTAUTH_SECRET: z.string().min(32, { error: "must be at least 32 characters (openssl rand -base64 32)" }).optional(),
   NEXTAUTH_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+  /**
+   * Signs the confirm and unsubscribe links in mail to newsletter subscribers (HMAC-SHA256).
+   * Its own secret, not NEXTAUTH_SECRET: rotating that one (to sign every admin out) must not
+   * break the unsubscribe link of every mail already sent, and one key does one job.
+   */
+  NEWSLETTER_LINK_SECRET: z.string().min(32, { error: "must be at least 32 characters (openssl rand -base64 32)" }).optional(),
   /** Set by Next while it builds; the build needs no runtime secrets. */
   NEXT_PHASE: z.string().optional(),
-  /** Resumes older than this are deleted by the scheduled sweep (DPDP: keep no longer than needed). */
-  RESUME_RETENTION_MONTHS: positiveInt().default(12),
+  // Retention (DPDP: keep no longer than needed). The scheduled sweep deletes what is older;
+  // the privacy page states the defaults (lib/catalogue/retention.ts).
+  /** Resumes older than this are deleted. */
+  RESUME_RETENTION_MONTHS: positiveInt().default(retentionDefaults.resumeMonths),
+  /** Contacts, quotes (months after their last status change) and job applications. */
+  LEAD_RETENTION_MONTHS: positiveInt().default(retentionDefaults.leadMonths),
+  /** Outbox mail once sent or given up on, and .eml files under MAIL_DIR. */
+  SENT_MAIL_RETENTION_DAYS: positiveInt().default(retentionDefaults.sentMailDays),
+  /** Idempotency keys (submission_keys). */
+  SUBMISSION_KEY_RETENTION_DAYS: positiveInt().default(retentionDefaults.submissionKeyDays),
 
   // RSS feeds the server fetches for /api/rss: "id=url" pairs, comma-separated; ids are
   // the catalogue's (lib/catalogue/feeds.ts). No other address is ever fetched.
@@ -68,8 +85,10 @@ const envSchema = z.object({
   RSS_ALLOW_PRIVATE_HOSTS: z.enum(["true", "false"], { error: "must be true or false" }).default("false")
     .transform((value) => value === "true"),
 }).superRefine((env, context) => {
-  if (env.NODE_ENV === "production" && env.NEXT_PHASE !== "phase-production-build" && !env.NEXTAUTH_SECRET) {
-    context.addIssue({ code: "custom", path: ["NEXTAUTH_SECRET"], message: "is required in production" });
+  if (env.NODE_ENV === "production" && env.NEXT_PHASE !== "phase-production-build") {
+    for (const name of ["NEXTAUTH_SECRET", "NEWSLETTER_LINK_SECRET"] as const) {
+      if (!env[name]) context.addIssue({ code: "custom", path: [name], message: "is required in production" });
+    }
   }
 });
 

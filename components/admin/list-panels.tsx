@@ -18,6 +18,7 @@ import {
   type SubscriberRow,
 } from "@/lib/admin/lists";
 import type { PaymentStatus } from "@/lib/generated/prisma/enums";
+import { subscriptionState, subscriptionStateLabels, type SubscriptionState } from "@/lib/newsletter/subscription-state";
 import { formatInr } from "@/lib/pricing/inr";
 import { AdminTable, adminLinkClasses, EmailLink, Missing, PhoneLink, TextOrMissing, type Column } from "./admin-table";
 import { ListToolbar } from "./list-toolbar";
@@ -145,9 +146,18 @@ export async function CareersPanel(query: ListQuery) {
   return <ListView list="careers" query={query} result={result} columns={careerColumns} placeholder="Name, email, phone or position" />;
 }
 
+const subscriptionStateStyles: Record<SubscriptionState, string> = {
+  pending: "bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200",
+  confirmed: "bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200",
+  left: "bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200",
+};
+
 const subscriberColumns: readonly Column<SubscriberRow>[] = [
   { header: "Email", cell: (row) => <EmailLink email={row.email} /> },
+  { header: "Status", cell: (row) => <Badge className={subscriptionStateStyles[subscriptionState(row)]}>{subscriptionStateLabels[subscriptionState(row)]}</Badge> },
   { header: "Subscribed At", cell: (row) => <LocalTime iso={row.subscribedAt.toISOString()} /> },
+  { header: "Confirmed At", cell: (row) => (row.confirmedAt ? <LocalTime iso={row.confirmedAt.toISOString()} /> : <Missing />) },
+  { header: "Left At", cell: (row) => (row.unsubscribedAt ? <LocalTime iso={row.unsubscribedAt.toISOString()} /> : <Missing />) },
 ];
 
 export async function NewsletterPanel(query: ListQuery) {

@@ -89,7 +89,15 @@ describe("exportListCsv", () => {
     await db.careerApplication.create({
       data: { fullName: "Ravi", email: "ravi@example.in", applyingFor: "Graphic Designer", coverLetter: "Hi", resumeUrl: "r", resumeId: resume.id, createdAt: at },
     });
-    await db.newsletterSubscription.create({ data: { email: "news@example.in", subscribedAt: at } });
+    const later = new Date(at.getTime() + 60 * 60 * 1000);
+    await db.newsletterSubscription.createMany({
+      data: [
+        { email: "news@example.in", subscribedAt: at, confirmedAt: later },
+        // Signed up by anyone, never confirmed: not on the mailing list.
+        { email: "news.pending@example.in", subscribedAt: at },
+        { email: "news.left@example.in", subscribedAt: at, confirmedAt: at, unsubscribedAt: later },
+      ],
+    });
     await db.payment.create({
       data: { purpose: "service", reference: "web", description: "Payment for Web Development", amountPaise: 1_499_950, razorpayOrderId: "order_1", razorpayPaymentId: "pay_1", status: "paid", paidAt: at, createdAt: at },
     });
@@ -98,7 +106,7 @@ describe("exportListCsv", () => {
       "Full Name,Email,Phone,Applying For,Cover Letter,Resume File,Submitted At (IST)",
       "Ravi,ravi@example.in,,Graphic Designer,Hi,cv.pdf,2025-03-05 00:15:00",
     ]);
-    expect(lines(await exportListCsv("newsletter", "NEWS"))).toEqual(["Email,Subscribed At (IST)", "news@example.in,2025-03-05 00:15:00"]);
+    expect(lines(await exportListCsv("newsletter", "NEWS"))).toEqual(["Email,Subscribed At (IST),Confirmed At (IST)", "news@example.in,2025-03-05 00:15:00,2025-03-05 01:15:00"]);
     expect(lines(await exportListCsv("payments", ""))).toEqual([
       "Description,Purpose,Reference,Amount,Currency,Status,Razorpay Order ID,Razorpay Payment ID,Flagged Reason,Created At (IST),Paid At (IST)",
       "Payment for Web Development,service,web,14999.50,INR,paid,order_1,pay_1,,2025-03-05 00:15:00,2025-03-05 00:15:00",

@@ -1,6 +1,7 @@
 import "server-only";
 import { preferredContactOptions, urgencyOptions } from "@/lib/catalogue/quote-options";
 import { db } from "@/lib/db";
+import { confirmedSubscribers } from "@/lib/newsletter/subscription-state";
 import { unavailable } from "@/lib/http/responses";
 import { agencyDateTime } from "./agency-time";
 import { attachmentDisposition, exportFileName } from "./content-disposition";
@@ -136,12 +137,13 @@ const exporters: Record<AdminListId, Exporter> = {
     },
   },
   newsletter: {
-    header: ["Email", "Subscribed At (IST)"],
+    header: ["Email", "Subscribed At (IST)", "Confirmed At (IST)"],
+    // The mailing list: only addresses whose owner confirmed and has not left.
     async *rows(search) {
-      const where = newsletterSearch(search);
-      const select = { id: true, email: true, subscribedAt: true };
+      const where = { ...newsletterSearch(search), ...confirmedSubscribers };
+      const select = { id: true, email: true, subscribedAt: true, confirmedAt: true };
       for await (const row of inBatches((page) => db.newsletterSubscription.findMany({ where, select, orderBy: [...newestFirst], ...page }))) {
-        yield [row.email, agencyDateTime(row.subscribedAt)];
+        yield [row.email, agencyDateTime(row.subscribedAt), agencyDateTime(row.confirmedAt)];
       }
     },
   },

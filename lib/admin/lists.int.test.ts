@@ -145,9 +145,32 @@ describe("listCareerApplications", () => {
 });
 
 describe("listNewsletterSubscribers and listPayments", () => {
-  it("search subscribers by e-mail and payments by description or Razorpay ids", async () => {
+  it("search subscribers by e-mail", async () => {
     await db.newsletterSubscription.createMany({ data: [{ email: "first@example.in" }, { email: "second@example.in" }] });
     expect((await listNewsletterSubscribers({ search: "SECOND", page: 1 })).rows.map((row) => row.email)).toEqual(["second@example.in"]);
+  });
+
+  it("lists pending, confirmed and left subscribers with their dates", async () => {
+    const subscribed = minutes(1);
+    const confirmed = minutes(2);
+    const left = minutes(3);
+    await db.newsletterSubscription.createMany({
+      data: [
+        { email: "pending@example.in", subscribedAt: subscribed, createdAt: minutes(1) },
+        { email: "confirmed@example.in", subscribedAt: subscribed, confirmedAt: confirmed, createdAt: minutes(2) },
+        { email: "left@example.in", subscribedAt: subscribed, confirmedAt: confirmed, unsubscribedAt: left, createdAt: minutes(3) },
+      ],
+    });
+
+    const rows = (await listNewsletterSubscribers({ search: "", page: 1 })).rows;
+    expect(rows.map((row) => [row.email, row.subscribedAt, row.confirmedAt, row.unsubscribedAt])).toEqual([
+      ["left@example.in", subscribed, confirmed, left],
+      ["confirmed@example.in", subscribed, confirmed, null],
+      ["pending@example.in", subscribed, null, null],
+    ]);
+  });
+
+  it("search payments by description or Razorpay ids", async () => {
 
     await db.payment.createMany({
       data: [
@@ -164,10 +187,18 @@ describe("listNewsletterSubscribers and listPayments", () => {
 });
 
 describe("countAdminRecords", () => {
-  it("counts every table for the cards", async () => {
+  it("counts every table for the cards, and only confirmed subscribers", async () => {
     await seedContacts(3);
     await db.quote.create({ data: { name: "A", email: "a@example.in", description: "x", estimate: 1 } });
-    await db.newsletterSubscription.createMany({ data: [{ email: "x@example.in" }, { email: "y@example.in" }] });
+    await db.newsletterSubscription.createMany({
+      data: [
+        { email: "x@example.in", confirmedAt: new Date() },
+        { email: "y@example.in", confirmedAt: new Date() },
+        { email: "pending@example.in" },
+        { email: "left@example.in", confirmedAt: new Date(), unsubscribedAt: new Date() },
+      ],
+    });
+    // Subscribers: those the newsletter may be sent to.
     expect(await countAdminRecords()).toEqual({ contacts: 3, quotes: 1, careers: 0, newsletter: 2, payments: 0 });
   });
 });

@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { confirmedSubscribers } from "@/lib/newsletter/subscription-state";
 import { adminPageSize, pageWindow, type PageWindow } from "./dashboard-params";
 
 // The dashboard's lists: newest first, searched case-insensitively, 50 rows a
@@ -150,7 +151,8 @@ export function listCareerApplications(query: ListQuery): Promise<ListPage<Caree
   );
 }
 
-const subscriberRow = { id: true, email: true, subscribedAt: true } satisfies Prisma.NewsletterSubscriptionSelect;
+/** Pending, confirmed and left alike, each with its dates. */
+const subscriberRow = { id: true, email: true, subscribedAt: true, confirmedAt: true, unsubscribedAt: true } satisfies Prisma.NewsletterSubscriptionSelect;
 export type SubscriberRow = Prisma.NewsletterSubscriptionGetPayload<{ select: typeof subscriberRow }>;
 
 export function listNewsletterSubscribers(query: ListQuery): Promise<ListPage<SubscriberRow>> {
@@ -198,7 +200,8 @@ export async function countAdminRecords(): Promise<AdminCounts> {
     db.contact.count(),
     db.quote.count(),
     db.careerApplication.count(),
-    db.newsletterSubscription.count(),
+    // Subscribers are those who may be sent the newsletter: confirmed and still on the list.
+    db.newsletterSubscription.count({ where: confirmedSubscribers }),
     db.payment.count(),
   ]);
   return { contacts, quotes, careers, newsletter, payments };

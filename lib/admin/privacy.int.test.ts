@@ -119,8 +119,8 @@ describe("findPersonalData", () => {
       resumeUploads: 1,
       newsletterSubscriptions: 1,
       // Contact and quote: notification (reply-to) and acknowledgement (to); careers: notification;
-      // newsletter: a notification that names the address only in its subject and text.
-      outboxMails: 6,
+      // newsletter: a notification that names the address only in its subject and text, and the welcome (to).
+      outboxMails: 7,
       paymentEvents: 1,
     });
     expect(data.contacts.map((contact) => contact.projectDetails).sort()).toEqual(["A new website for Asha's clinics.", "An older message."]);
@@ -141,6 +141,7 @@ describe("findPersonalData", () => {
       "contact-acknowledgement",
       "contact-notification",
       "newsletter-notification",
+      "newsletter-welcome",
       "quote-acknowledgement",
       "quote-notification",
     ]);
@@ -175,7 +176,7 @@ describe("erasePersonalData", () => {
     const mashaBefore = await findPersonalData(masha);
     await db.payment.update({ where: { id: ashaRows.paymentId }, data: { description: `Quote payment for ${asha}` }, select: { id: true } });
     // Nothing is sent yet: unsent mail carries the data too.
-    expect(await db.outboxMail.count({ where: { sentAt: null } })).toBe(12);
+    expect(await db.outboxMail.count({ where: { sentAt: null } })).toBe(14);
 
     const counts = await erasePersonalData(asha);
 
@@ -187,7 +188,7 @@ describe("erasePersonalData", () => {
       resumes: 1,
       resumeUploads: 1,
       newsletterSubscriptions: 1,
-      outboxMails: 6,
+      outboxMails: 7,
       paymentsUnlinked: 1,
       paymentsScrubbed: 1,
       paymentEventsRedacted: 1,

@@ -78,7 +78,14 @@ const applicationSelect = {
 /** An upload not yet part of an application: its file is described, never sent. */
 const resumeUploadSelect = { id: true, fileName: true, size: true, receivedBytes: true, createdAt: true, expiresAt: true } satisfies Prisma.ResumeUploadSelect;
 
-const subscriptionSelect = { id: true, email: true, subscribedAt: true, createdAt: true } satisfies Prisma.NewsletterSubscriptionSelect;
+const subscriptionSelect = {
+  id: true,
+  email: true,
+  subscribedAt: true,
+  confirmedAt: true,
+  unsubscribedAt: true,
+  createdAt: true,
+} satisfies Prisma.NewsletterSubscriptionSelect;
 
 const outboxSelect = { id: true, template: true, subject: true, createdAt: true, sentAt: true } satisfies Prisma.OutboxMailSelect;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { privacyContactPromise, privacyExerciseRights, privacyRights, policyEffectiveDate, refundRules, refundSections, termsSections } from "./policies";
+import { privacyContactPromise, privacyExerciseRights, privacyRights, privacySections, policyEffectiveDate, refundRules, refundSections, termsSections } from "./policies";
 
 describe("policies", () => {
   it("fixes the refund numbers and lists", () => {
@@ -22,6 +22,15 @@ describe("policies", () => {
     expect(privacyContactPromise).toContain("within 48 hours on business days");
   });
 
+  it("states how long personal data is kept, with the sweep's defaults", () => {
+    const retention = privacySections.find((section) => section.id === "retention")?.paragraphs.join(" ") ?? "";
+    expect(retention).toContain("deleted 24 months after we receive them");
+    expect(retention).toContain("a resume after 12 months");
+    expect(retention).toContain("deleted 30 days after they are sent");
+    expect(retention).toContain("if nobody confirms, we delete the sign-up after 30 days");
+    expect(retention).toContain("unsubscribe in one click");
+  });
+
   it("names the terms' governing law and a fixed effective date", () => {
     expect(termsSections.map((section) => section.heading)).toContain("Governing Law");
     expect(termsSections.find((section) => section.id === "governing-law")?.paragraphs[0]).toContain("Hyderabad, Telangana");
@@ -29,7 +38,7 @@ describe("policies", () => {
   });
 
   it("gives sections unique ids within each policy", () => {
-    for (const sections of [refundSections, termsSections]) {
+    for (const sections of [refundSections, termsSections, privacySections]) {
       expect(new Set(sections.map((section) => section.id)).size).toBe(sections.length);
     }
   });

@@ -1,4 +1,5 @@
 import { company, responseTimes } from "./company";
+import { retentionDefaults } from "./retention";
 
 // The legal pages' content: the spec fixes the section lists, the refund
 // numbers and the privacy rights; the prose around them is ours.
@@ -8,7 +9,7 @@ import { company, responseTimes } from "./company";
  * visitor's current date, which makes a policy's date change on every view; a
  * policy needs a fixed date, so bump this whenever a policy text changes.
  */
-export const policyEffectiveDate = "2026-11-22";
+export const policyEffectiveDate = "2026-11-23";
 
 export const refundRules = {
   /** A written refund request is due within this many days of incompletion or issue discovery. */
@@ -67,6 +68,15 @@ export const privacySections: readonly PolicySection[] = [
     heading: "Information Sharing and Disclosure",
     paragraphs: [
       "We do not sell or rent your personal information. We share it only with service providers who help us operate (hosting, e-mail delivery and payment processing) under confidentiality obligations, or when Indian law, a court or a government authority requires it.",
+    ],
+  },
+  {
+    id: "retention",
+    heading: "How Long We Keep Your Information",
+    paragraphs: [
+      `We keep your information only as long as we need it, and then delete it. Contact messages, quote requests and job applications are deleted ${retentionDefaults.leadMonths} months after we receive them (a quote request ${retentionDefaults.leadMonths} months after we last updated it), and a resume after ${retentionDefaults.resumeMonths} months. Copies of the e-mails we send about them are deleted ${retentionDefaults.sentMailDays} days after they are sent.`,
+      `Our newsletter starts only when you confirm your address from the e-mail we send you; if nobody confirms, we delete the sign-up after ${retentionDefaults.newsletterLeftoverDays} days. Every newsletter e-mail has a link to unsubscribe in one click, and we delete the record of an unsubscribed address after ${retentionDefaults.newsletterLeftoverDays} days.`,
+      "Records of payments are kept for as long as Indian tax and accounting law requires, without the details of your enquiry.",
     ],
   },
   {

@@ -21,6 +21,7 @@ if (!existsSync(projectFile)) {
 const canary = (name: string) => `canary-${name.toLowerCase()}-${randomBytes(12).toString("hex")}`;
 const secrets = {
   NEXTAUTH_SECRET: canary("NEXTAUTH_SECRET"),
+  NEWSLETTER_LINK_SECRET: canary("NEWSLETTER_LINK_SECRET"),
   RAZORPAY_KEY_SECRET: canary("RAZORPAY_KEY_SECRET"),
   RAZORPAY_WEBHOOK_SECRET: canary("RAZORPAY_WEBHOOK_SECRET"),
   SANITY_REVALIDATE_SECRET: canary("SANITY_REVALIDATE_SECRET"),

@@ -10,7 +10,7 @@ import path from "node:path";
 import { applyMigrations } from "@/lib/migrations/apply-migrations";
 import { createScratchDatabase } from "@/lib/testing/scratch-database";
 import { upsertAdmin } from "@/lib/admin-users/upsert-admin";
-import { e2eAdmin, e2eAuthSecret, e2eNotifyEmail, e2eRazorpay, e2eSanity } from "@/lib/testing/e2e-settings";
+import { e2eAdmin, e2eAuthSecret, e2eNewsletterLinkSecret, e2eNotifyEmail, e2eRazorpay, e2eSanity } from "@/lib/testing/e2e-settings";
 import { startFeedServer } from "@/lib/testing/feed-server";
 import { startRazorpayStandIn } from "@/lib/testing/razorpay-stand-in";
 import { startSanityStandIn } from "@/lib/testing/sanity-stand-in";
@@ -57,6 +57,7 @@ const env = {
   SANITY_API_HOST: sanity.apiHost,
   SANITY_REVALIDATE_SECRET: e2eSanity.revalidateSecret,
   NEXTAUTH_SECRET: e2eAuthSecret,
+  NEWSLETTER_LINK_SECRET: e2eNewsletterLinkSecret,
   NEXTAUTH_URL: `http://127.0.0.1:${port}`,
   NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${port}`,
   // Every test comes from one address; the limit itself is proven by the integration tests.

@@ -107,6 +107,7 @@ try {
       NODE_ENV: "production",
       DATABASE_URL: database.url,
       NEXTAUTH_SECRET: "load-test-secret-at-least-32-characters",
+      NEWSLETTER_LINK_SECRET: "load-test-newsletter-secret-at-least-32-characters",
       RATE_LIMIT_MAX: "1000000",
       SMTP_URL: "",
       MAIL_DIR: mkdtempSync(path.join(tmpdir(), "load-mail-")),

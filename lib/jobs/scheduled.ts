@@ -1,9 +1,11 @@
 import "server-only";
 import { timingSafeEqual } from "node:crypto";
-import { purgeExpiredResumes } from "@/lib/admin/retention";
+import { pruneSubmissionKeys, purgeExpiredLeads, purgeExpiredResumes } from "@/lib/admin/retention";
 import { getEnv } from "@/lib/env";
 import { purgeAbandonedUploads } from "@/lib/leads/resume-uploads";
 import { deliverPendingMail, type DeliveryReport } from "@/lib/mail/outbox";
+import { pruneMailFiles, pruneSentMail } from "@/lib/mail/sent-mail-retention";
+import { pruneNewsletterLeftovers } from "@/lib/newsletter/subscriptions";
 import { pruneRateLimitWindows } from "@/lib/security/rate-limit";
 
 /**
@@ -21,20 +23,42 @@ export function isCronRequest(request: Request): boolean {
 export interface SweepReport extends DeliveryReport {
   prunedRateLimitWindows: number;
   purgedResumes: number;
+  /** Outbox rows sent (or given up on) before SENT_MAIL_RETENTION_DAYS. */
+  prunedSentMails: number;
+  /** .eml files under MAIL_DIR older than SENT_MAIL_RETENTION_DAYS. */
+  prunedMailFiles: number;
+  prunedSubmissionKeys: number;
+  /** Leads older than LEAD_RETENTION_MONTHS. */
+  purgedContacts: number;
+  purgedQuotes: number;
+  purgedCareerApplications: number;
+  /** Newsletter sign-ups never confirmed, and records of people who left, after 30 days. */
+  prunedNewsletterSubscriptions: number;
   /** Resume uploads never finished, or never named by an application, within their hour. */
   removedResumeUploads: number;
 }
 
 /**
- * The scheduled sweep: send due mail, forget old rate-limit windows, delete
- * resumes past retention and abandoned resume uploads.
+ * The scheduled sweep: send due mail, forget old rate-limit windows, then
+ * delete everything personal past its retention period and abandoned resume uploads (README, "Privacy and
+ * retention"). Mail goes first, so a copy is pruned only once it was sent.
  */
-export async function runScheduledSweep(): Promise<SweepReport> {
+export async function runScheduledSweep(now: Date = new Date()): Promise<SweepReport> {
   const delivery = await deliverPendingMail();
+  const prunedRateLimitWindows = await pruneRateLimitWindows();
+  const purgedResumes = await purgeExpiredResumes(now);
+  const leads = await purgeExpiredLeads(now);
   return {
     ...delivery,
-    prunedRateLimitWindows: await pruneRateLimitWindows(),
-    purgedResumes: await purgeExpiredResumes(),
-    removedResumeUploads: await purgeAbandonedUploads(),
+    prunedRateLimitWindows,
+    purgedResumes,
+    prunedSentMails: await pruneSentMail(now),
+    prunedMailFiles: await pruneMailFiles(now),
+    prunedSubmissionKeys: await pruneSubmissionKeys(now),
+    purgedContacts: leads.contacts,
+    purgedQuotes: leads.quotes,
+    purgedCareerApplications: leads.careerApplications,
+    prunedNewsletterSubscriptions: await pruneNewsletterLeftovers(now),
+    removedResumeUploads: await purgeAbandonedUploads(now),
   };
 }

@@ -8,6 +8,7 @@ import { clientAddress } from "@/lib/http/client-ip";
 import { readIdempotencyKey } from "@/lib/http/idempotency-key";
 import { created, ok, rateLimited, unavailable, validationFailed } from "@/lib/http/responses";
 import type { OutgoingMail } from "@/lib/mail/lead-mails";
+import { withinAcknowledgementLimit } from "@/lib/mail/acknowledgement-limit";
 import { deliverPendingMail, enqueueMails } from "@/lib/mail/outbox";
 import { hitRateLimit } from "@/lib/security/rate-limit";
 import { honeypotField } from "@/lib/validation/form-constants";
@@ -146,7 +147,7 @@ export async function commit({ kind, key, mails, save, answerRepeat }: Commit, i
       if (key !== null && saved.body.id !== id) {
         await tx.submissionKey.update({ where: { kind_key: { kind, key } }, data: { recordId: saved.body.id } });
       }
-      if (saved.created) await enqueueMails(tx, mails);
+      if (saved.created) await enqueueMails(tx, await withinAcknowledgementLimit(tx, mails));
       return { repeat: false as const, ...saved };
     });
   } catch (error) {

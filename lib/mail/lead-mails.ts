@@ -2,6 +2,7 @@ import "server-only";
 import { createElement } from "react";
 import { Acknowledgement } from "@/emails/acknowledgement";
 import { LeadNotification, type MailField } from "@/emails/lead-notification";
+import { NewsletterWelcome } from "@/emails/newsletter-welcome";
 import { getAddOn } from "@/lib/catalogue/addons";
 import { company, links, responseTimes } from "@/lib/catalogue/company";
 import { contactBudgetOptions, contactServiceOptions, type Option } from "@/lib/catalogue/contact-options";
@@ -17,8 +18,10 @@ import {
   videoLengthOptions,
   websiteTypeOptions,
 } from "@/lib/catalogue/quote-options";
+import { retentionDefaults } from "@/lib/catalogue/retention";
 import { getService } from "@/lib/catalogue/services";
 import { getEnv } from "@/lib/env";
+import { newsletterLink } from "@/lib/newsletter/links";
 import { formatInr } from "@/lib/pricing/inr";
 import type { CareerApplicationSubmission } from "@/lib/validation/careers";
 import type { ContactSubmission } from "@/lib/validation/contact";
@@ -26,15 +29,35 @@ import type { NewsletterSubmission } from "@/lib/validation/newsletter";
 import type { QuoteSubmission } from "@/lib/validation/quote";
 import { renderMail } from "./render-mail";
 
+export type MailTemplate = "contact-notification" | "contact-acknowledgement" | "quote-notification" | "quote-acknowledgement"
+  | "career-notification" | "newsletter-notification" | "newsletter-welcome";
+
+/**
+ * Who reads each template: the agency's own inbox, or an address a visitor
+ * typed, which nobody has verified (anyone can type anyone's address). Mail to
+ * a visitor carries none of the visitor's free text and is limited per address
+ * (lib/mail/acknowledgement-limit.ts).
+ */
+export const mailAudience: Record<MailTemplate, "agency" | "visitor"> = {
+  "contact-notification": "agency",
+  "contact-acknowledgement": "visitor",
+  "quote-notification": "agency",
+  "quote-acknowledgement": "visitor",
+  "career-notification": "agency",
+  "newsletter-notification": "agency",
+  "newsletter-welcome": "visitor",
+};
+
 /** A mail ready for the outbox: addressed, rendered, with the template's name for operators. */
 export interface OutgoingMail {
-  template: "contact-notification" | "contact-acknowledgement" | "quote-notification" | "quote-acknowledgement"
-    | "career-notification" | "newsletter-notification";
+  template: MailTemplate;
   to: string;
   replyTo?: string;
   subject: string;
   html: string;
   text: string;
+  /** Mail to a newsletter subscriber: its one-click unsubscribe URL (List-Unsubscribe, RFC 8058). */
+  listUnsubscribe?: string;
 }
 
 export async function contactMails(contact: ContactSubmission, id: string): Promise<OutgoingMail[]> {
@@ -49,10 +72,8 @@ export async function contactMails(contact: ContactSubmission, id: string): Prom
   ];
   return Promise.all([
     notification("contact-notification", `New Contact Form Submission from ${contact.name}`, "Someone sent a message through the contact form.", fields, id, contact.email),
-    acknowledgement("contact-acknowledgement", contact.email, contact.name, "We received your message", [
+    acknowledgement("contact-acknowledgement", contact.email, "We received your message", [
       "Thank you for contacting us. We'll get back to you within 24 hours.",
-      "For reference, this is what you wrote:",
-      contact.projectDetails,
     ]),
   ]);
 }
@@ -80,7 +101,7 @@ export async function quoteMails(quote: QuoteSubmission, id: string, estimate: n
   ];
   return Promise.all([
     notification("quote-notification", `New Quote Request from ${quote.name}`, "A visitor requested a quote through the wizard.", fields, id, quote.email),
-    acknowledgement("quote-acknowledgement", quote.email, quote.name, "We received your quote request", [
+    acknowledgement("quote-acknowledgement", quote.email, "We received your quote request", [
       "We'll review your requirements and get back to you shortly.",
       `Your estimate: ${formatInr(estimate)}, excluding GST. We confirm the final price within ${responseTimes.quotes}.`,
     ]),
@@ -101,10 +122,27 @@ export async function careerMails(application: CareerApplicationSubmission, id: 
   ];
 }
 
+/** The agency's notice, and the subscriber's welcome whose link confirms the address (double opt-in). */
 export async function newsletterMails(subscription: NewsletterSubmission, id: string): Promise<OutgoingMail[]> {
-  return [
-    await notification("newsletter-notification", `New Newsletter Subscriber: ${subscription.email}`, "A visitor subscribed to the newsletter.", [{ label: "Email", value: subscription.email }], id),
-  ];
+  return Promise.all([
+    notification("newsletter-notification", `New Newsletter Subscriber: ${subscription.email}`, "A visitor subscribed to the newsletter; it starts once they confirm from the welcome mail.", [{ label: "Email", value: subscription.email }], id),
+    newsletterWelcome(subscription.email, id),
+  ]);
+}
+
+async function newsletterWelcome(to: string, subscriptionId: string): Promise<OutgoingMail> {
+  const title = `Please confirm your subscription – ${company.name}`;
+  const unsubscribeUrl = newsletterLink("unsubscribe", subscriptionId);
+  const rendered = await renderMail(
+    createElement(NewsletterWelcome, {
+      brand: company.name,
+      title,
+      confirmUrl: newsletterLink("confirm", subscriptionId),
+      unsubscribeUrl,
+      leftoverDays: retentionDefaults.newsletterLeftoverDays,
+    }),
+  );
+  return { template: "newsletter-welcome", to, replyTo: company.email, subject: title, listUnsubscribe: unsubscribeUrl, ...rendered };
 }
 
 async function notification(
@@ -120,18 +158,16 @@ async function notification(
   return { template, to: notifyAddress(), replyTo, subject: title, ...rendered };
 }
 
-async function acknowledgement(
-  template: OutgoingMail["template"],
-  to: string,
-  name: string,
-  heading: string,
-  lines: readonly string[],
-): Promise<OutgoingMail> {
+/**
+ * The visitor's copy, to an address nobody has verified: only our own words
+ * and figures the server computed, never text the visitor typed (the name
+ * included: 100 characters are enough for a spam line), so the form cannot
+ * carry a stranger's message to a third party under the agency's name.
+ */
+async function acknowledgement(template: OutgoingMail["template"], to: string, heading: string, lines: readonly string[]): Promise<OutgoingMail> {
   const title = `${heading} – ${company.name}`;
   const contactLine = `Questions in the meantime? Write to ${company.email} or call ${company.phone.display} (WhatsApp: ${links.chat}).`;
-  const rendered = await renderMail(
-    createElement(Acknowledgement, { brand: company.name, title, greetingName: oneLine(name), lines, contactLine }),
-  );
+  const rendered = await renderMail(createElement(Acknowledgement, { brand: company.name, title, lines, contactLine }));
   return { template, to, replyTo: company.email, subject: title, ...rendered };
 }
 
@@ -139,7 +175,7 @@ function notifyAddress(): string {
   return getEnv().NOTIFY_EMAIL ?? company.email;
 }
 
-/** Subjects and greetings are one line: control characters (a newline in a name) become spaces. */
+/** Subjects are one line: control characters (a newline in a name) become spaces. */
 function oneLine(text: string): string {
   return text.replace(/[\u0000-\u001f\u007f]+/g, " ").trim();
 }

@@ -16,7 +16,7 @@ const leaseSeconds = 120;
 export async function enqueueMails(tx: Prisma.TransactionClient, mails: readonly OutgoingMail[]): Promise<void> {
   if (mails.length === 0) return;
   await tx.outboxMail.createMany({
-    data: mails.map(({ template, to, replyTo, subject, html, text }) => ({ template, to, replyTo, subject, html, text })),
+    data: mails.map(({ template, to, replyTo, subject, html, text, listUnsubscribe }) => ({ template, to, replyTo, subject, html, text, listUnsubscribe })),
   });
 }
 
@@ -32,6 +32,7 @@ interface ClaimedMail {
   subject: string;
   html: string;
   text: string;
+  list_unsubscribe: string | null;
   attempts: number;
 }
 
@@ -48,7 +49,14 @@ export async function deliverPendingMail({ batchSize = 20, maxBatches = 10 } = {
     if (claimed.length === 0) break;
     for (const mail of claimed) {
       try {
-        await sendMail({ to: mail.to, replyTo: mail.reply_to ?? undefined, subject: mail.subject, html: mail.html, text: mail.text });
+        await sendMail({
+          to: mail.to,
+          replyTo: mail.reply_to ?? undefined,
+          subject: mail.subject,
+          html: mail.html,
+          text: mail.text,
+          listUnsubscribe: mail.list_unsubscribe ?? undefined,
+        });
         // updateMany: a mail erased meanwhile (privacy tools) is simply gone, not an error.
         await db.outboxMail.updateMany({ where: { id: mail.id }, data: { sentAt: new Date(), lockedUntil: null, lastError: null } });
         report.sent += 1;
@@ -85,5 +93,5 @@ async function claimDueMail(limit: number): Promise<ClaimedMail[]> {
       LIMIT ${limit}
       FOR UPDATE SKIP LOCKED
     )
-    RETURNING id, "to", reply_to, subject, html, text, attempts`;
+    RETURNING id, "to", reply_to, subject, html, text, list_unsubscribe, attempts`;
 }

@@ -10,6 +10,8 @@ export interface MailMessage {
   subject: string;
   html: string;
   text: string;
+  /** One-click unsubscribe URL of mail to a newsletter subscriber. */
+  listUnsubscribe?: string;
 }
 
 type Send = (message: MailMessage) => Promise<void>;
@@ -43,16 +45,25 @@ function smtpSender(url: string, from: string): Send {
     socketTimeout: 20_000,
   });
   return async (message) => {
-    await transport.sendMail({ from, ...message });
+    await transport.sendMail(nodemailerMessage(from, message));
   };
 }
 
 function fileSender(directory: string, from: string): Send {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return async (message) => {
-    const info = await transport.sendMail({ from, ...message });
+    const info = await transport.sendMail(nodemailerMessage(from, message));
     await mkdir(directory, { recursive: true });
     const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${info.messageId.replace(/[^a-z0-9]/gi, "").slice(0, 24)}.eml`;
     await writeFile(path.join(directory, name), info.message as Buffer);
   };
+}
+
+/**
+ * RFC 8058 one-click unsubscribe: mail clients show an Unsubscribe button and
+ * POST "List-Unsubscribe=One-Click" to the URL, which unsubscribes at once.
+ */
+function nodemailerMessage(from: string, { listUnsubscribe, ...message }: MailMessage) {
+  const headers = listUnsubscribe ? { "List-Unsubscribe": `<${listUnsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" } : undefined;
+  return { from, ...message, headers };
 }

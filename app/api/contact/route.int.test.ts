@@ -156,6 +156,59 @@ describe("POST /api/contact", () => {
   });
 });
 
+describe("POST /api/contact: the visitor's acknowledgement", () => {
+  // Anyone can type anyone's address: what the acknowledgement says goes to a stranger.
+  const spam = {
+    ...valid,
+    email: "victim@example.in",
+    name: "Claim your prize at prize-scam.example",
+    projectDetails: "You won ₹50,000! Pay the fee at https://prize-scam.example/pay today.",
+  };
+
+  async function acknowledgementsTo(email: string) {
+    return db.outboxMail.findMany({ where: { template: "contact-acknowledgement", to: email } });
+  }
+
+  it("repeats neither the typed name nor the message, while the agency's notification keeps both", async () => {
+    const response = await POST(jsonRequest("/api/contact", spam));
+
+    expect(response.status).toBe(201);
+    const [acknowledgement] = await acknowledgementsTo("victim@example.in");
+    expect(acknowledgement?.text).toContain("We'll get back to you within 24 hours.");
+    for (const part of [acknowledgement?.subject, acknowledgement?.html, acknowledgement?.text]) {
+      expect(part).not.toContain("prize-scam.example");
+      expect(part).not.toContain("50,000");
+    }
+    const notification = await db.outboxMail.findFirstOrThrow({ where: { template: "contact-notification" } });
+    expect(notification.text).toContain(spam.projectDetails);
+    expect(notification.text).toContain(spam.name);
+  });
+
+  it("sends one address at most 3 acknowledgements a day; later messages are stored and notified all the same", async () => {
+    const answers = [];
+    for (const email of ["victim@example.in", "VICTIM@example.in", " Victim@Example.IN", "victim@example.in", "victim@EXAMPLE.in"]) {
+      answers.push((await POST(jsonRequest("/api/contact", { ...spam, email }))).status);
+    }
+
+    expect(answers).toEqual([201, 201, 201, 201, 201]);
+    expect(await countContacts()).toBe(5);
+    expect(await db.outboxMail.count({ where: { template: "contact-notification" } })).toBe(5);
+    expect(await acknowledgementsTo("victim@example.in")).toHaveLength(3);
+    // Another address has its own allowance.
+    expect((await POST(jsonRequest("/api/contact", { ...spam, email: "someone.else@example.in" }))).status).toBe(201);
+    expect(await acknowledgementsTo("someone.else@example.in")).toHaveLength(1);
+  });
+
+  it("counts only the last 24 hours", async () => {
+    for (let sent = 0; sent < 3; sent += 1) await POST(jsonRequest("/api/contact", spam));
+    await db.$executeRaw`UPDATE outbox_mails SET created_at = now() - interval '25 hours'`;
+
+    expect((await POST(jsonRequest("/api/contact", spam))).status).toBe(201);
+
+    expect(await acknowledgementsTo("victim@example.in")).toHaveLength(4);
+  });
+});
+
 describe("POST /api/contact with the database unreachable", () => {
   it("answers 503 without a stack trace", async () => {
     vi.resetModules();

@@ -1,6 +1,10 @@
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { exportListCsv } from "@/lib/admin/export";
 import { db } from "@/lib/db";
+import { deliverPendingMail } from "@/lib/mail/outbox";
+import { startSmtpSink } from "@/lib/testing/smtp-sink";
 import { jsonRequest } from "@/lib/testing/requests";
+import { GET as getConfirm, POST as postConfirm } from "./confirm/route";
 import { POST } from "./route";
 
 beforeEach(async () => {
@@ -11,17 +15,162 @@ afterAll(async () => {
   await db.$disconnect();
 });
 
-describe("POST /api/newsletter", () => {
-  it("subscribes an address once whatever its case, and mails the agency once", async () => {
-    const first = await POST(jsonRequest("/api/newsletter", { email: "Reader@Example.in" }));
-    const again = await POST(jsonRequest("/api/newsletter", { email: "READER@example.IN " }));
+async function subscribe(email: string): Promise<{ status: number; id: string }> {
+  const response = await POST(jsonRequest("/api/newsletter", { email }));
+  return { status: response.status, id: ((await response.json()) as { id: string }).id };
+}
 
-    expect(first.status).toBe(201);
-    expect(again.status).toBe(200);
-    expect(await again.json()).toEqual(await first.json());
-    const rows = await db.newsletterSubscription.findMany();
-    expect(rows.map((row) => row.email)).toEqual(["reader@example.in"]);
-    expect(await db.outboxMail.count()).toBe(1);
+async function welcomeMails(to: string) {
+  return db.outboxMail.findMany({ where: { template: "newsletter-welcome", to }, orderBy: { createdAt: "asc" } });
+}
+
+/** The link of that kind in the welcome mail's text, as the subscriber would follow it. */
+function linkIn(text: string, path: "confirm" | "unsubscribe"): string {
+  const link = text.match(new RegExp(`https?://[^\\s\\]]+/api/newsletter/${path}\\?[^\\s\\]]+`))?.[0];
+  if (!link) throw new Error(`no ${path} link in: ${text}`);
+  return link;
+}
+
+async function confirmLink(to: string): Promise<string> {
+  const mail = (await welcomeMails(to)).at(-1);
+  return linkIn(mail?.text ?? "", "confirm");
+}
+
+async function confirmedAt(email: string): Promise<Date | null | undefined> {
+  return (await db.newsletterSubscription.findUnique({ where: { email } }))?.confirmedAt;
+}
+
+describe("POST /api/newsletter: double opt-in", () => {
+  it("keeps a new address pending, tells the agency, and mails the address a welcome with signed confirm and unsubscribe links", async () => {
+    const { status, id } = await subscribe("Reader@Example.in");
+
+    expect(status).toBe(201);
+    expect(await db.newsletterSubscription.findMany({ select: { id: true, email: true, confirmedAt: true, unsubscribedAt: true } })).toEqual([
+      { id, email: "reader@example.in", confirmedAt: null, unsubscribedAt: null },
+    ]);
+    const notification = await db.outboxMail.findFirstOrThrow({ where: { template: "newsletter-notification" } });
+    expect([notification.to, notification.subject]).toEqual(["hello@example.com", "New Newsletter Subscriber: reader@example.in"]);
+    const [welcome] = await welcomeMails("reader@example.in");
+    expect(welcome?.subject).toBe("Please confirm your subscription – Agency Name");
+    const confirm = new URL(linkIn(welcome?.text ?? "", "confirm"));
+    const unsubscribe = linkIn(welcome?.text ?? "", "unsubscribe");
+    expect(confirm.searchParams.get("s")).toBe(id);
+    expect(welcome?.listUnsubscribe).toBe(unsubscribe);
+    expect(welcome?.html).toContain(confirm.href.replace(/&/g, "&amp;"));
+    // Nobody is on the mailing list until the owner of the address confirms.
+    expect(await exportListCsv("newsletter", "")).not.toContain("reader@example.in");
+  });
+
+  it("delivers the welcome with List-Unsubscribe and List-Unsubscribe-Post: List-Unsubscribe=One-Click (RFC 8058)", async () => {
+    await subscribe("reader@example.in");
+    const [welcome] = await welcomeMails("reader@example.in");
+    const sink = await startSmtpSink(inject("smtpPort"));
+    try {
+      await deliverPendingMail();
+      const messages = await sink.waitFor(2);
+      const delivered = messages.find((message) => message.subject === welcome?.subject);
+      const header = (name: string) => delivered?.headerLines.find((line) => line.key === name)?.line.replace(/\r?\n\s+/g, " ");
+      expect(header("list-unsubscribe")).toBe(`List-Unsubscribe: <${welcome?.listUnsubscribe}>`);
+      expect(header("list-unsubscribe-post")).toBe("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
+      // The agency's notice is no mail to a subscriber: no unsubscribe header.
+      const notice = messages.find((message) => message.subject?.startsWith("New Newsletter Subscriber"));
+      expect(notice?.headerLines.some((line) => line.key === "list-unsubscribe")).toBe(false);
+    } finally {
+      await sink.close();
+    }
+  });
+
+  it("confirms only by the POST of the confirm page: a GET (a mail scanner) shows the button and changes nothing", async () => {
+    await subscribe("reader@example.in");
+    const link = await confirmLink("reader@example.in");
+
+    const page = await getConfirm(new Request(link));
+    expect(page.status).toBe(200);
+    expect(page.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    const html = await page.text();
+    expect(html).toContain("Confirm that reader@example.in should receive the Agency Name newsletter.");
+    expect(html).toContain('<form method="post"><button type="submit">Confirm subscription</button></form>');
+    expect(await confirmedAt("reader@example.in")).toBeNull();
+
+    const confirmed = await postConfirm(new Request(link, { method: "POST" }));
+    expect(confirmed.status).toBe(200);
+    expect(await confirmed.text()).toContain("Subscription confirmed");
+    expect(await confirmedAt("reader@example.in")).toBeInstanceOf(Date);
+    expect(await exportListCsv("newsletter", "")).toContain("reader@example.in");
+
+    const again = await postConfirm(new Request(link, { method: "POST" }));
+    expect(await again.text()).toContain("You are subscribed");
+  });
+
+  it("refuses a forged, altered or unsubscribe link with 400 and confirms nothing", async () => {
+    const { id } = await subscribe("reader@example.in");
+    const link = new URL(await confirmLink("reader@example.in"));
+    const unsubscribeLink = new URL(linkIn((await welcomeMails("reader@example.in"))[0]?.text ?? "", "unsubscribe"));
+    const token = link.searchParams.get("t") ?? "";
+    const base = `${link.origin}${link.pathname}`;
+    const forged = [
+      `${base}?s=${id}&t=${unsubscribeLink.searchParams.get("t")}`,
+      `${base}?s=${id}&t=${token.slice(1)}`,
+      `${base}?s=${id}&t=${"A".repeat(token.length)}`,
+      `${base}?s=00000000-0000-4000-8000-000000000000&t=${token}`,
+      `${base}?s=${id}`,
+      `${base}?s='; DROP TABLE newsletter_subscriptions; --&t=${token}`,
+      base,
+    ];
+    for (const url of forged) {
+      for (const handler of [getConfirm, postConfirm]) {
+        const response = await handler(new Request(url, { method: handler === getConfirm ? "GET" : "POST" }));
+        expect(response.status, url).toBe(400);
+        expect(await response.text()).toContain("This link is not valid");
+      }
+    }
+    expect(await confirmedAt("reader@example.in")).toBeNull();
+  });
+
+  it("starts a new pending sign-up with a new welcome when asked again before confirming; the older link expires", async () => {
+    const first = await subscribe("reader@example.in");
+    const oldLink = await confirmLink("reader@example.in");
+    const second = await subscribe("READER@example.in ");
+
+    expect(second.status).toBe(201);
+    expect(second.id).not.toBe(first.id);
+    expect(await db.newsletterSubscription.count()).toBe(1);
+    const expired = await postConfirm(new Request(oldLink, { method: "POST" }));
+    expect(expired.status).toBe(404);
+    expect(await expired.text()).toContain("This link has expired");
+    expect(await confirmedAt("reader@example.in")).toBeNull();
+    expect((await postConfirm(new Request(await confirmLink("reader@example.in"), { method: "POST" }))).status).toBe(200);
+    expect(await confirmedAt("reader@example.in")).toBeInstanceOf(Date);
+  });
+
+  it("answers a confirmed subscriber signing up again with 200 and the same id, and mails no one", async () => {
+    const first = await subscribe("reader@example.in");
+    await postConfirm(new Request(await confirmLink("reader@example.in"), { method: "POST" }));
+    const mailsBefore = await db.outboxMail.count();
+
+    const again = await subscribe("reader@example.in");
+
+    expect(again).toEqual({ status: 200, id: first.id });
+    expect(await db.outboxMail.count()).toBe(mailsBefore);
+    expect(await confirmedAt("reader@example.in")).toBeInstanceOf(Date);
+  });
+
+  it("lets someone who left sign up again: pending, with a new welcome", async () => {
+    await subscribe("reader@example.in");
+    await db.newsletterSubscription.updateMany({ data: { confirmedAt: new Date(), unsubscribedAt: new Date() } });
+
+    const again = await subscribe("reader@example.in");
+
+    expect(again.status).toBe(201);
+    expect(await db.newsletterSubscription.findMany({ select: { confirmedAt: true, unsubscribedAt: true } })).toEqual([{ confirmedAt: null, unsubscribedAt: null }]);
+    expect(await welcomeMails("reader@example.in")).toHaveLength(2);
+  });
+
+  it("sends one address at most 3 welcome mails a day, however often a stranger signs it up", async () => {
+    for (let attempt = 0; attempt < 5; attempt += 1) expect((await subscribe("victim@example.in")).status).toBe(201);
+
+    expect(await welcomeMails("victim@example.in")).toHaveLength(3);
+    expect(await db.newsletterSubscription.count()).toBe(1);
   });
 
   it("answers a repeated key for a known subscriber with that subscriber's id", async () => {
@@ -30,13 +179,14 @@ describe("POST /api/newsletter", () => {
     const second = await POST(jsonRequest("/api/newsletter", { email: "known@example.in" }, { key }));
     const third = await POST(jsonRequest("/api/newsletter", { email: "known@example.in" }, { key }));
 
-    const { id } = (await first.json()) as { id: string };
-    expect(await second.json()).toEqual({ id });
+    const { id } = (await second.json()) as { id: string };
+    expect(first.status).toBe(201);
     expect(await third.json()).toEqual({ id });
+    expect(await db.newsletterSubscription.findMany({ select: { id: true } })).toEqual([{ id }]);
   });
 
   it.each([[{}], [{ email: "" }], [{ email: "not-an-address" }], [{ email: ["a@example.in"] }], [{ email: `${"a".repeat(250)}@example.in` }]])(
-    "answers 400 naming email for %j and stores nothing",
+    "answers 400 naming email for %j, and stores and mails nothing",
     async (body) => {
       const response = await POST(jsonRequest("/api/newsletter", body));
 
@@ -44,6 +194,7 @@ describe("POST /api/newsletter", () => {
       const { fieldErrors } = (await response.json()) as { fieldErrors: Record<string, string[]> };
       expect(fieldErrors.email).toHaveLength(1);
       expect(await db.newsletterSubscription.count()).toBe(0);
+      expect(await db.outboxMail.count()).toBe(0);
     },
   );
 });

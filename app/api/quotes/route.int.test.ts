@@ -1,6 +1,7 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { jsonRequest } from "@/lib/testing/requests";
+import { POST as postContact } from "../contact/route";
 import { POST } from "./route";
 
 const valid = {
@@ -21,7 +22,7 @@ const valid = {
 };
 
 beforeEach(async () => {
-  await db.$executeRaw`TRUNCATE quotes, outbox_mails, submission_keys, rate_limit_windows CASCADE`;
+  await db.$executeRaw`TRUNCATE quotes, contacts, outbox_mails, submission_keys, rate_limit_windows CASCADE`;
 });
 
 afterAll(async () => {
@@ -93,5 +94,31 @@ describe("POST /api/quotes", () => {
     expect(again.status).toBe(200);
     expect(await again.json()).toEqual(await first.json());
     expect(await db.quote.count()).toBe(1);
+  });
+});
+
+describe("POST /api/quotes: the visitor's acknowledgement", () => {
+  const spam = { ...valid, email: "victim@example.in", name: "Cheap loans at loan-scam.example", description: "Visit https://loan-scam.example now." };
+
+  it("names the server's estimate but neither the typed name nor the description", async () => {
+    await POST(jsonRequest("/api/quotes", spam));
+
+    const acknowledgement = await db.outboxMail.findFirstOrThrow({ where: { template: "quote-acknowledgement" } });
+    expect(acknowledgement.to).toBe("victim@example.in");
+    expect(acknowledgement.text).toContain("Your estimate: ₹26,370");
+    for (const part of [acknowledgement.subject, acknowledgement.html, acknowledgement.text]) expect(part).not.toContain("loan-scam.example");
+    const notification = await db.outboxMail.findFirstOrThrow({ where: { template: "quote-notification" } });
+    expect(notification.text).toContain(spam.description);
+  });
+
+  it("shares the daily allowance of 3 with the contact form, and still stores and notifies every request", async () => {
+    for (let sent = 0; sent < 2; sent += 1) {
+      expect((await postContact(jsonRequest("/api/contact", { name: spam.name, email: spam.email, projectDetails: spam.description }))).status).toBe(201);
+      expect((await POST(jsonRequest("/api/quotes", spam))).status).toBe(201);
+    }
+
+    expect(await db.quote.count()).toBe(2);
+    expect(await db.outboxMail.count({ where: { template: { endsWith: "-notification" } } })).toBe(4);
+    expect(await db.outboxMail.count({ where: { template: { endsWith: "-acknowledgement" }, to: "victim@example.in" } })).toBe(3);
   });
 });

@@ -1,4 +1,7 @@
+import { mkdir, readdir, rm, utimes, writeFile } from "node:fs/promises";
+import path from "node:path";
 import { afterAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { monthsBefore } from "@/lib/admin/retention";
 import { db } from "@/lib/db";
 import { startSmtpSink } from "@/lib/testing/smtp-sink";
 import { GET } from "./route";
@@ -8,7 +11,7 @@ function cronRequest(authorization?: string): Request {
 }
 
 beforeEach(async () => {
-  await db.$executeRaw`TRUNCATE outbox_mails, rate_limit_windows, career_applications, resumes, resume_uploads CASCADE`;
+  await db.$executeRaw`TRUNCATE outbox_mails, rate_limit_windows, career_applications, resumes, resume_uploads, contacts, quotes, payments, submission_keys, newsletter_subscriptions CASCADE`;
 });
 
 afterAll(async () => {
@@ -53,7 +56,7 @@ describe("GET /api/cron/outbox", () => {
       const response = await GET(cronRequest(`Bearer ${process.env.CRON_SECRET}`));
 
       expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ sent: 1, failed: 0, prunedRateLimitWindows: 1, purgedResumes: 1, removedResumeUploads: 1 });
+      expect(await response.json()).toMatchObject({ sent: 1, failed: 0, prunedRateLimitWindows: 1, purgedResumes: 1, removedResumeUploads: 1 });
       expect((await sink.waitFor(1))[0]?.subject).toBe("Swept");
       expect((await db.rateLimitWindow.findMany()).map((window) => window.bucket)).toEqual(["contact:new"]);
       expect(await db.resume.count()).toBe(0);
@@ -61,5 +64,140 @@ describe("GET /api/cron/outbox", () => {
     } finally {
       await sink.close();
     }
+  });
+});
+
+const dayMs = 24 * 60 * 60 * 1000;
+const daysAgo = (days: number) => new Date(Date.now() - days * dayMs);
+const monthsAgo = (months: number) => monthsBefore(new Date(), months);
+
+describe("GET /api/cron/outbox: retention (LEAD_RETENTION_MONTHS 24, SENT_MAIL and SUBMISSION_KEY_RETENTION_DAYS 30 by default)", () => {
+  const mailDir = process.env.MAIL_DIR ?? "";
+  const mailFiles = { old: "2026-01-01-old.eml", fresh: "2026-01-02-fresh.eml", other: "notes-old.txt" };
+
+  async function writeMailFile(name: string, age: Date): Promise<void> {
+    await mkdir(mailDir, { recursive: true });
+    await writeFile(path.join(mailDir, name), "Subject: a lead\r\n\r\nName: Asha Rao\r\n");
+    await utimes(path.join(mailDir, name), age, age);
+  }
+
+  async function quoteAt(name: string, createdAt: Date): Promise<string> {
+    const quote = await db.quote.create({ data: { name, email: `${name.toLowerCase()}@example.in`, description: "A site", estimate: 7_999, createdAt }, select: { id: true } });
+    return quote.id;
+  }
+
+  it("deletes leads, sent mail, mail files and keys past retention, keeps younger ones and the payments", async () => {
+    await db.contact.createMany({
+      data: [
+        { name: "Old Contact", email: "old@example.in", projectDetails: "Old", createdAt: monthsAgo(25) },
+        { name: "New Contact", email: "new@example.in", projectDetails: "New", createdAt: monthsAgo(23) },
+      ],
+    });
+    const oldQuote = await quoteAt("Oldquote", monthsAgo(25));
+    const activeQuote = await quoteAt("Activequote", monthsAgo(25));
+    await db.quoteStatusChange.createMany({
+      data: [
+        { quoteId: oldQuote, fromStatus: "pending", toStatus: "lost", changedBy: "admin@agency.test", changedAt: monthsAgo(25) },
+        { quoteId: activeQuote, fromStatus: "pending", toStatus: "won", changedBy: "admin@agency.test", changedAt: monthsAgo(1) },
+      ],
+    });
+    await db.payment.create({
+      data: { purpose: "quote", reference: oldQuote, quoteId: oldQuote, description: "Project Quote Payment", amountPaise: 799_900, status: "paid", razorpayOrderId: "order_retention", paidAt: monthsAgo(25) },
+      select: { id: true },
+    });
+    const oldResume = await db.resume.create({
+      data: { bytes: new Uint8Array([1]), originalName: "cv.pdf", contentType: "application/pdf", size: 1, sha256: "x", createdAt: monthsAgo(11) },
+      select: { id: true },
+    });
+    await db.careerApplication.createMany({
+      data: [
+        { fullName: "Old Applicant", email: "oldapp@example.in", applyingFor: "Video Editor", resumeUrl: `resume:${oldResume.id}`, resumeId: oldResume.id, createdAt: monthsAgo(25) },
+        { fullName: "New Applicant", email: "newapp@example.in", applyingFor: "Video Editor", resumeUrl: "purged:resume:x", createdAt: monthsAgo(1) },
+      ],
+    });
+    const mail = { template: "contact-notification", to: "hello@example.com", subject: "S", html: "<p>Asha Rao</p>", text: "Asha Rao" };
+    const later = daysAgo(-1);
+    await db.outboxMail.createMany({
+      data: [
+        { ...mail, subject: "sent 31 days ago", sentAt: daysAgo(31), createdAt: daysAgo(31) },
+        { ...mail, subject: "sent 29 days ago", sentAt: daysAgo(29), createdAt: daysAgo(31) },
+        { ...mail, subject: "given up 31 days ago", attempts: 10, nextAttemptAt: later, createdAt: daysAgo(31) },
+        { ...mail, subject: "still trying", attempts: 3, nextAttemptAt: later, createdAt: daysAgo(40) },
+      ],
+    });
+    await db.submissionKey.createMany({
+      data: [
+        { kind: "contact", key: "9d0c1b2a-0000-4000-8000-000000000001", recordId: "9d0c1b2a-0000-4000-8000-0000000000aa", createdAt: daysAgo(31) },
+        { kind: "contact", key: "9d0c1b2a-0000-4000-8000-000000000002", recordId: "9d0c1b2a-0000-4000-8000-0000000000bb", createdAt: daysAgo(29) },
+      ],
+    });
+    await writeMailFile(mailFiles.old, daysAgo(31));
+    await writeMailFile(mailFiles.fresh, daysAgo(29));
+    await writeMailFile(mailFiles.other, daysAgo(31));
+    try {
+      const response = await GET(cronRequest(`Bearer ${process.env.CRON_SECRET}`));
+
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({
+        sent: 0,
+        failed: 0,
+        prunedRateLimitWindows: 0,
+        purgedResumes: 0,
+        prunedSentMails: 2,
+        prunedMailFiles: 1,
+        prunedSubmissionKeys: 1,
+        purgedContacts: 1,
+        purgedQuotes: 1,
+        purgedCareerApplications: 1,
+        prunedNewsletterSubscriptions: 0,
+        removedResumeUploads: 0,
+      });
+      expect((await db.contact.findMany()).map((row) => row.name)).toEqual(["New Contact"]);
+      expect((await db.quote.findMany()).map((row) => row.name)).toEqual(["Activequote"]);
+      expect(await db.quoteStatusChange.count({ where: { quoteId: oldQuote } })).toBe(0);
+      // The accounting record stays, without its link to the deleted quote.
+      expect(await db.payment.findMany({ select: { status: true, amountPaise: true, quoteId: true } })).toEqual([{ status: "paid", amountPaise: 799_900, quoteId: null }]);
+      expect((await db.careerApplication.findMany()).map((row) => row.fullName)).toEqual(["New Applicant"]);
+      expect(await db.resume.count()).toBe(0);
+      expect((await db.outboxMail.findMany({ orderBy: { subject: "asc" } })).map((row) => row.subject)).toEqual(["sent 29 days ago", "still trying"]);
+      expect((await db.submissionKey.findMany()).map((row) => row.key)).toEqual(["9d0c1b2a-0000-4000-8000-000000000002"]);
+      const files = await readdir(mailDir);
+      expect(files).not.toContain(mailFiles.old);
+      expect(files).toEqual(expect.arrayContaining([mailFiles.fresh, mailFiles.other]));
+    } finally {
+      await Promise.all(Object.values(mailFiles).map((name) => rm(path.join(mailDir, name), { force: true })));
+    }
+  });
+
+  it("keeps everything younger than its period", async () => {
+    await db.contact.create({ data: { name: "Recent", email: "recent@example.in", projectDetails: "Hi", createdAt: monthsAgo(23) }, select: { id: true } });
+    await db.outboxMail.create({ data: { template: "contact-notification", to: "hello@example.com", subject: "S", html: "h", text: "h", sentAt: daysAgo(1) } });
+
+    const response = await GET(cronRequest(`Bearer ${process.env.CRON_SECRET}`));
+
+    expect(await response.json()).toMatchObject({ prunedSentMails: 0, purgedContacts: 0, purgedQuotes: 0, purgedCareerApplications: 0 });
+    expect(await db.contact.count()).toBe(1);
+    expect(await db.outboxMail.count()).toBe(1);
+  });
+
+  it("deletes newsletter sign-ups nobody confirmed and records of people who left after 30 days, never a confirmed subscriber", async () => {
+    await db.newsletterSubscription.createMany({
+      data: [
+        { email: "unconfirmed.old@example.in", subscribedAt: daysAgo(31) },
+        { email: "unconfirmed.new@example.in", subscribedAt: daysAgo(29) },
+        { email: "confirmed.old@example.in", subscribedAt: daysAgo(800), confirmedAt: daysAgo(800) },
+        { email: "left.old@example.in", subscribedAt: daysAgo(90), confirmedAt: daysAgo(90), unsubscribedAt: daysAgo(31) },
+        { email: "left.new@example.in", subscribedAt: daysAgo(90), confirmedAt: daysAgo(90), unsubscribedAt: daysAgo(29) },
+      ],
+    });
+
+    const response = await GET(cronRequest(`Bearer ${process.env.CRON_SECRET}`));
+
+    expect(await response.json()).toMatchObject({ prunedNewsletterSubscriptions: 2 });
+    expect((await db.newsletterSubscription.findMany({ orderBy: { email: "asc" } })).map((row) => row.email)).toEqual([
+      "confirmed.old@example.in",
+      "left.new@example.in",
+      "unconfirmed.new@example.in",
+    ]);
   });
 });

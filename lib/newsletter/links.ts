@@ -1,0 +1,44 @@
+import "server-only";
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { getEnv } from "@/lib/env";
+import { absoluteUrl } from "@/lib/seo/site";
+
+// The links in mail to a newsletter subscriber: confirm (double opt-in) and
+// unsubscribe. Each names the subscription by id and carries an HMAC-SHA256
+// of purpose and id under NEWSLETTER_LINK_SECRET, so nobody can make a link
+// for someone else's subscription, and a confirm link cannot unsubscribe (or
+// the other way round). Links do not expire: an unsubscribe link must work
+// for as long as the mail is kept; a deleted subscription simply is not found.
+
+export type NewsletterLinkPurpose = "confirm" | "unsubscribe";
+
+export const newsletterLinkPaths: Record<NewsletterLinkPurpose, string> = {
+  confirm: "/api/newsletter/confirm",
+  unsubscribe: "/api/newsletter/unsubscribe",
+};
+
+/** Development and tests only: production refuses to start without NEWSLETTER_LINK_SECRET (lib/env.ts). */
+const developmentSecret = "development-only-newsletter-link-secret";
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+function signature(purpose: NewsletterLinkPurpose, subscriptionId: string): string {
+  const secret = getEnv().NEWSLETTER_LINK_SECRET ?? developmentSecret;
+  return createHmac("sha256", secret).update(`newsletter-${purpose}:${subscriptionId}`).digest("base64url");
+}
+
+/** The absolute, signed link for one subscription. */
+export function newsletterLink(purpose: NewsletterLinkPurpose, subscriptionId: string): string {
+  const query = new URLSearchParams({ s: subscriptionId, t: signature(purpose, subscriptionId) });
+  return absoluteUrl(`${newsletterLinkPaths[purpose]}?${query}`);
+}
+
+/** The subscription a link names when its signature is right for `purpose`; null for anything else. */
+export function verifiedSubscriptionId(purpose: NewsletterLinkPurpose, url: URL): string | null {
+  const id = url.searchParams.get("s");
+  const token = url.searchParams.get("t");
+  if (id === null || token === null || !uuidPattern.test(id)) return null;
+  const expected = Buffer.from(signature(purpose, id));
+  const given = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected) ? id : null;
+}
