@@ -202,6 +202,11 @@ export function ApplyForm({ position }: { position: string }) {
           if (!showErrors(firstServerErrors(result.fieldErrors))) showSubmissionFailed();
           break;
         case "refused":
+          // 422: the key belongs to another submission, nothing the resume can fix (each attempt sends a new key).
+          if (result.httpStatus === 422) {
+            showSubmissionFailed();
+            break;
+          }
           rejectResume(result.httpStatus === 413 ? "tooLarge" : "wrongType");
           setFocusRequest({ field: "resume" });
           break;

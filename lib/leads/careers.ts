@@ -7,6 +7,7 @@ import { careerApplicationSchema } from "@/lib/validation/careers";
 import { resumeRules } from "@/lib/validation/form-constants";
 import { admit, caughtByHoneypot, commit, decoyAnswer, validate } from "./pipeline";
 import { detectResumeType, safeResumeName } from "./resume-file";
+import { submissionFingerprint } from "./submission-fingerprint";
 
 /** The resume plus the text fields and multipart framing. */
 const maxBodyBytes = resumeRules.maxBytes + 256 * 1024;
@@ -56,10 +57,12 @@ export async function handleCareerApplication(request: Request): Promise<Respons
   const id = randomUUID();
   const resumeId = randomUUID();
   const originalName = safeResumeName(file.name, type);
+  const sha256 = createHash("sha256").update(bytes).digest("hex");
   return commit(
     {
       kind: "career",
       key: admission.key,
+      fingerprint: submissionFingerprint({ application, resume: { originalName, sha256 } }),
       mails: await careerMails(application, id, originalName),
       async save(tx) {
         await tx.resume.create({
@@ -69,7 +72,7 @@ export async function handleCareerApplication(request: Request): Promise<Respons
             originalName,
             contentType: type.contentType,
             size: bytes.byteLength,
-            sha256: createHash("sha256").update(bytes).digest("hex"),
+            sha256,
           },
           select: { id: true },
         });

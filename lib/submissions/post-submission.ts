@@ -7,7 +7,7 @@ export type SubmitResult =
   /** 400: messages per field, to show beside the inputs. */
   | { status: "invalid"; fieldErrors: Record<string, string[]> }
   | { status: "rate-limited"; retryAfterSeconds: number }
-  /** 413 or 415: the server will never take this request as it is. */
+  /** 413 or 415, or 422 (the key belongs to another submission): the server will never take this request as it is. */
   | { status: "refused"; httpStatus: number }
   /** No answer (network) or 5xx (server): keep the submission locally and send it again later. */
   | { status: "unreachable"; cause: "network" | "server" };
@@ -52,7 +52,7 @@ export async function postSubmission(
   if (response.status === 429) {
     return { status: "rate-limited", retryAfterSeconds: Number(response.headers.get("Retry-After")) || 60 };
   }
-  if (response.status === 413 || response.status === 415) return { status: "refused", httpStatus: response.status };
+  if (response.status === 413 || response.status === 415 || response.status === 422) return { status: "refused", httpStatus: response.status };
   return { status: "unreachable", cause: "server" };
 }
 
