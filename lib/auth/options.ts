@@ -2,26 +2,13 @@ import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { getEnv } from "@/lib/env";
+import { visitorKey } from "@/lib/http/client-ip";
 import { signInAdmin } from "./sign-in";
 
 export const sessionMaxAgeSeconds = 8 * 60 * 60;
 
 /** Development only: production refuses to start without NEXTAUTH_SECRET (lib/env.ts). */
 const developmentSecret = "development-only-secret-not-for-production-use";
-
-function clientAddress(headers: Record<string, string | string[] | undefined> | undefined): string {
-  const { TRUST_PROXY } = getEnv();
-  const header = (name: string) => {
-    const value = headers?.[name];
-    return (Array.isArray(value) ? value[0] : value)?.trim() ?? "";
-  };
-  if (TRUST_PROXY === "vercel" && header("x-real-ip")) return header("x-real-ip");
-  if (TRUST_PROXY === "x-forwarded-for") {
-    const last = header("x-forwarded-for").split(",").map((hop) => hop.trim()).filter(Boolean).at(-1);
-    if (last) return last;
-  }
-  return "shared";
-}
 
 export function authOptions(): NextAuthOptions {
   const env = getEnv();
@@ -38,7 +25,7 @@ export function authOptions(): NextAuthOptions {
         name: "Admin",
         credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" } },
         async authorize(credentials, request) {
-          const result = await signInAdmin(credentials?.email ?? "", credentials?.password ?? "", clientAddress(request?.headers));
+          const result = await signInAdmin(credentials?.email ?? "", credentials?.password ?? "", visitorKey(request?.headers));
           // next-auth passes a thrown message to the sign-in form; it is the same for every failure.
           if (!result.ok) throw new Error(result.message);
           return { id: result.admin.id, email: result.admin.email };

@@ -4,12 +4,12 @@ import { after } from "next/server";
 import type { z } from "zod";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { clientAddress } from "@/lib/http/client-ip";
+import { visitorKey } from "@/lib/http/client-ip";
 import { invalidKeyMessage, readIdempotencyKey } from "@/lib/http/idempotency-key";
 import { created, keyReused, ok, rateLimited, unavailable, validationFailed } from "@/lib/http/responses";
 import type { OutgoingMail } from "@/lib/mail/lead-mails";
 import { deliverPendingMail, enqueueMails } from "@/lib/mail/outbox";
-import { hitRateLimit } from "@/lib/security/rate-limit";
+import { hitFormRateLimit } from "@/lib/security/rate-limit";
 import { honeypotField } from "@/lib/validation/form-constants";
 
 // The steps every public form goes through, in order: rate limit, idempotency
@@ -29,7 +29,7 @@ export async function admit(request: Request, kind: SubmissionKind): Promise<Adm
   const key = readIdempotencyKey(request);
   if (!key.ok) return validationFailed({}, [invalidKeyMessage]);
   try {
-    const limit = await hitRateLimit(`${kind}:${clientAddress(request)}`);
+    const limit = await hitFormRateLimit(kind, visitorKey(request.headers));
     if (!limit.allowed) return rateLimited(limit.retryAfterSeconds);
   } catch (error) {
     console.error(`[${kind}] rate limit check failed`, error);

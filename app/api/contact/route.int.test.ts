@@ -201,6 +201,31 @@ describe("POST /api/contact", () => {
     expect(await countContacts()).toBe(21);
   });
 
+  it("gives every visitor behind the trusted proxy a limit of their own: one script cannot close the form to others", async () => {
+    const script = uniqueClientAddress();
+    for (let sent = 0; sent < 21; sent += 1) await POST(jsonRequest("/api/contact", valid, { client: script }));
+    expect((await POST(jsonRequest("/api/contact", valid, { client: script }))).status).toBe(429);
+
+    const others = await Promise.all(Array.from({ length: 15 }, () => POST(jsonRequest("/api/contact", valid))));
+    expect(others.map((answer) => answer.status)).toEqual(Array.from({ length: 15 }, () => 201));
+  });
+
+  it("counts one IPv6 /64 as one visitor, and another /64 apart", async () => {
+    const phone = "2409:4070:2d1b:8e5a";
+    for (let sent = 0; sent < 20; sent += 1) await POST(jsonRequest("/api/contact", valid, { client: `${phone}::${sent + 1}` }));
+
+    expect((await POST(jsonRequest("/api/contact", valid, { client: `${phone}:ffff:ffff:ffff:ffff` }))).status).toBe(429);
+    expect((await POST(jsonRequest("/api/contact", valid, { client: "2409:4070:2d1b:8e5b::1" }))).status).toBe(201);
+  });
+
+  it("lets more than one visitor's limit through when no trusted proxy names the visitors: they share the site-wide limit", async () => {
+    const answers: number[] = [];
+    for (let sent = 0; sent < 25; sent += 1) answers.push((await POST(jsonRequest("/api/contact", valid, { client: null }))).status);
+
+    expect(answers).toEqual(Array.from({ length: 25 }, () => 201));
+    expect(await countContacts()).toBe(25);
+  });
+
   it("answers 503 and keeps nothing when the transaction fails half-way", async () => {
     // The outbox refuses every row: the contact written before it must roll back.
     await db.$executeRawUnsafe(`ALTER TABLE outbox_mails ADD CONSTRAINT test_refuse_all CHECK (false) NOT VALID`);
