@@ -81,3 +81,25 @@ describe("TRUST_PROXY", () => {
     expect(parseEnv(valid)).toMatchObject({ RATE_LIMIT_MAX: 20, RATE_LIMIT_SHARED_MAX: 100, RATE_LIMIT_WINDOW_SECONDS: 600 });
   });
 });
+
+describe("the site URL in production", () => {
+  const production = { DATABASE_URL: "postgresql://localhost/agency", NODE_ENV: "production", NEXTAUTH_SECRET: "x".repeat(32), TRUST_PROXY: "vercel" };
+
+  it("must be https, so the admin's session cookie is Secure", () => {
+    expect(() => parseEnv({ ...production, NEXT_PUBLIC_SITE_URL: "http://agency.example" })).toThrow(
+      /NEXT_PUBLIC_SITE_URL must be an https:\/\/ URL in production/,
+    );
+    expect(() => parseEnv({ ...production, NEXT_PUBLIC_SITE_URL: "https://agency.example", NEXTAUTH_URL: "http://agency.example" })).toThrow(
+      /NEXTAUTH_URL must be an https:\/\/ URL in production/,
+    );
+    expect(parseEnv({ ...production, NEXT_PUBLIC_SITE_URL: "https://agency.example" }).NEXT_PUBLIC_SITE_URL).toBe("https://agency.example");
+  });
+
+  it("may be plain http on this machine's loopback only (a local production run)", () => {
+    for (const url of ["http://localhost:3000", "http://127.0.0.1:3100", "http://[::1]:3000"]) {
+      expect(() => parseEnv({ ...production, NEXT_PUBLIC_SITE_URL: url })).not.toThrow();
+    }
+    expect(() => parseEnv({ ...production, NEXT_PUBLIC_SITE_URL: "http://127.0.0.1.nip.io" })).toThrow();
+    expect(() => parseEnv({ ...production, NEXT_PUBLIC_SITE_URL: "http://192.168.1.20:3000" })).toThrow();
+  });
+});

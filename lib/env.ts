@@ -87,7 +87,21 @@ const envSchema = z.object({
       message: "required in production off Vercel: x-forwarded-for behind your own proxy, or none to let all visitors share one limit",
     });
   }
+  // The session cookie is Secure only over https; plain http is fine only on this machine's loopback.
+  const siteUrl = new URL(env.NEXTAUTH_URL ?? env.NEXT_PUBLIC_SITE_URL);
+  if (siteUrl.protocol !== "https:" && !isLoopback(siteUrl.hostname)) {
+    context.addIssue({
+      code: "custom",
+      path: [env.NEXTAUTH_URL ? "NEXTAUTH_URL" : "NEXT_PUBLIC_SITE_URL"],
+      message: "must be an https:// URL in production (the admin's session cookie is sent only over https)",
+    });
+  }
 }).transform((env) => ({ ...env, TRUST_PROXY: env.TRUST_PROXY ?? (env.VERCEL ? "vercel" : "none") }));
+
+/** Hosts whose traffic never leaves the machine, where http carries no cookie over a network. */
+export function isLoopback(hostname: string): boolean {
+  return hostname === "localhost" || hostname === "[::1]" || /^127(?:\.\d{1,3}){3}$/.test(hostname);
+}
 
 function parseFeedUrls(value: string, context: z.RefinementCtx): Record<string, string> {
   const feeds: Record<string, string> = {};

@@ -17,8 +17,10 @@ export function authOptions(): NextAuthOptions {
     secret: env.NEXTAUTH_SECRET ?? developmentSecret,
     session: { strategy: "jwt", maxAge: sessionMaxAgeSeconds },
     jwt: { maxAge: sessionMaxAgeSeconds },
-    // httpOnly and sameSite=lax are next-auth's defaults; secure (and the __Secure- prefix) over https.
-    useSecureCookies: siteUrl.startsWith("https://"),
+    // httpOnly and sameSite=lax are next-auth's defaults; secure (and the __Secure- prefix) over
+    // https. Vercel serves only https, also when no URL is configured (Preview); production
+    // elsewhere refuses to start with a plain-http URL off loopback (lib/env.ts).
+    useSecureCookies: siteUrl.startsWith("https://") || Boolean(env.VERCEL),
     pages: { signIn: "/login", error: "/login" },
     providers: [
       CredentialsProvider({
