@@ -3,6 +3,7 @@ import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { getEnv } from "@/lib/env";
 import { visitorKey } from "@/lib/http/client-ip";
+import { endAdminSessions } from "./session-version";
 import { signInAdmin } from "./sign-in";
 
 export const sessionMaxAgeSeconds = 8 * 60 * 60;
@@ -30,17 +31,31 @@ export function authOptions(): NextAuthOptions {
           const result = await signInAdmin(credentials?.email ?? "", credentials?.password ?? "", visitorKey(request?.headers));
           // next-auth passes a thrown message to the sign-in form; it is the same for every failure.
           if (!result.ok) throw new Error(result.message);
-          return { id: result.admin.id, email: result.admin.email };
+          return { id: result.admin.id, email: result.admin.email, sessionVersion: result.admin.sessionVersion };
         },
       }),
     ],
     callbacks: {
       jwt({ token, user }) {
-        if (user) token.adminId = user.id;
+        if (user) {
+          token.adminId = user.id;
+          token.sessionVersion = "sessionVersion" in user ? user.sessionVersion : undefined;
+        }
         return token;
       },
       session({ session, token }) {
-        return { ...session, user: { email: token.email ?? "" }, adminId: typeof token.adminId === "string" ? token.adminId : "" };
+        return {
+          ...session,
+          user: { email: token.email ?? "" },
+          adminId: typeof token.adminId === "string" ? token.adminId : "",
+          sessionVersion: typeof token.sessionVersion === "number" ? token.sessionVersion : null,
+        };
+      },
+    },
+    events: {
+      // Signing out ends the session for good: the cookie's JWT would otherwise stay valid until it expires.
+      async signOut({ token }) {
+        if (typeof token?.adminId === "string") await endAdminSessions(token.adminId);
       },
     },
   };

@@ -7,6 +7,8 @@ import { beginLoginAttempt } from "./throttle";
 export interface SignedInAdmin {
   id: string;
   email: string;
+  /** Sessions carry it; ending sessions moves it on (lib/auth/session-version.ts). */
+  sessionVersion: number;
 }
 
 export type SignInResult = { ok: true; admin: SignedInAdmin } | { ok: false; message: string };
@@ -26,11 +28,11 @@ export async function signInAdmin(rawEmail: string, password: string, visitor: s
   if (!attempt.allowed) return { ok: false, message: tooManyAttempts };
   if (attempt.delayMs > 0) await sleep(attempt.delayMs);
 
-  const admin = await db.adminUser.findUnique({ where: { email }, select: { id: true, email: true, passwordHash: true } });
+  const admin = await db.adminUser.findUnique({ where: { email }, select: { id: true, email: true, passwordHash: true, sessionVersion: true } });
   const valid = admin ? await verifyPassword(admin.passwordHash, password) : (await spendVerifyTime(password), false);
   if (!admin || !valid) return { ok: false, message: invalidCredentials };
 
   await attempt.release();
   await db.adminUser.update({ where: { id: admin.id }, data: { lastLoginAt: new Date() }, select: { id: true } });
-  return { ok: true, admin: { id: admin.id, email: admin.email } };
+  return { ok: true, admin: { id: admin.id, email: admin.email, sessionVersion: admin.sessionVersion } };
 }
