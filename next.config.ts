@@ -28,12 +28,22 @@ const prerenderedPagePolicy = contentSecurityPolicy({
   imageOrigins: originOf(process.env.SANITY_API_HOST),
 });
 
+/**
+ * JSON answers load nothing and belong in no frame. The resume download keeps
+ * its stricter policy of its own (lib/admin/resumes.ts, with sandbox): `next
+ * start` sends a header from here over the route's one of the same name, so
+ * that route is left out rather than overridden.
+ */
+export const apiPolicy = "default-src 'none'; frame-ancestors 'none'";
+export const apiPathsPattern = "/api/:path((?!admin/resumes/).*)";
+
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   async headers() {
     return [
       { source: "/:path*", headers: securityHeaders },
       { source: prerenderedPathsPattern(), headers: [{ key: "Content-Security-Policy", value: prerenderedPagePolicy }] },
+      { source: apiPathsPattern, headers: [{ key: "Content-Security-Policy", value: apiPolicy }] },
     ];
   },
   reactStrictMode: true,

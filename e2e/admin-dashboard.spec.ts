@@ -5,7 +5,7 @@ import { expect, test, type Download, type Page } from "@playwright/test";
 import { e2eAdmin } from "../lib/testing/e2e-settings";
 import { samplePdf } from "../lib/testing/documents";
 import { signInAsAdmin } from "./helpers/admin";
-import { query } from "./helpers/backend";
+import { createAdmin, query } from "./helpers/backend";
 import { acceptCookies } from "./helpers/page";
 
 // The dashboard against the real server and its database. Other specs add
@@ -288,12 +288,19 @@ test("admin data is refused without a session", async ({ playwright, baseURL }) 
   }
 });
 
-test("Logout goes to /login, and /admin then sends you back there", async ({ page }) => {
-  await signInAsAdmin(page);
+test("Logout goes to /login, /admin then sends you back there, and a copy of the old cookie no longer works", async ({ page }) => {
+  const admin = { email: `logout-${randomUUID()}@agency.test`, password: "logout-test-password-1234" };
+  await createAdmin(admin.email, admin.password);
+  await signInAsAdmin(page, admin);
+  const stolen = await page.context().cookies();
   await page.getByRole("button", { name: "Logout" }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.goto("/admin?tab=quotes");
   await expect(page).toHaveURL(/\/login$/);
+  expect((await page.request.get("/api/admin/export/quotes")).status()).toBe(401);
+
+  // The session cookie, kept by someone who copied it before the logout, is refused too.
+  await page.context().addCookies(stolen);
   expect((await page.request.get("/api/admin/export/quotes")).status()).toBe(401);
 });
 

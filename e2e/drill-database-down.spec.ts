@@ -34,7 +34,7 @@ test.beforeAll(async () => {
   baseURL = `http://127.0.0.1:${port}`;
   site = spawn(process.execPath, [createRequire(import.meta.url).resolve("next/dist/bin/next"), "start", "--port", String(port), "--hostname", "127.0.0.1"], {
     stdio: "ignore",
-    env: { ...process.env, NODE_ENV: "production", DATABASE_URL: throughProxy.toString(), NEXTAUTH_SECRET: "drill-secret-at-least-32-characters-long", NEWSLETTER_LINK_SECRET: "drill-newsletter-secret-at-least-32-characters", RATE_LIMIT_MAX: "1000", SMTP_URL: "" },
+    env: { ...process.env, NODE_ENV: "production", DATABASE_URL: throughProxy.toString(), NEXTAUTH_SECRET: "drill-secret-at-least-32-characters-long", NEWSLETTER_LINK_SECRET: "drill-newsletter-secret-at-least-32-characters", TRUST_PROXY: "none", RATE_LIMIT_MAX: "1000", RATE_LIMIT_SHARED_MAX: "1000", SMTP_URL: "" },
   });
   for (let attempt = 0; attempt < 120; attempt += 1) {
     if (await fetch(`${baseURL}/robots.txt`).then((response) => response.ok, () => false)) return;

@@ -157,3 +157,10 @@ test("the admin dashboard, under its nonce policy, signs in and works without a 
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   expect(violations).toEqual([]);
 });
+
+test("JSON API answers carry a policy that loads nothing and allows no frame", async ({ request }) => {
+  for (const path of ["/api/health", "/api/rss?feed=unknown"]) {
+    const response = await request.get(path);
+    expect(response.headers()["content-security-policy"], path).toBe("default-src 'none'; frame-ancestors 'none'");
+  }
+});

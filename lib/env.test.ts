@@ -45,7 +45,7 @@ describe("parseEnv", () => {
 });
 
 describe("NEXTAUTH_SECRET", () => {
-  const base = { DATABASE_URL: "postgresql://localhost/agency", NODE_ENV: "production" };
+  const base = { DATABASE_URL: "postgresql://localhost/agency", NODE_ENV: "production", TRUST_PROXY: "none" };
 
   it("is required by a production server", () => {
     expect(() => parseEnv(base)).toThrow(/NEXTAUTH_SECRET is missing/);
@@ -63,5 +63,50 @@ describe("NEXTAUTH_SECRET", () => {
   it("is not needed while Next builds, nor in development", () => {
     expect(() => parseEnv({ ...base, NEXT_PHASE: "phase-production-build" })).not.toThrow();
     expect(() => parseEnv({ ...base, NODE_ENV: "development" })).not.toThrow();
+  });
+});
+
+describe("TRUST_PROXY", () => {
+  const production = { DATABASE_URL: "postgresql://localhost/agency", NODE_ENV: "production", NEXTAUTH_SECRET: "x".repeat(32), NEWSLETTER_LINK_SECRET: "y".repeat(32) };
+
+  it("is Vercel's x-real-ip on Vercel unless set, and nothing elsewhere in development", () => {
+    expect(parseEnv({ ...valid, VERCEL: "1" }).TRUST_PROXY).toBe("vercel");
+    expect(parseEnv({ ...production, VERCEL: "1" }).TRUST_PROXY).toBe("vercel");
+    expect(parseEnv({ ...valid, VERCEL: "1", TRUST_PROXY: "none" }).TRUST_PROXY).toBe("none");
+    expect(parseEnv(valid).TRUST_PROXY).toBe("none");
+  });
+
+  it("must be chosen by a production server off Vercel, where all visitors would otherwise share one limit", () => {
+    expect(() => parseEnv(production)).toThrow(/TRUST_PROXY is missing \(required in production off Vercel/);
+    expect(parseEnv({ ...production, TRUST_PROXY: "none" }).TRUST_PROXY).toBe("none");
+    expect(parseEnv({ ...production, TRUST_PROXY: "x-forwarded-for" }).TRUST_PROXY).toBe("x-forwarded-for");
+    expect(() => parseEnv({ ...production, TRUST_PROXY: "cloudflare" })).toThrow(/TRUST_PROXY must be vercel, x-forwarded-for or none/);
+    expect(() => parseEnv({ ...production, NEXT_PHASE: "phase-production-build" })).not.toThrow();
+  });
+
+  it("lets a real office or carrier address through: 20 per visitor and form, 100 for all unnamed visitors", () => {
+    expect(parseEnv(valid)).toMatchObject({ RATE_LIMIT_MAX: 20, RATE_LIMIT_SHARED_MAX: 100, RATE_LIMIT_WINDOW_SECONDS: 600 });
+  });
+});
+
+describe("the site URL in production", () => {
+  const production = { DATABASE_URL: "postgresql://localhost/agency", NODE_ENV: "production", NEXTAUTH_SECRET: "x".repeat(32), NEWSLETTER_LINK_SECRET: "y".repeat(32), TRUST_PROXY: "vercel" };
+
+  it("must be https, so the admin's session cookie is Secure", () => {
+    expect(() => parseEnv({ ...production, NEXT_PUBLIC_SITE_URL: "http://agency.example" })).toThrow(
+      /NEXT_PUBLIC_SITE_URL must be an https:\/\/ URL in production/,
+    );
+    expect(() => parseEnv({ ...production, NEXT_PUBLIC_SITE_URL: "https://agency.example", NEXTAUTH_URL: "http://agency.example" })).toThrow(
+      /NEXTAUTH_URL must be an https:\/\/ URL in production/,
+    );
+    expect(parseEnv({ ...production, NEXT_PUBLIC_SITE_URL: "https://agency.example" }).NEXT_PUBLIC_SITE_URL).toBe("https://agency.example");
+  });
+
+  it("may be plain http on this machine's loopback only (a local production run)", () => {
+    for (const url of ["http://localhost:3000", "http://127.0.0.1:3100", "http://[::1]:3000"]) {
+      expect(() => parseEnv({ ...production, NEXT_PUBLIC_SITE_URL: url })).not.toThrow();
+    }
+    expect(() => parseEnv({ ...production, NEXT_PUBLIC_SITE_URL: "http://127.0.0.1.nip.io" })).toThrow();
+    expect(() => parseEnv({ ...production, NEXT_PUBLIC_SITE_URL: "http://192.168.1.20:3000" })).toThrow();
   });
 });

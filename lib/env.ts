@@ -29,15 +29,20 @@ const envSchema = z.object({
   /** Bearer token Vercel Cron sends to /api/cron/outbox; the route refuses every call without it. */
   CRON_SECRET: z.string().min(16, { error: "must be at least 16 characters" }).optional(),
 
-  // Abuse limits of the public forms, per client address and form.
-  RATE_LIMIT_MAX: positiveInt().default(10),
+  // Abuse limits of the public forms, per visitor and form (README "Rate limits": why these figures).
+  RATE_LIMIT_MAX: positiveInt().default(20),
   RATE_LIMIT_WINDOW_SECONDS: positiveInt().default(600),
+  /** For all visitors together when no trusted proxy names them (TRUST_PROXY=none): one bucket per form. */
+  RATE_LIMIT_SHARED_MAX: positiveInt().default(100),
   /**
-   * Which proxy's headers name the client: "vercel" (x-real-ip, set by Vercel's
-   * edge), "x-forwarded-for" (the last hop, from a proxy you run), or "none"
-   * (headers are ignored and all clients share one bucket).
+   * Which proxy's headers name the visitor: "vercel" (x-real-ip, set by Vercel's
+   * edge; the default when VERCEL is set), "x-forwarded-for" (the last hop, from a
+   * proxy you run), or "none" (headers are ignored, all visitors share
+   * RATE_LIMIT_SHARED_MAX). Required in production elsewhere than on Vercel.
    */
-  TRUST_PROXY: z.enum(["none", "vercel", "x-forwarded-for"]).default("none"),
+  TRUST_PROXY: z.enum(["none", "vercel", "x-forwarded-for"], { error: "must be vercel, x-forwarded-for or none" }).optional(),
+  /** Set by Vercel on its builds and functions. */
+  VERCEL: z.string().optional(),
 
   // Razorpay. Without a real key id and secret, Buy Now says payments are not configured.
   RAZORPAY_KEY_ID: z.string().optional(),
@@ -85,12 +90,35 @@ const envSchema = z.object({
   RSS_ALLOW_PRIVATE_HOSTS: z.enum(["true", "false"], { error: "must be true or false" }).default("false")
     .transform((value) => value === "true"),
 }).superRefine((env, context) => {
-  if (env.NODE_ENV === "production" && env.NEXT_PHASE !== "phase-production-build") {
-    for (const name of ["NEXTAUTH_SECRET", "NEWSLETTER_LINK_SECRET"] as const) {
-      if (!env[name]) context.addIssue({ code: "custom", path: [name], message: "is required in production" });
-    }
+  const productionServer = env.NODE_ENV === "production" && env.NEXT_PHASE !== "phase-production-build";
+  if (!productionServer) return;
+  for (const name of ["NEXTAUTH_SECRET", "NEWSLETTER_LINK_SECRET"] as const) {
+    if (!env[name]) context.addIssue({ code: "custom", path: [name], message: "is required in production" });
   }
-});
+  // Without a trusted source every visitor shares one limit, which one script can use up:
+  // a production server must be told where addresses come from, or told "none" on purpose.
+  if (!env.TRUST_PROXY && !env.VERCEL) {
+    context.addIssue({
+      code: "custom",
+      path: ["TRUST_PROXY"],
+      message: "required in production off Vercel: x-forwarded-for behind your own proxy, or none to let all visitors share one limit",
+    });
+  }
+  // The session cookie is Secure only over https; plain http is fine only on this machine's loopback.
+  const siteUrl = new URL(env.NEXTAUTH_URL ?? env.NEXT_PUBLIC_SITE_URL);
+  if (siteUrl.protocol !== "https:" && !isLoopback(siteUrl.hostname)) {
+    context.addIssue({
+      code: "custom",
+      path: [env.NEXTAUTH_URL ? "NEXTAUTH_URL" : "NEXT_PUBLIC_SITE_URL"],
+      message: "must be an https:// URL in production (the admin's session cookie is sent only over https)",
+    });
+  }
+}).transform((env) => ({ ...env, TRUST_PROXY: env.TRUST_PROXY ?? (env.VERCEL ? "vercel" : "none") }));
+
+/** Hosts whose traffic never leaves the machine, where http carries no cookie over a network. */
+export function isLoopback(hostname: string): boolean {
+  return hostname === "localhost" || hostname === "[::1]" || /^127(?:\.\d{1,3}){3}$/.test(hostname);
+}
 
 function parseFeedUrls(value: string, context: z.RefinementCtx): Record<string, string> {
   const feeds: Record<string, string> = {};
@@ -127,7 +155,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 
   const problems = result.error.issues.map((issue) => {
     const name = issue.path.join(".");
-    const reason = values[name] === undefined ? "is missing" : issue.message;
+    // A rule of our own says why the variable is needed; a missing one is named as missing all the same.
+    const reason = values[name] === undefined ? `is missing${issue.code === "custom" ? ` (${issue.message})` : ""}` : issue.message;
     return `  - ${name} ${reason}`;
   });
   throw new EnvError(`Invalid environment (see .env.example):\n${problems.join("\n")}`);

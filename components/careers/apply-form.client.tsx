@@ -234,6 +234,11 @@ export function ApplyForm({ position }: { position: string }) {
         if (!showErrors(firstServerErrors(result.fieldErrors))) showSubmissionFailed();
         break;
       case "refused":
+        // 422: the key belongs to another submission, nothing the resume can fix (each attempt sends a new key).
+        if (result.httpStatus === 422) {
+          showSubmissionFailed();
+          break;
+        }
         if (result.httpStatus === 413 && result.limit !== "resume") {
           toast.error(requestTooLarge.title, { description: requestTooLarge.description, duration: shellTimings.toastMs });
           break;

@@ -188,7 +188,9 @@ export function QuoteWizard({ serviceParam }: { serviceParam: string | null }) {
           setPaying(true);
           // Loaded when a quote is to be paid, not with the wizard.
           const { startCheckout } = await import("@/components/payments/start-checkout");
-          setPayment(await startCheckout({ purpose: "quote", quoteId: result.id }));
+          // The token proves the quote is this visitor's; the server refuses checkout without it.
+          const checkoutToken = typeof result.body.checkoutToken === "string" ? result.body.checkoutToken : "";
+          setPayment(await startCheckout({ purpose: "quote", quoteId: result.id, checkoutToken }));
           setPaying(false);
         }
         show("submitted", "heading");

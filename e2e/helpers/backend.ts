@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { simpleParser, type ParsedMail } from "mailparser";
 import pg from "pg";
+import { upsertAdmin } from "../../lib/admin-users/upsert-admin";
 
 // What the site stored and mailed, read from the e2e server's own database and
 // SMTP server (lib/cli/e2e-server.ts writes where they are into .e2e/).
@@ -22,6 +23,14 @@ export async function query<Row extends Record<string, unknown>>(sql: string, pa
   } finally {
     await client.end();
   }
+}
+
+/**
+ * Creates an admin of a test's own: signing out ends every session of an
+ * admin, which would sign out the tests running beside it as the shared one.
+ */
+export async function createAdmin(email: string, password: string): Promise<void> {
+  await upsertAdmin(databaseUrl(), email, password);
 }
 
 /** Every mail the SMTP server received so far. */

@@ -10,7 +10,11 @@ export class AdminInputError extends Error {
   override name = "AdminInputError";
 }
 
-/** Creates the admin, or sets a new password when the e-mail already exists. Returns whether it was created. */
+/**
+ * Creates the admin, or sets a new password when the e-mail already exists and
+ * ends the admin's sessions (a reset after a leak must lock the old cookie out).
+ * Returns whether it was created.
+ */
 export async function upsertAdmin(databaseUrl: string, rawEmail: string, password: string): Promise<"created" | "updated"> {
   const email = rawEmail.trim().toLowerCase();
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new AdminInputError(`Not an e-mail address: ${rawEmail}`);
@@ -23,7 +27,8 @@ export async function upsertAdmin(databaseUrl: string, rawEmail: string, passwor
   try {
     const { rows } = await client.query<{ created: boolean }>(
       `INSERT INTO admin_users (email, password_hash) VALUES ($1, $2)
-       ON CONFLICT (email) DO UPDATE SET password_hash = EXCLUDED.password_hash
+       ON CONFLICT (email) DO UPDATE SET password_hash = EXCLUDED.password_hash,
+         session_version = admin_users.session_version + 1
        RETURNING (xmax = 0) AS created`,
       [email, passwordHash],
     );

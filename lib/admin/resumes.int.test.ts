@@ -28,7 +28,7 @@ describe("respondWithResume", () => {
       `attachment; filename="Asha Rao CV _ 2025.pdf"; filename*=UTF-8''Asha%20Rao%20CV%20%E2%80%93%202025.pdf`,
     );
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(response.headers.get("content-security-policy")).toBe("default-src 'none'; sandbox");
+    expect(response.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'; sandbox");
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(bytes);
   });
 

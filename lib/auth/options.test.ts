@@ -20,6 +20,10 @@ describe("admin session cookies", () => {
     expect(optionsFor({ NEXT_PUBLIC_SITE_URL: "http://localhost:3000", NEXTAUTH_URL: "https://agency.example" }).useSecureCookies).toBe(true);
   });
 
+  it("are Secure on Vercel, which serves only https, even with no site URL configured (Preview)", () => {
+    expect(optionsFor({ NEXT_PUBLIC_SITE_URL: "http://localhost:3000", VERCEL: "1" }).useSecureCookies).toBe(true);
+  });
+
   it("are not Secure on a plain-http local run, where the browser would drop them", () => {
     expect(optionsFor({ NEXT_PUBLIC_SITE_URL: "http://localhost:3000" }).useSecureCookies).toBe(false);
   });

@@ -1,25 +1,20 @@
 import "server-only";
 import { getServerSession } from "next-auth";
 import { redirect } from "next/navigation";
-import { db } from "@/lib/db";
 import { unauthorized } from "@/lib/http/responses";
 import { authOptions } from "./options";
+import { adminForSession, type AdminSession } from "./session-version";
 
-export interface AdminSession {
-  adminId: string;
-  email: string;
-}
+export type { AdminSession };
 
 /**
  * The signed-in admin, checked on the server for every request: a valid
- * session cookie for an admin who still exists. proxy.ts only redirects early.
+ * session cookie for an admin who still exists and whose sessions have not
+ * been ended since (sign-out, password reset). proxy.ts only redirects early.
  */
 export async function getAdminSession(): Promise<AdminSession | null> {
-  const session = (await getServerSession(authOptions())) as { adminId?: string } | null;
-  const adminId = session?.adminId;
-  if (!adminId) return null;
-  const admin = await db.adminUser.findUnique({ where: { id: adminId }, select: { id: true, email: true } });
-  return admin ? { adminId: admin.id, email: admin.email } : null;
+  const session = (await getServerSession(authOptions())) as Record<string, unknown> | null;
+  return adminForSession(session);
 }
 
 /** For admin pages: the session, or a redirect to /login. */

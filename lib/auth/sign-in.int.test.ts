@@ -2,7 +2,7 @@ import { afterAll, beforeEach, describe, expect, inject, it } from "vitest";
 import { upsertAdmin } from "@/lib/admin-users/upsert-admin";
 import { db } from "@/lib/db";
 import { invalidCredentials, signInAdmin, tooManyAttempts } from "./sign-in";
-import { loginThrottle } from "./throttle";
+import { loginDelayMs, loginThrottle } from "./throttle";
 
 const email = "owner@agency.test";
 const password = "correct horse battery staple";
@@ -35,16 +35,49 @@ describe("signInAdmin", () => {
     expect(unknownEmail).toEqual({ ok: false, message: invalidCredentials });
   });
 
-  it("refuses even the right password once an account has used up its failures, until the window passes", async () => {
-    for (let attempt = 0; attempt < loginThrottle.maxFailuresPerAccount; attempt += 1) {
-      expect(await signInAdmin(email, `guess ${attempt}`, `198.51.100.${attempt}`)).toEqual({ ok: false, message: invalidCredentials });
+  it("refuses an address that used up its failures on the account, even with the right password, until the window passes", async () => {
+    const address = "198.51.100.7";
+    for (let attempt = 0; attempt < loginThrottle.maxFailuresPerAccountAndAddress; attempt += 1) {
+      expect(await signInAdmin(email, `guess ${attempt}`, address)).toEqual({ ok: false, message: invalidCredentials });
     }
 
-    expect(await signInAdmin(email, password, "198.51.100.200")).toEqual({ ok: false, message: tooManyAttempts });
+    expect(await signInAdmin(email, password, address)).toEqual({ ok: false, message: tooManyAttempts });
 
-    // The same window, moved into the past: the account may try again.
+    // The same window, moved into the past: the address may try again.
     await db.$executeRaw`UPDATE rate_limit_windows SET window_start = window_start - interval '15 minutes'`;
-    expect(await signInAdmin(email, password, "198.51.100.200")).toMatchObject({ ok: true });
+    expect(await signInAdmin(email, password, address)).toMatchObject({ ok: true });
+  });
+
+  it("lets the admin in from their own address while strangers fail on the admin's e-mail elsewhere", async () => {
+    for (const stranger of ["198.51.100.1", "198.51.100.2"]) {
+      for (let attempt = 0; attempt < loginThrottle.maxFailuresPerAccountAndAddress; attempt += 1) await signInAdmin(email, "guess", stranger);
+      expect(await signInAdmin(email, password, stranger)).toEqual({ ok: false, message: tooManyAttempts });
+    }
+    for (let attempt = 0; attempt < loginThrottle.maxFailuresPerAddress; attempt += 1) await signInAdmin(`probe${attempt}@agency.test`, "guess", "198.51.100.3");
+
+    expect(await signInAdmin(email, password, "203.0.113.50")).toMatchObject({ ok: true, admin: { email } });
+    // Also when no trusted proxy names anyone: then nothing locks, it only slows down.
+    expect(await signInAdmin(email, password, null)).toMatchObject({ ok: true, admin: { email } });
+  });
+
+  it("never lets parallel wrong passwords from one address past the limit", async () => {
+    const address = "192.0.2.10";
+    const tries = loginThrottle.maxFailuresPerAccountAndAddress + 3;
+    const answers = await Promise.all(Array.from({ length: tries }, (_, attempt) => signInAdmin(email, `guess ${attempt}`, address)));
+
+    const messages = answers.map((answer) => (answer.ok ? "signed in" : answer.message));
+    expect(messages.filter((message) => message === invalidCredentials)).toHaveLength(loginThrottle.maxFailuresPerAccountAndAddress);
+    expect(messages.filter((message) => message === tooManyAttempts)).toHaveLength(3);
+  });
+
+  it("never lets parallel attempts on many accounts from one address past the address's limit", async () => {
+    const address = "192.0.2.11";
+    const tries = loginThrottle.maxFailuresPerAddress + 4;
+    const answers = await Promise.all(Array.from({ length: tries }, (_, attempt) => signInAdmin(`probe${attempt}@agency.test`, "guess", address)));
+
+    const messages = answers.map((answer) => (answer.ok ? "signed in" : answer.message));
+    expect(messages.filter((message) => message === invalidCredentials)).toHaveLength(loginThrottle.maxFailuresPerAddress);
+    expect(messages.filter((message) => message === tooManyAttempts)).toHaveLength(4);
   });
 
   it("throttles an address that tries many accounts, and says the same for accounts that do not exist", async () => {
@@ -56,6 +89,33 @@ describe("signInAdmin", () => {
     expect(await signInAdmin(email, password, address)).toEqual({ ok: false, message: tooManyAttempts });
     expect(await signInAdmin("probe-new@agency.test", "guess", address)).toEqual({ ok: false, message: tooManyAttempts });
     expect(await signInAdmin(email, password, "192.0.2.78")).toMatchObject({ ok: true });
+  });
+
+  it("slows every attempt on an account down after many failures from anywhere, and forgets them with the window", async () => {
+    const failures = loginThrottle.slowdownAfterFailures + 2;
+    await Promise.all(Array.from({ length: failures }, (_, attempt) => signInAdmin(email, "guess", `198.18.0.${attempt + 1}`)));
+
+    const slowed = performance.now();
+    expect(await signInAdmin(email, password, "203.0.113.60")).toMatchObject({ ok: true });
+    expect(performance.now() - slowed).toBeGreaterThanOrEqual(loginDelayMs(failures) - 50);
+    expect(loginDelayMs(failures)).toBe(2000);
+
+    await db.$executeRaw`UPDATE rate_limit_windows SET window_start = window_start - interval '15 minutes'`;
+    const later = performance.now();
+    expect(await signInAdmin(email, password, "203.0.113.60")).toMatchObject({ ok: true });
+    expect(performance.now() - later).toBeLessThan(loginThrottle.firstDelayMs);
+  });
+
+  it("takes back an address's failures once it gives the right password", async () => {
+    const address = "192.0.2.90";
+    const typos = loginThrottle.maxFailuresPerAccountAndAddress - 1;
+    for (let attempt = 0; attempt < typos; attempt += 1) await signInAdmin(email, "typo", address);
+    expect(await signInAdmin(email, password, address)).toMatchObject({ ok: true });
+
+    for (let attempt = 0; attempt < typos; attempt += 1) {
+      expect(await signInAdmin(email, "typo", address)).toEqual({ ok: false, message: invalidCredentials });
+    }
+    expect(await signInAdmin(email, password, address)).toMatchObject({ ok: true });
   });
 
   it("refuses empty and absurdly long input without touching the database's admins", async () => {

@@ -1,44 +1,68 @@
 import "server-only";
 import { db } from "@/lib/db";
 
-// Failed sign-ins are counted per account and per client address in fixed
-// 15-minute windows, in Postgres (rate_limit_windows), so the limit holds
-// across server instances. Once a bucket is full, even the right password is
-// refused until its window has passed.
-
+// Failed sign-ins, counted in Postgres (rate_limit_windows) in fixed 15-minute
+// windows so the limits hold across server instances. Each attempt is counted
+// before its password is checked (one atomic upsert), so parallel attempts
+// cannot all slip under a limit; a right password takes its count back.
+//
+// Limits refuse only the address that failed: per account and address, and per
+// address across accounts. Nothing refuses the account itself, so a stranger
+// failing on the admin's e-mail cannot lock the admin out. Failures on one
+// account from everywhere only slow every attempt on it down (loginDelayMs).
 export const loginThrottle = {
   windowSeconds: 15 * 60,
-  maxFailuresPerAccount: 5,
+  maxFailuresPerAccountAndAddress: 5,
   maxFailuresPerAddress: 20,
+  /** Failures on one account in a window before its attempts are slowed down. */
+  slowdownAfterFailures: 10,
+  firstDelayMs: 500,
+  maxDelayMs: 8000,
 } as const;
+
+export type LoginAttempt = { allowed: false } | { allowed: true; delayMs: number; release(): Promise<void> };
 
 function windowStart(now: Date): Date {
   const windowMs = loginThrottle.windowSeconds * 1000;
   return new Date(Math.floor(now.getTime() / windowMs) * windowMs);
 }
 
-function buckets(email: string, address: string) {
-  return [
-    { bucket: `login-account:${email}`, max: loginThrottle.maxFailuresPerAccount },
-    { bucket: `login-address:${address}`, max: loginThrottle.maxFailuresPerAddress },
-  ];
+/** 0 up to the threshold, then doubling from firstDelayMs to maxDelayMs. */
+export function loginDelayMs(earlierFailures: number): number {
+  const over = earlierFailures - loginThrottle.slowdownAfterFailures;
+  if (over < 0) return 0;
+  return Math.min(loginThrottle.maxDelayMs, loginThrottle.firstDelayMs * 2 ** over);
 }
 
-/** True when this account or address has used up its failures in the current window. */
-export async function isLoginThrottled(email: string, address: string, now = new Date()): Promise<boolean> {
-  const checks = buckets(email, address);
-  const rows = await db.rateLimitWindow.findMany({
-    where: { windowStart: windowStart(now), bucket: { in: checks.map((check) => check.bucket) } },
-    select: { bucket: true, hits: true },
-  });
-  return checks.some((check) => (rows.find((row) => row.bucket === check.bucket)?.hits ?? 0) >= check.max);
-}
-
-export async function recordLoginFailure(email: string, address: string, now = new Date()): Promise<void> {
+/**
+ * Counts one attempt on `email` from `visitor` (null: no trusted address, so
+ * only the account's slowdown applies) and says whether it may go on and how
+ * long it must wait first. Call release() when the password was right.
+ */
+export async function beginLoginAttempt(email: string, visitor: string | null, now = new Date()): Promise<LoginAttempt> {
   const start = windowStart(now);
-  for (const { bucket } of buckets(email, address)) {
-    await db.$executeRaw`
-      INSERT INTO rate_limit_windows (bucket, window_start, hits) VALUES (${bucket}, ${start}, 1)
-      ON CONFLICT (bucket, window_start) DO UPDATE SET hits = rate_limit_windows.hits + 1`;
+  const account = `login-account:${email}`;
+  const pair = visitor === null ? null : `login-account-address:${email}|${visitor}`;
+  const address = visitor === null ? null : `login-address:${visitor}`;
+  const buckets = [account, pair, address].filter((bucket): bucket is string => bucket !== null);
+  // One statement, rows always in the same order: concurrent attempts queue on each row's lock.
+  const rows = await db.$queryRaw<{ bucket: string; hits: number }[]>`
+    INSERT INTO rate_limit_windows (bucket, window_start, hits)
+    SELECT bucket, ${start}, 1 FROM unnest(${buckets}::text[]) WITH ORDINALITY AS b(bucket, position) ORDER BY position
+    ON CONFLICT (bucket, window_start) DO UPDATE SET hits = rate_limit_windows.hits + 1
+    RETURNING bucket, hits`;
+  const hits = (bucket: string | null) => rows.find((row) => row.bucket === bucket)?.hits ?? 0;
+  if (hits(pair) > loginThrottle.maxFailuresPerAccountAndAddress || hits(address) > loginThrottle.maxFailuresPerAddress) {
+    return { allowed: false };
   }
+  return {
+    allowed: true,
+    delayMs: loginDelayMs(hits(account) - 1),
+    async release() {
+      // The right password: this attempt was no failure, and this address has proved itself for the account.
+      await db.$executeRaw`
+        UPDATE rate_limit_windows SET hits = CASE WHEN bucket = ${pair} THEN 0 ELSE GREATEST(hits - 1, 0) END
+        WHERE window_start = ${start} AND bucket = ANY(${buckets}::text[])`;
+    },
+  };
 }

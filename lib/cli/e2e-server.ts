@@ -60,8 +60,10 @@ const env = {
   NEWSLETTER_LINK_SECRET: e2eNewsletterLinkSecret,
   NEXTAUTH_URL: `http://127.0.0.1:${port}`,
   NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${port}`,
-  // Every test comes from one address; the limit itself is proven by the integration tests.
+  // Every test comes from one address, named by no proxy; the limits themselves are proven by the integration tests.
+  TRUST_PROXY: "none",
   RATE_LIMIT_MAX: "10000",
+  RATE_LIMIT_SHARED_MAX: "10000",
 };
 
 if (!existsSync(".next/BUILD_ID")) {

@@ -67,6 +67,20 @@ describe("POST /api/revalidate", () => {
     ]);
   }, 10_000);
 
+  it("refuses a rightly signed call whose signed time is over 5 minutes away: a replay, or a forged clock", async () => {
+    const body = JSON.stringify({ _type: "post", slug: "reels" });
+    const minute = 60_000;
+    for (const age of [6 * minute, 30 * 24 * 60 * minute, -6 * minute]) {
+      const headers = new Headers({ "content-type": "application/json", "sanity-webhook-signature": signSanityWebhook(body, secret, Date.now() - age) });
+      const response = await handleBlogWebhook(new NextRequest("http://localhost/api/revalidate", { method: "POST", body, headers }));
+      expect(response.status).toBe(401);
+    }
+    expect(revalidateTag).not.toHaveBeenCalled();
+
+    const recent = new Headers({ "content-type": "application/json", "sanity-webhook-signature": signSanityWebhook(body, secret, Date.now() - 4 * minute) });
+    expect((await handleBlogWebhook(new NextRequest("http://localhost/api/revalidate", { method: "POST", body, headers: recent }))).status).toBe(200);
+  }, 10_000);
+
   it("answers 400 to a signed body that is not JSON", async () => {
     const response = await webhook("not json", secret);
     expect(response.status).toBe(400);

@@ -27,6 +27,19 @@ export function tagsForWebhook(body: BlogWebhookBody | null): string[] {
 }
 
 /**
+ * How far a webhook's signed time may be from ours. Sanity sends a call right
+ * after a publish; a delivery retried later than this is covered by the
+ * hourly expiry of cached answers. A replay within it only expires the cache again.
+ */
+export const webhookToleranceMs = 5 * 60 * 1000;
+
+/** True when the signature header's t= (milliseconds) is within webhookToleranceMs of now. */
+export function isFreshSignature(header: string | null, now: number): boolean {
+  const timestamp = Number(/^\s*t=(\d{1,16})[, ]/.exec(header ?? "")?.[1]);
+  return Number.isSafeInteger(timestamp) && Math.abs(now - timestamp) <= webhookToleranceMs;
+}
+
+/**
  * POST /api/revalidate: Sanity's webhook, signed with SANITY_REVALIDATE_SECRET.
  * Anything unsigned or signed with another secret gets 401 and changes nothing.
  */
@@ -38,6 +51,12 @@ export async function handleBlogWebhook(request: NextRequest): Promise<Response>
   // with a made-up signature header could make us buffer any size: cap it first.
   const body = await readBodyCapped(request, maxWebhookBytes);
   if (!body.ok) return body.reason === "too-large" ? tooLarge() : Response.json({ error: "invalid body" }, { status: 400 });
+
+  // The signature covers its timestamp but next-sanity never checks its age, so
+  // a captured call could be replayed forever: only fresh ones count.
+  if (!isFreshSignature(request.headers.get("sanity-webhook-signature"), Date.now())) {
+    return Response.json({ error: "unauthorized" }, { status: 401 });
+  }
 
   let parsed: Awaited<ReturnType<typeof parseBody<BlogWebhookBody>>>;
   try {

@@ -2,15 +2,20 @@ import "server-only";
 
 export type KeyResult = { ok: true; key: string | null } | { ok: false };
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/**
+ * Opaque, as clients send them (UUIDs, ULIDs, base64, "order-42"): 1 to 255
+ * visible ASCII characters. Nothing else, so a key is safe to store and log.
+ */
+const keyPattern = /^[\x21-\x7e]{1,255}$/;
+
+export const invalidKeyMessage = "The Idempotency-Key header must be 1 to 255 visible ASCII characters.";
 
 /**
- * The Idempotency-Key header: absent (a client that does not retry), or a
- * UUID. Anything else is refused rather than stored as a key.
+ * The Idempotency-Key header: absent (a client that does not retry), or an
+ * opaque key kept exactly as sent. Anything else is refused rather than stored.
  */
 export function readIdempotencyKey(request: Request): KeyResult {
   const header = request.headers.get("idempotency-key");
   if (header === null) return { ok: true, key: null };
-  const key = header.trim().toLowerCase();
-  return uuidPattern.test(key) ? { ok: true, key } : { ok: false };
+  return keyPattern.test(header) ? { ok: true, key: header } : { ok: false };
 }

@@ -15,6 +15,17 @@ export function validationFailed(fieldErrors: Record<string, string[] | undefine
   return Response.json({ error: "validation", fieldErrors, formErrors }, { status: 400 });
 }
 
+/** 422: the Idempotency-Key belongs to another submission; nothing was stored. */
+export function keyReused(): Response {
+  return Response.json(
+    {
+      error: "idempotency_key_reused",
+      message: "This Idempotency-Key was already used for a different submission. Send a new key with a new submission.",
+    },
+    { status: 422 },
+  );
+}
+
 /**
  * Which limit a 413 hit, so a form can say the truth: "resume" is the 5 MB a
  * resume may have; "request" is what one request may carry; "upload" is the

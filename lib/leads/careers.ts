@@ -9,6 +9,7 @@ import { admit, caughtByHoneypot, commit, decoyAnswer, Refusal, repeatedAnswer, 
 import { detectResumeType, safeResumeName, type ResumeType } from "./resume-file";
 import { resumeTooLarge, uploadNotFound } from "./resume-upload-requests";
 import { consumeResumeUpload, discardResumeUpload, readFinishedUpload, type FinishedUpload } from "./resume-uploads";
+import { submissionFingerprint } from "./submission-fingerprint";
 
 /**
  * The most one request may carry, the resume included: Vercel refuses more
@@ -79,10 +80,12 @@ export async function handleCareerApplication(request: Request): Promise<Respons
   const id = randomUUID();
   const resumeId = randomUUID();
   const { bytes, name: originalName, type } = resume;
+  const sha256 = createHash("sha256").update(bytes).digest("hex");
   return commit(
     {
       kind: "career",
       key: admission.key,
+      fingerprint: submissionFingerprint({ application, resume: { originalName, sha256 } }),
       mails: await careerMails(application, id, originalName),
       async save(tx) {
         // Taken in this transaction: the upload goes exactly when the application is stored.
@@ -94,7 +97,7 @@ export async function handleCareerApplication(request: Request): Promise<Respons
             originalName,
             contentType: type.contentType,
             size: bytes.byteLength,
-            sha256: createHash("sha256").update(bytes).digest("hex"),
+            sha256,
           },
           select: { id: true },
         });

@@ -5,6 +5,7 @@ import { mediaType, readBodyCapped } from "@/lib/http/read-body";
 import { tooLarge, unsupported, validationFailed } from "@/lib/http/responses";
 import type { OutgoingMail } from "@/lib/mail/lead-mails";
 import { admit, caughtByHoneypot, commit, decoyAnswer, validate, type Saved, type SubmissionKind } from "./pipeline";
+import { submissionFingerprint } from "./submission-fingerprint";
 
 /** The JSON forms' bodies are small; anything bigger is not a form. */
 export const maxJsonBodyBytes = 64 * 1024;
@@ -37,6 +38,7 @@ export async function handleJsonSubmission<S extends z.ZodType>(request: Request
     {
       kind: form.kind,
       key: admission.key,
+      fingerprint: submissionFingerprint(data),
       mails: await form.mails(data, id),
       save: (tx) => form.save(tx, data, id),
       answerRepeat: form.answerRepeat,

@@ -4,13 +4,13 @@ import { after } from "next/server";
 import type { z } from "zod";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { clientAddress } from "@/lib/http/client-ip";
-import { readIdempotencyKey } from "@/lib/http/idempotency-key";
-import { created, ok, rateLimited, unavailable, validationFailed } from "@/lib/http/responses";
+import { visitorKey } from "@/lib/http/client-ip";
+import { invalidKeyMessage, readIdempotencyKey } from "@/lib/http/idempotency-key";
+import { created, keyReused, ok, rateLimited, unavailable, validationFailed } from "@/lib/http/responses";
 import type { OutgoingMail } from "@/lib/mail/lead-mails";
 import { withinAcknowledgementLimit } from "@/lib/mail/acknowledgement-limit";
 import { deliverPendingMail, enqueueMails } from "@/lib/mail/outbox";
-import { hitRateLimit } from "@/lib/security/rate-limit";
+import { hitFormRateLimit } from "@/lib/security/rate-limit";
 import { honeypotField } from "@/lib/validation/form-constants";
 
 // The steps every public form goes through, in order: rate limit, idempotency
@@ -28,16 +28,16 @@ export interface Admission {
 /** Rate limit and key check; a Response when the request stops here. */
 export async function admit(request: Request, kind: SubmissionKind): Promise<Admission | Response> {
   const key = readIdempotencyKey(request);
-  if (!key.ok) return validationFailed({}, ["The Idempotency-Key header must be a UUID."]);
+  if (!key.ok) return validationFailed({}, [invalidKeyMessage]);
   const limited = await limitRate(request, kind);
   if (limited) return limited;
   return { key: key.key };
 }
 
-/** Counts the request against the client's limit for `bucket`; a Response (429 or 503) when it stops here. */
+/** Counts the request against the visitor's limit for `bucket`; a Response (429 or 503) when it stops here. */
 export async function limitRate(request: Request, bucket: string): Promise<Response | null> {
   try {
-    const limit = await hitRateLimit(`${bucket}:${clientAddress(request)}`);
+    const limit = await hitFormRateLimit(bucket, visitorKey(request.headers));
     return limit.allowed ? null : rateLimited(limit.retryAfterSeconds);
   } catch (error) {
     console.error(`[${bucket}] rate limit check failed`, error);
@@ -116,6 +116,8 @@ export interface Saved {
 export interface Commit {
   kind: SubmissionKind;
   key: string | null;
+  /** submissionFingerprint of the validated submission: the key is bound to it. */
+  fingerprint: string;
   /** Rendered before the transaction, so the transaction stays short. */
   mails: readonly OutgoingMail[];
   /** Writes the submission with the given id. */
@@ -126,19 +128,26 @@ export interface Commit {
 
 /**
  * Stores the submission, its key and its mail in one transaction, then answers
- * 201 (200 for a repeated key or nothing new). After the answer is sent, the
- * outbox is flushed; a failure there leaves the mail for the cron sweep.
+ * 201 (200 for a repeated key or nothing new). A key already used for another
+ * submission (another body, or a key stored before keys were bound to one)
+ * answers 422 and stores nothing: the first submitter's answer is theirs.
+ * After the answer is sent, the outbox is flushed; a failure there leaves the
+ * mail for the cron sweep.
  */
-export async function commit({ kind, key, mails, save, answerRepeat }: Commit, id: string = randomUUID()): Promise<Response> {
-  let outcome: { repeat: true; body: Saved["body"] } | ({ repeat: false } & Saved);
+export async function commit({ kind, key, fingerprint, mails, save, answerRepeat }: Commit, id: string = randomUUID()): Promise<Response> {
+  let outcome: { repeat: true; body: Saved["body"] } | { reused: true } | ({ repeat: false } & Saved);
   try {
     outcome = await db.$transaction(async (tx) => {
       if (key !== null) {
         const claimed = await tx.$executeRaw`
-          INSERT INTO submission_keys (kind, key, record_id) VALUES (${kind}, ${key}, ${id}::uuid)
+          INSERT INTO submission_keys (kind, key, record_id, request_hash) VALUES (${kind}, ${key}, ${id}::uuid, ${fingerprint})
           ON CONFLICT DO NOTHING`;
         if (claimed === 0) {
-          const first = await tx.submissionKey.findUniqueOrThrow({ where: { kind_key: { kind, key } } });
+          const first = await tx.submissionKey.findUniqueOrThrow({
+            where: { kind_key: { kind, key } },
+            select: { recordId: true, requestHash: true },
+          });
+          if (first.requestHash !== fingerprint) return { reused: true as const };
           return { repeat: true as const, body: await answerRepeat(tx, first.recordId) };
         }
       }
@@ -156,6 +165,7 @@ export async function commit({ kind, key, mails, save, answerRepeat }: Commit, i
     return unavailable();
   }
 
+  if ("reused" in outcome) return keyReused();
   if (outcome.repeat || !outcome.created) return ok(outcome.body);
   flushOutboxAfterResponse(kind);
   return created(outcome.body);

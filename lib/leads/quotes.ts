@@ -1,4 +1,5 @@
 import "server-only";
+import { randomBytes } from "node:crypto";
 import { quoteMails } from "@/lib/mail/lead-mails";
 import { estimateQuote } from "@/lib/pricing/estimate";
 import { quoteSchema, type QuoteSubmission } from "@/lib/validation/quote";
@@ -9,17 +10,28 @@ export function quoteEstimate(quote: QuoteSubmission): number {
   return estimateQuote({ services: quote.services, addOns: quote.additionalServices, urgency: quote.urgency });
 }
 
+/**
+ * A quote's id names it in mails and the dashboard; paying it prefills the
+ * submitter's name, e-mail and phone, so checkout also needs this token, which
+ * only the submitter's answer carries (and a resend of the very same body).
+ */
+function newCheckoutToken(): string {
+  return randomBytes(32).toString("base64url");
+}
+
 export const quoteForm: JsonForm<typeof quoteSchema> = {
   kind: "quote",
   schema: quoteSchema,
   mails: (quote, id) => quoteMails(quote, id, quoteEstimate(quote)),
   async save(tx, quote, id) {
     const estimate = quoteEstimate(quote);
-    await tx.quote.create({ data: { id, ...quote, estimate, status: "pending" }, select: { id: true } });
-    return { created: true, body: { id, estimate } };
+    const checkoutToken = newCheckoutToken();
+    await tx.quote.create({ data: { id, ...quote, estimate, checkoutToken, status: "pending" }, select: { id: true } });
+    return { created: true, body: { id, estimate, checkoutToken } };
   },
   async answerRepeat(tx, recordId) {
-    const quote = await tx.quote.findUnique({ where: { id: recordId }, select: { id: true, estimate: true } });
-    return quote ?? { id: recordId };
+    const quote = await tx.quote.findUnique({ where: { id: recordId }, select: { id: true, estimate: true, checkoutToken: true } });
+    if (!quote) return { id: recordId };
+    return quote.checkoutToken === null ? { id: quote.id, estimate: quote.estimate } : quote;
   },
 };

@@ -26,6 +26,28 @@ describe("detectResumeType", () => {
     for (const bytes of refused) expect(detectResumeType(bytes)).toBeNull();
   });
 
+  it("refuses a .doc with a macro project, and keeps one whose text only mentions macros", () => {
+    /** An OLE2 directory sector at 1024 with the given entries (name, type: 1 storage, 2 stream). */
+    const docWith = (entries: readonly (readonly [string, 1 | 2])[], text = "") => {
+      const bytes = sampleDoc().slice();
+      const view = new DataView(bytes.buffer);
+      entries.forEach(([name, type], index) => {
+        const at = 1152 + index * 128;
+        for (let char = 0; char < name.length; char += 1) view.setUint16(at + char * 2, name.charCodeAt(char), true);
+        view.setUint16(at + 0x40, (name.length + 1) * 2, true);
+        bytes[at + 0x42] = type;
+      });
+      const textBytes = new Uint8Array(text.length * 2);
+      for (let char = 0; char < text.length; char += 1) textBytes[char * 2] = text.charCodeAt(char);
+      return concat([bytes, new Uint8Array(2), textBytes]);
+    };
+
+    expect(detectResumeType(docWith([["Macros", 1], ["VBA", 1], ["_VBA_PROJECT", 2]]))).toBeNull();
+    expect(detectResumeType(docWith([["Macros", 1]]))).toBeNull();
+    expect(detectResumeType(docWith([["_VBA_PROJECT", 2]]))).toBeNull();
+    expect(detectResumeType(docWith([["1Table", 2], ["Data", 2]], "Skills: Excel Macros, VBA, _VBA_PROJECT"))?.extension).toBe("doc");
+  });
+
   it("refuses a zip whose directory claims more entries than it may hold", () => {
     const docx = sampleDocx();
     const forged = docx.slice();
@@ -74,6 +96,45 @@ describe("pdfHazard", () => {
   ] as const)("refuses %s", (_name, body, hazard) => {
     expect(pdfHazard(pdfWith(body))).toBe(hazard);
     expect(detectResumeType(pdfWith(body))).toBeNull();
+  });
+
+  it.each([
+    ["an open action", "<< /Type /Catalog /OpenAction << /S /GoTo /D [3 0 R /Fit] >> >>", "action"],
+    ["an open action that opens a web page", "<< /OpenAction << /S /URI /URI (https://example.com/x) >> >>", "action"],
+    ["a page's additional actions", "<< /Type /Page /AA << /O << /S /GoTo /D [3 0 R] >> >> >>", "action"],
+    ["a form that sends itself", "<< /S /SubmitForm /F << /FS /URL /F (https://collect.example) >> >>", "action"],
+    ["a form that imports data", "<< /S /ImportData /F (data.fdf) >>", "action"],
+    ["an attached file", "<< /Type /EmbeddedFile /Length 10 >>", "embedded"],
+    ["a catalogue of attached files", "<< /Names << /EmbeddedFiles 7 0 R >> >>", "embedded"],
+    ["an XFA form", "<< /AcroForm << /XFA 9 0 R >> >>", "embedded"],
+    ["rich media", "<< /Subtype /RichMedia /RichMediaContent 4 0 R >>", "embedded"],
+    ["an escaped name", "<< /Open#41ction 3 0 R >>", "action"],
+    ["a link to a local file", "<< /A << /S /URI /URI (file:///C:/Windows/System32/calc.exe) >> >>", "link"],
+    ["a link to a Windows share", String.raw`<< /A << /S /URI /URI (\\\\attacker.example\\share) >> >>`, "link"],
+    ["a network-path link", "<< /A << /S /URI /URI (//attacker.example/share) >> >>", "link"],
+    ["an smb: link", "<< /A << /S /URI /URI (smb://attacker.example/share) >> >>", "link"],
+    ["a javascript: link written in octal", "<< /A << /S /URI /URI (\\152avascript:app.alert\\(1\\)) >> >>", "link"],
+    ["a hex-encoded file: link", "<< /A << /S /URI /URI <66696C653A2F2F2F6574632F706173737764> >> >>", "link"],
+    ["a UTF-16 data: link", "<< /A << /S /URI /URI <FEFF0064006100740061003A> >> >>", "link"],
+    ["a link held in another object", "<< /A << /S /URI /URI 12 0 R >> >>", "link"],
+  ] as const)("refuses %s", (_name, body, hazard) => {
+    expect(pdfHazard(pdfWith(body))).toBe(hazard);
+    expect(detectResumeType(pdfWith(body))).toBeNull();
+  });
+
+  it("keeps the links a resume has: web pages, e-mail and phone, also relative and as a base URI", () => {
+    const links = [
+      "<< /Type /Annot /Subtype /Link /A << /S /URI /URI (https://www.linkedin.com/in/asha-rao) >> >>",
+      "<< /Type /Annot /Subtype /Link /A << /S /URI /URI (mailto:asha@example.in) >> >>",
+      "<< /Type /Annot /Subtype /Link /A << /S /URI /URI (tel:+919876543210) >> >>",
+      "<< /Type /Annot /Subtype /Link /A << /URI <687474703A2F2F6578616D706C652E636F6D> /S /URI >> >>",
+      "<< /Type /Annot /Subtype /Link /A << /S /URI /URI (portfolio.example.in/work) >> >>",
+      "<< /Type /Catalog /URI << /Base (https://asha.example.in/) >> >>",
+    ];
+    for (const body of links) {
+      expect(pdfHazard(pdfWith(body)), body).toBeNull();
+      expect(detectResumeType(pdfWith(body))?.extension).toBe("pdf");
+    }
   });
 
   it("keeps ordinary names and text that only look alike", () => {

@@ -1,5 +1,5 @@
 import "server-only";
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID, timingSafeEqual } from "node:crypto";
 import { company } from "@/lib/catalogue/company";
 import { getPlan } from "@/lib/catalogue/plans";
 import { getService } from "@/lib/catalogue/services";
@@ -65,9 +65,10 @@ export async function pricePurchase(request: PaymentOrderRequest): Promise<Purch
     case "quote": {
       const quote = await db.quote.findUnique({
         where: { id: request.quoteId },
-        select: { id: true, estimate: true, name: true, email: true, phone: true },
+        select: { id: true, estimate: true, name: true, email: true, phone: true, checkoutToken: true },
       });
-      if (!quote) return { ok: false, field: "quoteId", message: "Unknown quote." };
+      // A wrong token answers exactly like an unknown id: the answer tells nothing about the quote.
+      if (!quote || !tokensMatch(quote.checkoutToken, request.checkoutToken)) return { ok: false, field: "quoteId", message: "Unknown quote." };
       if (quote.estimate <= 0) return { ok: false, field: "quoteId", message: "This quote has no amount to pay." };
       return {
         ok: true,
@@ -82,6 +83,13 @@ export async function pricePurchase(request: PaymentOrderRequest): Promise<Purch
       };
     }
   }
+}
+
+/** Compared as sha256 digests, so the time taken says nothing about the stored token. */
+function tokensMatch(stored: string | null, sent: string): boolean {
+  if (stored === null) return false;
+  const digest = (token: string) => createHash("sha256").update(token).digest();
+  return timingSafeEqual(digest(stored), digest(sent));
 }
 
 /** Creates the Razorpay order and records it as a `created` payment. */

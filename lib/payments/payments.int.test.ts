@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it, vi } from "vitest";
 import { POST as createOrder } from "@/app/api/payments/orders/route";
 import { POST as verify } from "@/app/api/payments/verify/route";
+import { POST as submitQuote } from "@/app/api/quotes/route";
 import { plans } from "@/lib/catalogue/plans";
 import { services } from "@/lib/catalogue/services";
 import { db } from "@/lib/db";
@@ -73,10 +74,10 @@ describe("POST /api/payments/orders", () => {
 
   it("charges a stored quote its stored estimate and prefills the visitor's details", async () => {
     const quote = await db.quote.create({
-      data: { name: "Ravi", email: "ravi@example.in", phone: "+919876543210", description: "Site", estimate: 26_370 },
+      data: { name: "Ravi", email: "ravi@example.in", phone: "+919876543210", description: "Site", estimate: 26_370, checkoutToken: "ravi-token" },
     });
 
-    const { status, json } = await order({ purpose: "quote", quoteId: quote.id, amount: 100 });
+    const { status, json } = await order({ purpose: "quote", quoteId: quote.id, checkoutToken: "ravi-token", amount: 100 });
 
     expect(status).toBe(201);
     expect(json).toMatchObject({
@@ -90,7 +91,7 @@ describe("POST /api/payments/orders", () => {
   it.each([
     [{ purpose: "service", serviceId: "teleportation" }, "serviceId"],
     [{ purpose: "plan", planId: "web", cycle: "weekly" }, "cycle"],
-    [{ purpose: "quote", quoteId: "3f0e3c1e-0000-4000-8000-000000000000" }, "quoteId"],
+    [{ purpose: "quote", quoteId: "3f0e3c1e-0000-4000-8000-000000000000", checkoutToken: "a-token" }, "quoteId"],
     [{ purpose: "donation", amount: 500 }, "purpose"],
   ])("answers 400 for %j and creates no order", async (body, field) => {
     const { status, json } = await order(body);
@@ -102,10 +103,42 @@ describe("POST /api/payments/orders", () => {
   });
 
   it("refuses a quote with nothing to pay", async () => {
-    const quote = await db.quote.create({ data: { name: "A", email: "a@example.in", description: "Talk", estimate: 0 } });
+    const quote = await db.quote.create({ data: { name: "A", email: "a@example.in", description: "Talk", estimate: 0, checkoutToken: "a-token" } });
 
-    expect((await order({ purpose: "quote", quoteId: quote.id })).status).toBe(400);
+    expect((await order({ purpose: "quote", quoteId: quote.id, checkoutToken: "a-token" })).status).toBe(400);
     expect(razorpay.orders).toHaveLength(0);
+  });
+
+  it.each([
+    ["no token", {}],
+    ["an empty token", { checkoutToken: "" }],
+    ["another quote's token", { checkoutToken: "someone-elses-token" }],
+    ["a token of the right length", { checkoutToken: "ravi-tokeN" }],
+  ])("answers a quote id with %s like an unknown quote: no order, no name, e-mail or phone", async (_, proof) => {
+    const quote = await db.quote.create({
+      data: { name: "Ravi", email: "ravi@example.in", phone: "+919876543210", description: "Site", estimate: 26_370, checkoutToken: "ravi-token" },
+    });
+    await db.quote.create({ data: { name: "Other", email: "other@example.in", description: "Site", estimate: 100, checkoutToken: "someone-elses-token" } });
+
+    const { status, json } = await order({ purpose: "quote", quoteId: quote.id, ...proof });
+
+    expect(status).toBe(400);
+    const text = JSON.stringify(json);
+    for (const personal of ["Ravi", "ravi@example.in", "9876543210"]) expect(text).not.toContain(personal);
+    expect(razorpay.orders).toHaveLength(0);
+    expect(await db.payment.count()).toBe(0);
+  });
+
+  it("pays a quote from its submission's answer: the id and token POST /api/quotes returned", async () => {
+    const submitted = await submitQuote(
+      jsonRequest("/api/quotes", { name: "Ravi Kumar", email: "ravi@example.in", phone: "+919876543210", services: ["web"], description: "A new site." }),
+    );
+    const { id, checkoutToken } = (await submitted.json()) as { id: string; checkoutToken: string };
+
+    const { status, json } = await order({ purpose: "quote", quoteId: id, checkoutToken });
+
+    expect(status).toBe(201);
+    expect(json).toMatchObject({ prefill: { name: "Ravi Kumar", email: "ravi@example.in", contact: "+919876543210" } });
   });
 
   it("answers 502 and stores nothing when Razorpay answers 5xx", async () => {

@@ -8,10 +8,11 @@ export type SubmitResult =
   | { status: "invalid"; fieldErrors: Record<string, string[]> }
   | { status: "rate-limited"; retryAfterSeconds: number }
   /**
-   * 413 or 415: the server will never take this request as it is. For a 413,
-   * `limit` is the limit our server named ("resume": the file is over 5 MB;
-   * "request" or "upload": one request was too big), or null when the answer
-   * came from elsewhere (Vercel refuses bodies over 4.5 MB before our code runs).
+   * 413, 415, or 422 (the key belongs to another submission): the server will
+   * never take this request as it is. For a 413, `limit` is the limit our server
+   * named ("resume": the file is over 5 MB; "request" or "upload": one request
+   * was too big), or null when the answer came from elsewhere (Vercel refuses
+   * bodies over 4.5 MB before our code runs).
    */
   | { status: "refused"; httpStatus: number; limit: string | null }
   /** No answer (network) or 5xx (server): keep the submission locally and send it again later. */
@@ -62,7 +63,7 @@ export async function readAnswer(response: Response): Promise<SubmitResult> {
   if (response.status === 429) {
     return { status: "rate-limited", retryAfterSeconds: Number(response.headers.get("Retry-After")) || 60 };
   }
-  if (response.status === 413 || response.status === 415) {
+  if (response.status === 413 || response.status === 415 || response.status === 422) {
     const limit = isRecord(payload) && typeof payload.limit === "string" ? payload.limit : null;
     return { status: "refused", httpStatus: response.status, limit };
   }

@@ -15,7 +15,12 @@ export const paymentOrderSchema = z.discriminatedUnion(
       planId: z.enum(serviceIds, { error: "Unknown plan." }),
       cycle: z.enum(billingCycles, { error: "The billing cycle must be monthly or yearly." }),
     }),
-    z.object({ purpose: z.literal("quote"), quoteId: z.uuid({ error: "Unknown quote." }) }),
+    z.object({
+      purpose: z.literal("quote"),
+      quoteId: z.uuid({ error: "Unknown quote." }),
+      // Returned only to the quote's submitter (POST /api/quotes): the proof the quote is theirs.
+      checkoutToken: z.string({ error: "Unknown quote." }).min(1, { error: "Unknown quote." }).max(128, { error: "Unknown quote." }),
+    }),
   ],
   { error: "The purpose must be service, plan or quote." },
 );

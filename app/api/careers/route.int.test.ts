@@ -135,4 +135,21 @@ describe("POST /api/careers", () => {
     expect(again.status).toBe(200);
     expect(await stored()).toEqual({ applications: 1, resumes: 1 });
   });
+
+  it("answers 422 to a repeated key with another resume or another applicant, and stores neither", async () => {
+    const key = "application-key-1";
+    const first = await POST(multipartRequest("/api/careers", application({ bytes: samplePdf(), name: "cv.pdf" }), { key }));
+    const { id } = (await first.json()) as { id: string };
+
+    const otherResume = await POST(multipartRequest("/api/careers", application({ bytes: sampleDocx(), name: "cv.docx" }), { key }));
+    const otherPerson = await POST(
+      multipartRequest("/api/careers", application({ bytes: samplePdf(), name: "cv.pdf" }, { fullName: "Someone Else" }), { key }),
+    );
+
+    for (const answer of [otherResume, otherPerson]) {
+      expect(answer.status).toBe(422);
+      expect(await answer.text()).not.toContain(id);
+    }
+    expect(await stored()).toEqual({ applications: 1, resumes: 1 });
+  });
 });

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
 import { jsonRequest, uniqueClientAddress } from "@/lib/testing/requests";
+import { POST as subscribe } from "../newsletter/route";
 import { POST } from "./route";
 
 const valid = {
@@ -19,7 +20,7 @@ async function countContacts(): Promise<number> {
 }
 
 beforeEach(async () => {
-  await db.$executeRaw`TRUNCATE contacts, outbox_mails, submission_keys, rate_limit_windows`;
+  await db.$executeRaw`TRUNCATE contacts, newsletter_subscriptions, outbox_mails, submission_keys, rate_limit_windows`;
 });
 
 afterAll(async () => {
@@ -109,11 +110,73 @@ describe("POST /api/contact", () => {
     expect(await countContacts()).toBe(1);
   });
 
-  it("refuses an Idempotency-Key that is not a UUID", async () => {
-    const response = await POST(jsonRequest("/api/contact", valid, { key: "'; DROP TABLE contacts; --" }));
+  it.each([
+    ["a ULID", "01JD2M8Q4X7R9T3V5W6Y8Z0A1B"],
+    ["base64", "b3JkZXItNDI/x+Yz=="],
+    ["a short label", "order-42"],
+    ["one character", "k"],
+    ["255 characters", "k".repeat(255)],
+  ])("takes an opaque Idempotency-Key (%s) and answers its repeat with the same id", async (_, key) => {
+    const first = await POST(jsonRequest("/api/contact", valid, { key }));
+    const again = await POST(jsonRequest("/api/contact", valid, { key }));
+
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual(await first.json());
+    expect(await countContacts()).toBe(1);
+  });
+
+  it.each([
+    ["empty", ""],
+    ["256 characters", "k".repeat(256)],
+    ["a space inside", "order 42"],
+    ["a tab inside", "order\t42"],
+    ["non-ASCII", "clé-42"],
+  ])("answers 400 for an Idempotency-Key that is %s, and stores nothing", async (_, key) => {
+    const response = await POST(jsonRequest("/api/contact", valid, { key }));
 
     expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ formErrors: ["The Idempotency-Key header must be 1 to 255 visible ASCII characters."] });
     expect(await countContacts()).toBe(0);
+    expect(await db.submissionKey.count()).toBe(0);
+  });
+
+  it("answers 422 to the same key with another body, stores nothing and never hands out the first id", async () => {
+    const key = "shared-key-7";
+    const first = await POST(jsonRequest("/api/contact", valid, { key }));
+    const { id } = (await first.json()) as { id: string };
+
+    const other = await POST(jsonRequest("/api/contact", { ...valid, name: "Someone Else", email: "else@example.in" }, { key }));
+
+    expect(other.status).toBe(422);
+    const body = (await other.json()) as Record<string, unknown>;
+    expect(body).toEqual({
+      error: "idempotency_key_reused",
+      message: "This Idempotency-Key was already used for a different submission. Send a new key with a new submission.",
+    });
+    expect(JSON.stringify(body)).not.toContain(id);
+    expect(await db.contact.findMany({ select: { email: true } })).toEqual([{ email: "asha.rao@example.in" }]);
+    expect(await db.outboxMail.count()).toBe(2);
+  });
+
+  it("binds a key to its form: the same key on the contact form and the newsletter stores both", async () => {
+    const key = "form-bound-key";
+    expect((await POST(jsonRequest("/api/contact", valid, { key }))).status).toBe(201);
+    expect((await subscribe(jsonRequest("/api/newsletter", { email: "form-bound@example.in" }, { key }))).status).toBe(201);
+
+    expect(await countContacts()).toBe(1);
+    expect(await db.newsletterSubscription.count({ where: { email: "form-bound@example.in" } })).toBe(1);
+  });
+
+  it("treats a resend that differs only in spacing and key order as the same submission", async () => {
+    const key = "same-submission";
+    const first = await POST(jsonRequest("/api/contact", JSON.stringify(valid), { key }));
+    const reordered = Object.fromEntries(Object.entries(valid).reverse());
+    const again = await POST(jsonRequest("/api/contact", JSON.stringify(reordered, null, 2), { key }));
+
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual(await first.json());
+    expect(await countContacts()).toBe(1);
   });
 
   it("pretends to accept a bot that filled the honeypot, and stores nothing", async () => {
@@ -136,6 +199,31 @@ describe("POST /api/contact", () => {
     expect(Number(limited.headers.get("retry-after"))).toBeLessThanOrEqual(600);
     expect((await POST(jsonRequest("/api/contact", valid))).status).toBe(201);
     expect(await countContacts()).toBe(21);
+  });
+
+  it("gives every visitor behind the trusted proxy a limit of their own: one script cannot close the form to others", async () => {
+    const script = uniqueClientAddress();
+    for (let sent = 0; sent < 21; sent += 1) await POST(jsonRequest("/api/contact", valid, { client: script }));
+    expect((await POST(jsonRequest("/api/contact", valid, { client: script }))).status).toBe(429);
+
+    const others = await Promise.all(Array.from({ length: 15 }, () => POST(jsonRequest("/api/contact", valid))));
+    expect(others.map((answer) => answer.status)).toEqual(Array.from({ length: 15 }, () => 201));
+  });
+
+  it("counts one IPv6 /64 as one visitor, and another /64 apart", async () => {
+    const phone = "2409:4070:2d1b:8e5a";
+    for (let sent = 0; sent < 20; sent += 1) await POST(jsonRequest("/api/contact", valid, { client: `${phone}::${sent + 1}` }));
+
+    expect((await POST(jsonRequest("/api/contact", valid, { client: `${phone}:ffff:ffff:ffff:ffff` }))).status).toBe(429);
+    expect((await POST(jsonRequest("/api/contact", valid, { client: "2409:4070:2d1b:8e5b::1" }))).status).toBe(201);
+  });
+
+  it("lets more than one visitor's limit through when no trusted proxy names the visitors: they share the site-wide limit", async () => {
+    const answers: number[] = [];
+    for (let sent = 0; sent < 25; sent += 1) answers.push((await POST(jsonRequest("/api/contact", valid, { client: null }))).status);
+
+    expect(answers).toEqual(Array.from({ length: 25 }, () => 201));
+    expect(await countContacts()).toBe(25);
   });
 
   it("answers 503 and keeps nothing when the transaction fails half-way", async () => {

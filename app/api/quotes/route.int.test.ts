@@ -87,13 +87,31 @@ describe("POST /api/quotes", () => {
     expect(await db.quote.count()).toBe(0);
   });
 
-  it("answers a repeat of a key with the first quote's id and estimate", async () => {
-    const first = await POST(jsonRequest("/api/quotes", valid, { key: "6f1c2a4e-2b1d-4c8e-9f0a-1b2c3d4e5f60" }));
-    const again = await POST(jsonRequest("/api/quotes", { ...valid, services: [] }, { key: "6f1c2a4e-2b1d-4c8e-9f0a-1b2c3d4e5f60" }));
+  it("answers a repeat of a key and body with the first quote's id, estimate and checkout token", async () => {
+    const key = "6f1c2a4e-2b1d-4c8e-9f0a-1b2c3d4e5f60";
+    const first = await POST(jsonRequest("/api/quotes", valid, { key }));
+    const again = await POST(jsonRequest("/api/quotes", valid, { key }));
 
+    expect(first.status).toBe(201);
+    const answer = (await first.json()) as { id: string; estimate: number; checkoutToken: string };
+    expect(answer.checkoutToken).toMatch(/^[\w-]{43}$/);
     expect(again.status).toBe(200);
-    expect(await again.json()).toEqual(await first.json());
+    expect(await again.json()).toEqual(answer);
     expect(await db.quote.count()).toBe(1);
+  });
+
+  it("answers 422 to the same key with another person's quote, stores nothing and hands out nothing of the first", async () => {
+    const key = "6f1c2a4e-2b1d-4c8e-9f0a-1b2c3d4e5f60";
+    const first = (await (await POST(jsonRequest("/api/quotes", valid, { key }))).json()) as Record<string, string>;
+
+    const other = await POST(jsonRequest("/api/quotes", { ...valid, name: "Mallory", email: "mallory@example.in", services: [] }, { key }));
+
+    expect(other.status).toBe(422);
+    const text = await other.text();
+    expect(JSON.parse(text)).toMatchObject({ error: "idempotency_key_reused" });
+    for (const value of [first.id, first.checkoutToken, "26370"]) expect(text).not.toContain(value);
+    expect(await db.quote.findMany({ select: { email: true } })).toEqual([{ email: "ravi@example.in" }]);
+    expect(await db.outboxMail.count()).toBe(2);
   });
 });
 

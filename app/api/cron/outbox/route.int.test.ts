@@ -127,8 +127,8 @@ describe("GET /api/cron/outbox: retention (LEAD_RETENTION_MONTHS 24, SENT_MAIL a
     });
     await db.submissionKey.createMany({
       data: [
-        { kind: "contact", key: "9d0c1b2a-0000-4000-8000-000000000001", recordId: "9d0c1b2a-0000-4000-8000-0000000000aa", createdAt: daysAgo(31) },
-        { kind: "contact", key: "9d0c1b2a-0000-4000-8000-000000000002", recordId: "9d0c1b2a-0000-4000-8000-0000000000bb", createdAt: daysAgo(29) },
+        { kind: "contact", key: "9d0c1b2a-0000-4000-8000-000000000001", recordId: "9d0c1b2a-0000-4000-8000-0000000000aa", requestHash: "a".repeat(64), createdAt: daysAgo(31) },
+        { kind: "contact", key: "9d0c1b2a-0000-4000-8000-000000000002", recordId: "9d0c1b2a-0000-4000-8000-0000000000bb", requestHash: "b".repeat(64), createdAt: daysAgo(29) },
       ],
     });
     await writeMailFile(mailFiles.old, daysAgo(31));
