@@ -1,4 +1,4 @@
-import { MailLayout, Paragraph } from "./mail-layout";
+import { MailLayout, Paragraph, plainTextMail } from "./mail-layout";
 
 export interface AcknowledgementProps {
   brand: string;
@@ -11,15 +11,20 @@ export interface AcknowledgementProps {
  * The visitor's copy: we have your message, and when to expect an answer. It
  * goes to an address nobody verified, so it holds only our own text (no name).
  */
-export function Acknowledgement({ brand, title, lines, contactLine }: AcknowledgementProps) {
+export function Acknowledgement(props: AcknowledgementProps) {
   return (
-    <MailLayout title={title} brand={brand}>
-      <Paragraph>Hello,</Paragraph>
-      {lines.map((line) => (
-        <Paragraph key={line}>{line}</Paragraph>
+    <MailLayout title={props.title} brand={props.brand}>
+      {paragraphs(props).map((paragraph, index) => (
+        <Paragraph key={index}>{paragraph}</Paragraph>
       ))}
-      <Paragraph>{contactLine}</Paragraph>
-      <Paragraph>— The {brand} team</Paragraph>
     </MailLayout>
   );
+}
+
+export function acknowledgementText(props: AcknowledgementProps): string {
+  return plainTextMail(props.brand, props.title, paragraphs(props));
+}
+
+function paragraphs({ brand, lines, contactLine }: AcknowledgementProps): string[] {
+  return ["Hello,", ...lines, contactLine, `— The ${brand} team`];
 }

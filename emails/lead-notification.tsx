@@ -1,4 +1,4 @@
-import { MailLayout, Paragraph } from "./mail-layout";
+import { MailLayout, Paragraph, plainTextMail } from "./mail-layout";
 
 export interface MailField {
   label: string;
@@ -28,7 +28,7 @@ export function LeadNotification({ brand, title, intro, fields, reference }: Lea
                 {field.label}
               </th>
               <td style={{ padding: "8px 0", fontSize: 14, color: "#0f172a", fontFamily: "Arial,Helvetica,sans-serif", whiteSpace: "pre-wrap", borderTop: "1px solid #e2e8f0" }}>
-                {field.value || "—"}
+                {shown(field.value)}
               </td>
             </tr>
           ))}
@@ -37,4 +37,12 @@ export function LeadNotification({ brand, title, intro, fields, reference }: Lea
       <Paragraph>Reference: {reference}</Paragraph>
     </MailLayout>
   );
+}
+
+export function leadNotificationText({ brand, title, intro, fields, reference }: LeadNotificationProps): string {
+  return plainTextMail(brand, title, [intro, fields.map((field) => `${field.label}: ${shown(field.value)}`).join("\n"), `Reference: ${reference}`]);
+}
+
+function shown(value: string | undefined): string {
+  return value || "—";
 }

@@ -1,4 +1,4 @@
-import { MailLayout, Paragraph } from "./mail-layout";
+import { MailLayout, Paragraph, plainTextMail } from "./mail-layout";
 
 export interface NewsletterWelcomeProps {
   brand: string;
@@ -10,6 +10,14 @@ export interface NewsletterWelcomeProps {
 
 const linkStyle = { color: "#4338ca", wordBreak: "break-all" } as const;
 
+// Said once, for the HTML and the plain text alike.
+const words = {
+  ask: (brand: string) => `Someone, we hope you, asked for the ${brand} newsletter at this address. Please confirm that you want it:`,
+  notYou: (days: number) => `If it was not you, ignore this mail: without your confirmation we send you nothing more and delete the sign-up after ${days} days.`,
+  unsubscribe: "To unsubscribe at any time:",
+  signature: (brand: string) => `— The ${brand} team`,
+};
+
 /**
  * The double opt-in mail: the address is subscribed only once its owner
  * follows the confirm link. Anyone may have typed the address, so it holds
@@ -19,22 +27,24 @@ export function NewsletterWelcome({ brand, title, confirmUrl, unsubscribeUrl, le
   return (
     <MailLayout title={title} brand={brand}>
       <Paragraph>Hello,</Paragraph>
-      <Paragraph>Someone, we hope you, asked for the {brand} newsletter at this address. Please confirm that you want it:</Paragraph>
+      <Paragraph>{words.ask(brand)}</Paragraph>
       <Paragraph>
         <a href={confirmUrl} style={linkStyle}>
           {confirmUrl}
         </a>
       </Paragraph>
+      <Paragraph>{words.notYou(leftoverDays)}</Paragraph>
       <Paragraph>
-        If it was not you, ignore this mail: without your confirmation we send you nothing more and delete the sign-up after {leftoverDays} days.
-      </Paragraph>
-      <Paragraph>
-        To unsubscribe at any time:{" "}
+        {words.unsubscribe}{" "}
         <a href={unsubscribeUrl} style={linkStyle}>
           {unsubscribeUrl}
         </a>
       </Paragraph>
-      <Paragraph>— The {brand} team</Paragraph>
+      <Paragraph>{words.signature(brand)}</Paragraph>
     </MailLayout>
   );
+}
+
+export function newsletterWelcomeText({ brand, title, confirmUrl, unsubscribeUrl, leftoverDays }: NewsletterWelcomeProps): string {
+  return plainTextMail(brand, title, ["Hello,", words.ask(brand), confirmUrl, words.notYou(leftoverDays), `${words.unsubscribe} ${unsubscribeUrl}`, words.signature(brand)]);
 }

@@ -1,8 +1,8 @@
 import "server-only";
 import { createElement } from "react";
-import { Acknowledgement } from "@/emails/acknowledgement";
-import { LeadNotification, type MailField } from "@/emails/lead-notification";
-import { NewsletterWelcome } from "@/emails/newsletter-welcome";
+import { Acknowledgement, acknowledgementText } from "@/emails/acknowledgement";
+import { LeadNotification, leadNotificationText, type MailField } from "@/emails/lead-notification";
+import { NewsletterWelcome, newsletterWelcomeText } from "@/emails/newsletter-welcome";
 import { getAddOn } from "@/lib/catalogue/addons";
 import { company, links, responseTimes } from "@/lib/catalogue/company";
 import { contactBudgetOptions, contactServiceOptions, type Option } from "@/lib/catalogue/contact-options";
@@ -133,15 +133,14 @@ export async function newsletterMails(subscription: NewsletterSubmission, id: st
 async function newsletterWelcome(to: string, subscriptionId: string): Promise<OutgoingMail> {
   const title = `Please confirm your subscription – ${company.name}`;
   const unsubscribeUrl = newsletterLink("unsubscribe", subscriptionId);
-  const rendered = await renderMail(
-    createElement(NewsletterWelcome, {
-      brand: company.name,
-      title,
-      confirmUrl: newsletterLink("confirm", subscriptionId),
-      unsubscribeUrl,
-      leftoverDays: retentionDefaults.newsletterLeftoverDays,
-    }),
-  );
+  const props = {
+    brand: company.name,
+    title,
+    confirmUrl: newsletterLink("confirm", subscriptionId),
+    unsubscribeUrl,
+    leftoverDays: retentionDefaults.newsletterLeftoverDays,
+  };
+  const rendered = await renderMail(createElement(NewsletterWelcome, props), newsletterWelcomeText(props));
   return { template: "newsletter-welcome", to, replyTo: company.email, subject: title, listUnsubscribe: unsubscribeUrl, ...rendered };
 }
 
@@ -154,7 +153,8 @@ async function notification(
   replyTo?: string,
 ): Promise<OutgoingMail> {
   const title = oneLine(subject);
-  const rendered = await renderMail(createElement(LeadNotification, { brand: company.name, title, intro, fields, reference }));
+  const props = { brand: company.name, title, intro, fields, reference };
+  const rendered = await renderMail(createElement(LeadNotification, props), leadNotificationText(props));
   return { template, to: notifyAddress(), replyTo, subject: title, ...rendered };
 }
 
@@ -167,7 +167,8 @@ async function notification(
 async function acknowledgement(template: OutgoingMail["template"], to: string, heading: string, lines: readonly string[]): Promise<OutgoingMail> {
   const title = `${heading} – ${company.name}`;
   const contactLine = `Questions in the meantime? Write to ${company.email} or call ${company.phone.display} (WhatsApp: ${links.chat}).`;
-  const rendered = await renderMail(createElement(Acknowledgement, { brand: company.name, title, lines, contactLine }));
+  const props = { brand: company.name, title, lines, contactLine };
+  const rendered = await renderMail(createElement(Acknowledgement, props), acknowledgementText(props));
   return { template, to, replyTo: company.email, subject: title, ...rendered };
 }
 
