@@ -133,6 +133,33 @@ test.describe("careers application form", () => {
     expect(sent).toHaveLength(0);
   });
 
+  test("the thank-you toast stays the spec's 5 s like every other toast", async ({ page }) => {
+    await stubApi(page, (route) => route.fulfill({ status: 201, json: { id: "a_1" } }));
+    await openHydrated(page, "/careers#apply");
+    // Timed in the page, so a slow test runner cannot stretch or shrink what it measures.
+    await page.evaluate(() => {
+      const times: { shown?: number; gone?: number } = {};
+      Object.assign(window, { toastTimes: times });
+      new MutationObserver(() => {
+        const shown = [...document.querySelectorAll("[data-sonner-toast]")].some((toast) => toast.textContent?.includes("Application Submitted!"));
+        if (shown) times.shown ??= performance.now();
+        else if (times.shown !== undefined) times.gone ??= performance.now();
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await fillText(page);
+    await resumeInput(page).setInputFiles(pdf);
+    await form(page).getByLabel("I confirm that I am 18 years or older.").check();
+    await submit(page);
+    const thanks = toast(page, "Application Submitted!");
+    await expect(thanks).toBeVisible();
+    await expect(thanks).toBeHidden({ timeout: 10_000 });
+
+    // Sonner's own default is 4 s; this toast once fell back to it.
+    const { shown = 0, gone = 0 } = await page.evaluate(() => (window as Window & { toastTimes?: { shown?: number; gone?: number } }).toastTimes ?? {});
+    expect(gone - shown).toBeGreaterThanOrEqual(4_900);
+    expect(gone - shown).toBeLessThan(7_000);
+  });
+
   test("says 'Submitting...' while sending, then thanks and clears the form and the file name", async ({ page }) => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));

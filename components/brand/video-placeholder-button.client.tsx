@@ -2,7 +2,6 @@
 
 import type { ReactNode } from "react";
 import { toast } from "@/components/ui/toast";
-import { shellTimings } from "@/lib/catalogue/navigation";
 
 // No video player exists yet, so the spec's notice stays here (issue 3, item 6).
 const notice = { title: "Coming soon", description: "The video player isn't implemented yet." } as const;
@@ -23,7 +22,7 @@ export function VideoPlaceholderButton({
       type="button"
       aria-label={label}
       className={className}
-      onClick={() => toast(notice.title, { description: notice.description, duration: shellTimings.toastMs })}
+      onClick={() => toast(notice.title, { description: notice.description })}
     >
       {children}
     </button>

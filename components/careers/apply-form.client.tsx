@@ -21,7 +21,6 @@ import {
 import { FileText } from "lucide";
 import { SvgIcon } from "@/components/ui/svg-icon";
 import { applyingForOptions, findJobOpening } from "@/lib/catalogue/careers";
-import { shellTimings } from "@/lib/catalogue/navigation";
 import { newIdempotencyKey, postSubmission, type SubmitResult } from "@/lib/submissions/post-submission";
 import { honeypotField, resumeRules, resumeUploadFields } from "@/lib/validation/form-constants";
 
@@ -143,7 +142,6 @@ export function ApplyForm({ position }: { position: string }) {
   function rejectResume(problem: ResumeProblem) {
     toast.error(resumeNotices[problem].title, {
       description: resumeNotices[problem].description,
-      duration: shellTimings.toastMs,
     });
     dropResume();
     setErrors((current) => ({ ...current, resume: resumeNotices[problem].description }));
@@ -182,7 +180,7 @@ export function ApplyForm({ position }: { position: string }) {
     const next = invalid ? firstErrors(parsed.error.issues) : {};
     if (!resume) {
       next.resume = resumeNotices.missing.description;
-      toast.error(resumeNotices.missing.title, { description: resumeNotices.missing.description, duration: shellTimings.toastMs });
+      toast.error(resumeNotices.missing.title, { description: resumeNotices.missing.description });
     }
     if (invalid || !resume) {
       showErrors(next);
@@ -240,7 +238,7 @@ export function ApplyForm({ position }: { position: string }) {
           break;
         }
         if (result.httpStatus === 413 && result.limit !== "resume") {
-          toast.error(requestTooLarge.title, { description: requestTooLarge.description, duration: shellTimings.toastMs });
+          toast.error(requestTooLarge.title, { description: requestTooLarge.description });
           break;
         }
         rejectResume(result.httpStatus === 413 ? "tooLarge" : "wrongType");
@@ -249,7 +247,6 @@ export function ApplyForm({ position }: { position: string }) {
       case "rate-limited":
         toast.error("Too Many Applications", {
           description: `You have sent several applications in a short time. Please try again in ${retryAfterText(result.retryAfterSeconds)}.`,
-          duration: shellTimings.toastMs,
         });
         break;
       case "unreachable":
@@ -421,6 +418,5 @@ function UploadProgress({ confirmed, size }: { confirmed: number; size: number }
 function showSubmissionFailed() {
   toast.error("Submission Failed", {
     description: "Could not submit application. Please try again.",
-    duration: shellTimings.toastMs,
   });
 }

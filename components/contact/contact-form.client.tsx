@@ -9,7 +9,6 @@ import { buttonClasses } from "@/components/ui/button-link";
 import { firstErrors, firstInvalid, firstServerErrors, retryAfterText, type FieldErrors } from "@/components/ui/form-errors";
 import { ConsentNote, Honeypot, SelectField, TextAreaField, TextField } from "@/components/ui/form-fields";
 import type { Option } from "@/lib/catalogue/contact-options";
-import { shellTimings } from "@/lib/catalogue/navigation";
 import { keepSubmission } from "@/lib/submissions/local-backup";
 import { newIdempotencyKey, postSubmission } from "@/lib/submissions/post-submission";
 import { honeypotField } from "@/lib/validation/form-constants";
@@ -119,7 +118,6 @@ export function ContactForm({ service, options }: { service: string; options: Co
         case "stored":
           toast.success("Message Sent Successfully! 🎉", {
             description: "Thank you for contacting us. We'll get back to you within 24 hours.",
-            duration: shellTimings.toastMs,
           });
           setValues(emptyValues);
           break;
@@ -131,17 +129,14 @@ export function ContactForm({ service, options }: { service: string; options: Co
           keepSubmission("contact", data, idempotencyKey);
           toast.error("Submission Failed", {
             description: "There was an error submitting your message. Please try again or use localStorage backup.",
-            duration: shellTimings.toastMs,
           });
           toast.warning("Data Saved Locally", {
             description: "Your message was saved to local storage due to a server error.",
-            duration: shellTimings.toastMs,
           });
           break;
         case "rate-limited":
           toast.error("Too Many Messages", {
             description: `You have sent several messages in a short time. Please try again in ${retryAfterText(result.retryAfterSeconds)}.`,
-            duration: shellTimings.toastMs,
           });
           break;
         case "refused":

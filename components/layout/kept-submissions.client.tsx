@@ -2,7 +2,6 @@
 
 import { useEffect } from "react";
 import { toast } from "@/components/ui/toast";
-import { shellTimings } from "@/lib/catalogue/navigation";
 
 /**
  * Sends the submissions the browser kept while the server was unreachable, on
@@ -25,7 +24,6 @@ export function KeptSubmissions() {
               stored === 1
                 ? "We received what you saved earlier while our server was unreachable."
                 : `We received the ${stored} submissions you saved earlier while our server was unreachable.`,
-            duration: shellTimings.toastMs,
           });
         }
       } catch {

@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState } from "react";
 import { toast } from "@/components/ui/toast";
-import { languages, shellTimings } from "@/lib/catalogue/navigation";
+import { languages } from "@/lib/catalogue/navigation";
 import { focusRing } from "./focus-ring";
 import type { languageIcons } from "./shell-icons";
 
@@ -31,7 +31,6 @@ export function LanguagePicker({ icons }: { icons: typeof languageIcons }) {
     buttonRef.current?.focus();
     toast(`Language changed to ${language.name}`, {
       description: "Multilingual support is a placeholder and is not fully implemented yet.",
-      duration: shellTimings.toastMs,
     });
   }
 

@@ -1,12 +1,16 @@
 "use client";
 
 import dynamic from "next/dynamic";
+import { shellTimings } from "@/lib/catalogue/navigation";
 import { useTheme } from "./theme";
 
 // Loaded after hydration, not with the page: see components/ui/toast.ts.
 const Sonner = dynamic(() => import("sonner").then((sonner) => sonner.Toaster), { ssr: false });
 
-/** The site's one toast outlet, below the fixed navbar and in the current theme. */
+/**
+ * The site's one toast outlet, below the fixed navbar and in the current theme.
+ * Every toast stays the spec's 5 s unless it names its own time.
+ */
 export function Toaster() {
   const theme = useTheme();
   return (
@@ -17,6 +21,7 @@ export function Toaster() {
       mobileOffset={{ top: 72 }}
       richColors
       closeButton
+      duration={shellTimings.toastMs}
     />
   );
 }

@@ -1,5 +1,4 @@
 import { toast } from "@/components/ui/toast";
-import { shellTimings } from "@/lib/catalogue/navigation";
 import { keepSubmission } from "@/lib/submissions/local-backup";
 import { fieldError, newIdempotencyKey, postSubmission } from "@/lib/submissions/post-submission";
 
@@ -14,7 +13,6 @@ export async function subscribeToNewsletter(email: string): Promise<boolean> {
     case "stored":
       toast.success("Subscribed! 🎉", {
         description: "Thanks for subscribing to our newsletter! We'll keep you updated.",
-        duration: shellTimings.toastMs,
       });
       return true;
     case "unreachable":
@@ -25,18 +23,16 @@ export async function subscribeToNewsletter(email: string): Promise<boolean> {
           result.cause === "server"
             ? "Could not subscribe to newsletter. Please try again. (Saved locally)"
             : "An unexpected error occurred. Please try again. (Saved locally)",
-        duration: shellTimings.toastMs,
       });
       return false;
     case "invalid":
       toast.error(failed, {
         description: fieldError(result.fieldErrors, "email") ?? "Please enter a valid email address.",
-        duration: shellTimings.toastMs,
       });
       return false;
     case "rate-limited":
     case "refused":
-      toast.error(failed, { description: "Too many attempts. Please try again later.", duration: shellTimings.toastMs });
+      toast.error(failed, { description: "Too many attempts. Please try again later." });
       return false;
   }
 }

@@ -13,7 +13,6 @@ const checkoutScriptUrl = "https://checkout.razorpay.com/v1/checkout.js";
 /** The checkout's accent: the site's indigo. */
 const themeColour = "#4f46e5";
 const notConfiguredMs = 8000;
-const toastMs = 5000;
 
 interface CheckoutOrder {
   orderId: string;
@@ -100,7 +99,7 @@ export async function startCheckout(request: PaymentOrderRequest): Promise<Check
     return "not-configured";
   }
   if (order === "unavailable") {
-    toast.error("Payment could not be started", { description: "Please try again in a moment.", duration: toastMs });
+    toast.error("Payment could not be started", { description: "Please try again in a moment." });
     return "unavailable";
   }
 
@@ -108,7 +107,7 @@ export async function startCheckout(request: PaymentOrderRequest): Promise<Check
   try {
     Razorpay = await loadCheckoutScript();
   } catch {
-    toast.error("Payment could not be started", { description: "The payment window did not load. Please try again.", duration: toastMs });
+    toast.error("Payment could not be started", { description: "The payment window did not load. Please try again." });
     return "unavailable";
   }
 
@@ -126,12 +125,11 @@ export async function startCheckout(request: PaymentOrderRequest): Promise<Check
       theme: { color: themeColour },
       handler: async (success: RazorpaySuccess) => {
         if (await verify(success)) {
-          toast.success("Payment Successful!", { description: `Payment ID: ${success.razorpay_payment_id}`, duration: toastMs });
+          toast.success("Payment Successful!", { description: `Payment ID: ${success.razorpay_payment_id}` });
           resolve("paid");
         } else {
           toast.error("Payment not confirmed", {
             description: "We could not verify this payment. If you were charged, please contact us with your payment ID.",
-            duration: toastMs,
           });
           resolve("failed");
         }
@@ -139,7 +137,7 @@ export async function startCheckout(request: PaymentOrderRequest): Promise<Check
       modal: { ondismiss: () => resolve("dismissed") },
     });
     checkout.on("payment.failed", (response) => {
-      toast.error("Payment Failed", { description: response.error?.description ?? "The payment did not go through.", duration: toastMs });
+      toast.error("Payment Failed", { description: response.error?.description ?? "The payment did not go through." });
     });
     checkout.open();
   });

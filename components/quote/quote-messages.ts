@@ -1,24 +1,20 @@
-import { shellTimings } from "@/lib/catalogue/navigation";
-
-// The wizard's notices in the spec's words (section 8), with the spec's 5 s.
-
-const duration = shellTimings.toastMs;
+// The wizard's notices in the spec's words (section 8); they stay the spec's
+// 5 s like every toast (components/layout/toaster.client.tsx).
 
 export const quoteToasts = {
   submitted: {
     title: "Quote Request Submitted! 🎉",
-    options: { description: "We'll review your requirements and get back to you shortly.", duration },
+    options: { description: "We'll review your requirements and get back to you shortly." },
   },
   failed: {
     title: "Submission Failed",
     options: {
       description: "There was an error submitting your quote. Please try again or use localStorage backup.",
-      duration,
     },
   },
   savedLocally: {
     title: "Data Saved Locally",
-    options: { description: "Your quote request was saved to local storage due to a server error.", duration },
+    options: { description: "Your quote request was saved to local storage due to a server error." },
   },
 } as const;
 

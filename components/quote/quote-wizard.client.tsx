@@ -7,7 +7,7 @@ import { useOneAtATime } from "@/components/ui/use-one-at-a-time";
 import { buttonClasses } from "@/components/ui/button-link";
 import { ConsentNote, Honeypot } from "@/components/ui/form-fields";
 import { company } from "@/lib/catalogue/company";
-import { shellTimings, storageKeys } from "@/lib/catalogue/navigation";
+import { storageKeys } from "@/lib/catalogue/navigation";
 import { keepSubmission } from "@/lib/submissions/local-backup";
 import { newIdempotencyKey, postSubmission, type SubmitResult } from "@/lib/submissions/post-submission";
 import { PersonalStep } from "./personal-step";
@@ -200,7 +200,6 @@ export function QuoteWizard({ serviceParam }: { serviceParam: string | null }) {
         if (!showErrors(errorsFromServer(result.fieldErrors))) {
           toast.error("Submission Failed", {
             description: "Some details could not be accepted. Please check your answers and try again.",
-            duration: shellTimings.toastMs,
           });
         }
         return;
@@ -212,13 +211,11 @@ export function QuoteWizard({ serviceParam }: { serviceParam: string | null }) {
       case "rate-limited":
         toast.error("Too many requests", {
           description: `You have sent several requests in a short time. Please wait ${waitText(result.retryAfterSeconds)} and try again.`,
-          duration: shellTimings.toastMs,
         });
         return;
       case "refused":
         toast.error("Submission Failed", {
           description: `We could not accept this request. Please email your requirements to ${company.email}.`,
-          duration: shellTimings.toastMs,
         });
         return;
     }
