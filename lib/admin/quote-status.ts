@@ -5,7 +5,8 @@ import type { QuoteStatus } from "@/lib/generated/prisma/enums";
 import { readBodyCapped, mediaType } from "@/lib/http/read-body";
 import { ok, unavailable, unsupported, validationFailed } from "@/lib/http/responses";
 import { quoteStatuses } from "./quote-statuses";
-import { invalid, isUuid, notFound } from "./responses";
+import { isUuid } from "@/lib/validation/uuid";
+import { invalid, notFound } from "./responses";
 
 export const quoteStatusChangeSchema = z.object({
   status: z.enum(quoteStatuses, { error: "Choose pending, contacted, won or lost." }),

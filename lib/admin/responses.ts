@@ -19,9 +19,3 @@ export function invalid(error: z.ZodError): Response {
   return Response.json({ error: "validation", fieldErrors, formErrors }, { status: 400 });
 }
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Ids are UUIDs; anything else cannot name a row (and would make Postgres throw). */
-export function isUuid(value: string): boolean {
-  return uuidPattern.test(value);
-}

@@ -2,7 +2,8 @@ import "server-only";
 import { db } from "@/lib/db";
 import { unavailable } from "@/lib/http/responses";
 import { attachmentDisposition } from "./content-disposition";
-import { isUuid, notFound } from "./responses";
+import { isUuid } from "@/lib/validation/uuid";
+import { notFound } from "./responses";
 
 /** A stored resume with its bytes: only for the one download that asked for it. */
 export async function findResume(resumeId: string) {

@@ -1,5 +1,4 @@
 import "server-only";
-import { timingSafeEqual } from "node:crypto";
 import { pruneSubmissionKeys, purgeExpiredLeads, purgeExpiredResumes } from "@/lib/admin/retention";
 import { getEnv } from "@/lib/env";
 import { purgeAbandonedUploads } from "@/lib/leads/resume-uploads";
@@ -7,6 +6,7 @@ import { deliverPendingMail, type DeliveryReport } from "@/lib/mail/outbox";
 import { pruneMailFiles, pruneSentMail } from "@/lib/mail/sent-mail-retention";
 import { pruneNewsletterLeftovers } from "@/lib/newsletter/subscriptions";
 import { pruneRateLimitWindows } from "@/lib/security/rate-limit";
+import { sameSecret } from "@/lib/security/same-secret";
 
 /**
  * Vercel Cron calls with "Authorization: Bearer <CRON_SECRET>". Without a
@@ -15,9 +15,7 @@ import { pruneRateLimitWindows } from "@/lib/security/rate-limit";
 export function isCronRequest(request: Request): boolean {
   const secret = getEnv().CRON_SECRET;
   if (!secret) return false;
-  const given = Buffer.from(request.headers.get("authorization") ?? "");
-  const expected = Buffer.from(`Bearer ${secret}`);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return sameSecret(`Bearer ${secret}`, request.headers.get("authorization") ?? "");
 }
 
 export interface SweepReport extends DeliveryReport {

@@ -3,6 +3,7 @@ import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { uploadRules } from "@/lib/validation/form-constants";
+import { isUuid } from "@/lib/validation/uuid";
 import type { ResumeUploadRequest } from "@/lib/validation/resume-upload";
 
 // Resume uploads kept in Postgres while their chunks arrive. Vercel Functions
@@ -16,11 +17,10 @@ import type { ResumeUploadRequest } from "@/lib/validation/resume-upload";
 /** An unfinished upload is refused after this long and then deleted by the scheduled sweep. */
 export const uploadLifetimeMs = 60 * 60 * 1000;
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** True for a string Postgres takes as a uuid (anything else cannot name an upload). */
 export function isUploadId(value: string): boolean {
-  return uuidPattern.test(value);
+  return isUuid(value);
 }
 
 function hashToken(token: string): Buffer {

@@ -1,7 +1,9 @@
 import "server-only";
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHmac } from "node:crypto";
 import { getEnv } from "@/lib/env";
+import { sameSecret } from "@/lib/security/same-secret";
 import { absoluteUrl } from "@/lib/seo/site";
+import { isUuid } from "@/lib/validation/uuid";
 
 // The links in mail to a newsletter subscriber: confirm (double opt-in) and
 // unsubscribe. Each names the subscription by id and carries an HMAC-SHA256
@@ -20,7 +22,6 @@ export const newsletterLinkPaths: Record<NewsletterLinkPurpose, string> = {
 /** Development and tests only: production refuses to start without NEWSLETTER_LINK_SECRET (lib/env.ts). */
 const developmentSecret = "development-only-newsletter-link-secret";
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 function signature(purpose: NewsletterLinkPurpose, subscriptionId: string): string {
   const secret = getEnv().NEWSLETTER_LINK_SECRET ?? developmentSecret;
@@ -37,8 +38,6 @@ export function newsletterLink(purpose: NewsletterLinkPurpose, subscriptionId: s
 export function verifiedSubscriptionId(purpose: NewsletterLinkPurpose, url: URL): string | null {
   const id = url.searchParams.get("s");
   const token = url.searchParams.get("t");
-  if (id === null || token === null || !uuidPattern.test(id)) return null;
-  const expected = Buffer.from(signature(purpose, id));
-  const given = Buffer.from(token);
-  return given.length === expected.length && timingSafeEqual(given, expected) ? id : null;
+  if (id === null || token === null || !isUuid(id)) return null;
+  return sameSecret(signature(purpose, id), token) ? id : null;
 }

@@ -1,11 +1,12 @@
 import "server-only";
-import { createHash, randomUUID, timingSafeEqual } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { company } from "@/lib/catalogue/company";
 import { getPlan } from "@/lib/catalogue/plans";
 import { getService } from "@/lib/catalogue/services";
 import { db } from "@/lib/db";
 import type { PaymentPurpose } from "@/lib/generated/prisma/client";
 import { toPaise } from "@/lib/pricing/paise";
+import { sameSecret } from "@/lib/security/same-secret";
 import { planPrice } from "@/lib/pricing/plan-price";
 import type { PaymentOrderRequest } from "@/lib/validation/payment";
 import type { PaymentsConfig } from "./config";
@@ -85,11 +86,8 @@ export async function pricePurchase(request: PaymentOrderRequest): Promise<Purch
   }
 }
 
-/** Compared as sha256 digests, so the time taken says nothing about the stored token. */
 function tokensMatch(stored: string | null, sent: string): boolean {
-  if (stored === null) return false;
-  const digest = (token: string) => createHash("sha256").update(token).digest();
-  return timingSafeEqual(digest(stored), digest(sent));
+  return stored !== null && sameSecret(stored, sent);
 }
 
 /** Creates the Razorpay order and records it as a `created` payment. */
