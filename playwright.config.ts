@@ -8,7 +8,7 @@ const externalBaseURL = process.env.E2E_BASE_URL;
 const baseURL = externalBaseURL || `http://127.0.0.1:${port}`;
 
 // E2E runs against the production build (`next build` + `next start`) on a
-// fresh database of its own; see lib/cli/e2e-server.ts.
+// fresh database of its own; see scripts/e2e-server.ts.
 export default defineConfig({
   testDir: "e2e",
   testMatch: "**/*.spec.ts",
@@ -30,7 +30,7 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: externalBaseURL ? undefined : {
-    command: "npx tsx lib/cli/e2e-server.ts",
+    command: "npx tsx scripts/e2e-server.ts",
     url: baseURL,
     env: { E2E_PORT: String(port) },
     timeout: 600_000,

@@ -16,7 +16,7 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
-          include: ["lib/**/*.test.ts", "components/**/*.test.{ts,tsx}", "app/**/*.test.{ts,tsx}"],
+          include: ["{lib,scripts,test}/**/*.test.ts", "components/**/*.test.{ts,tsx}", "app/**/*.test.{ts,tsx}"],
           exclude: ["**/*.int.test.ts", "node_modules/**"],
         },
       },
@@ -25,9 +25,9 @@ export default defineConfig({
         test: {
           name: "integration",
           environment: "node",
-          include: ["lib/**/*.int.test.ts", "app/**/*.int.test.ts"],
-          globalSetup: ["lib/testing/integration-global-setup.ts"],
-          setupFiles: ["lib/testing/integration-setup.ts"],
+          include: ["{lib,scripts}/**/*.int.test.ts", "app/**/*.int.test.ts"],
+          globalSetup: ["test/integration-global-setup.ts"],
+          setupFiles: ["test/integration-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // Two cores: files share one database and run one after another.

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { e2eAdmin } from "../lib/testing/e2e-settings";
+import { e2eAdmin } from "../test/e2e-settings";
 import { toast } from "./helpers/page";
 
 // The admin sign-in page per spec, and the session cookie it sets.

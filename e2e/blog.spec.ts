@@ -1,9 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { e2eSanity } from "../lib/testing/e2e-settings";
-import { imagePost, listedSlugs, signSanityWebhook } from "../lib/testing/sanity-stand-in";
+import { e2eSanity } from "../test/e2e-settings";
+import { imagePost, listedSlugs, signSanityWebhook } from "../test/sanity-stand-in";
 import { acceptCookies } from "./helpers/page";
 
-// The blog end to end against the local GROQ stand-in (lib/testing/sanity-stand-in.ts),
+// The blog end to end against the local GROQ stand-in (test/sanity-stand-in.ts),
 // which runs the site's real queries over the sample posts and fixtures. The e2e
 // server starts it; for a run against a dev server start it by hand (see README).
 

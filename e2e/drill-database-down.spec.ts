@@ -4,9 +4,9 @@ import { expect, test } from "@playwright/test";
 import pg from "pg";
 import { storageKeys } from "../lib/catalogue/navigation";
 import { applyMigrations } from "../lib/migrations/apply-migrations";
-import { createScratchDatabase, type ScratchDatabase } from "../lib/testing/scratch-database";
-import { freePort } from "../lib/testing/smtp-sink";
-import { startTcpProxy, type TcpProxy } from "../lib/testing/tcp-proxy";
+import { createScratchDatabase, type ScratchDatabase } from "../test/scratch-database";
+import { freePort } from "../test/smtp-sink";
+import { startTcpProxy, type TcpProxy } from "../test/tcp-proxy";
 import { acceptCookies } from "./helpers/page";
 
 // Failure drill: the database goes away while the site runs. A visitor's

@@ -3,7 +3,7 @@ import { feedTabs, feedTexts } from "../lib/catalogue/feeds";
 import { openHydrated } from "./helpers/page";
 
 // The RSS tab of /feeds. The e2e server configures the feed as a local feed
-// server (lib/testing/feed-server.ts); the failure cases replace the answer of
+// server (test/feed-server.ts); the failure cases replace the answer of
 // /api/rss in the browser, since a real feed cannot be made to fail on cue.
 
 const rssPanel = (page: Page) => page.getByRole("tabpanel", { name: feedTabs.rss.label });

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page, type Route } from "@playwright/test";
 import { generalApplication } from "../lib/catalogue/careers";
 import { contactServiceOptions } from "../lib/catalogue/contact-options";
-import { e2eAdmin } from "../lib/testing/e2e-settings";
+import { e2eAdmin } from "../test/e2e-settings";
 import { openHydrated, toast } from "./helpers/page";
 
 // The lead forms and the admin sign-in with the keyboard alone: no clicks and no

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { readFileSync } from "node:fs";
 import { expect, test, type Request } from "@playwright/test";
-import { largePdf } from "../lib/testing/documents";
+import { largePdf } from "../test/documents";
 import { resumeRules } from "../lib/validation/form-constants";
 import { signInAsAdmin } from "./helpers/admin";
 import { query } from "./helpers/backend";

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { storageKeys } from "../lib/catalogue/navigation";
-import { e2eNotifyEmail } from "../lib/testing/e2e-settings";
-import { samplePdf } from "../lib/testing/documents";
+import { e2eNotifyEmail } from "../test/e2e-settings";
+import { samplePdf } from "../test/documents";
 import { addressOf, query, waitForMail } from "./helpers/backend";
 import { acceptCookies } from "./helpers/page";
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { e2eNotifyEmail } from "../lib/testing/e2e-settings";
+import { e2eNotifyEmail } from "../test/e2e-settings";
 import { addressOf, query, waitForMail } from "./helpers/backend";
 import { acceptCookies } from "./helpers/page";
 

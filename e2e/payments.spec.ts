@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { getPlan } from "../lib/catalogue/plans";
 import { planPrice } from "../lib/pricing/plan-price";
-import { e2eRazorpay } from "../lib/testing/e2e-settings";
+import { e2eRazorpay } from "../test/e2e-settings";
 import { query } from "./helpers/backend";
 import { acceptCookies, toast } from "./helpers/page";
 import { checkoutScriptUrl, lastCheckoutOptions, serveCheckoutStandIn } from "./helpers/razorpay-checkout";

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { formatFileSize, resourceFileHref, resourceFileName, resourceHref, resources, type ResourceType } from "../lib/catalogue/resources";
-import { readZip } from "../lib/files/read-zip";
+import { readZip } from "../scripts/resource-files/read-zip";
 import { openHydrated } from "./helpers/page";
 
 // Every resource downloads a real file of its type and size; Share copies the page's address.

@@ -1,5 +1,5 @@
 import { expect, test, type APIResponse, type Page } from "@playwright/test";
-import { listedSlugs } from "../lib/testing/sanity-stand-in";
+import { listedSlugs } from "../test/sanity-stand-in";
 import { signInAsAdmin } from "./helpers/admin";
 import { acceptCookies, openHydrated } from "./helpers/page";
 import { publicRoutes } from "./helpers/routes";

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { jobOpenings } from "../lib/catalogue/careers";
 import { services } from "../lib/catalogue/services";
-import { imagePost } from "../lib/testing/sanity-stand-in";
+import { imagePost } from "../test/sanity-stand-in";
 import { publicRoutes } from "./helpers/routes";
 
 // What crawlers read in the server HTML: canonical links, JSON-LD, robots.txt.

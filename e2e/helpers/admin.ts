@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { e2eAdmin } from "../../lib/testing/e2e-settings";
+import { e2eAdmin } from "../../test/e2e-settings";
 
 /** Signs in as the admin the e2e server created (or another one), and waits for the dashboard. */
 export async function signInAsAdmin(page: Page, admin: { email: string; password: string } = e2eAdmin): Promise<void> {

@@ -5,7 +5,7 @@ import pg from "pg";
 import { upsertAdmin } from "../../lib/admin-users/upsert-admin";
 
 // What the site stored and mailed, read from the e2e server's own database and
-// SMTP server (lib/cli/e2e-server.ts writes where they are into .e2e/).
+// SMTP server (scripts/e2e-server.ts writes where they are into .e2e/).
 
 const stateDir = path.resolve(".e2e");
 

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { e2eRazorpay } from "../../lib/testing/e2e-settings";
+import { e2eRazorpay } from "../../test/e2e-settings";
 
 // A stand-in for Razorpay's checkout.js, served by Playwright in place of the
 // real script: open() "pays" at once and calls the site's handler with what

@@ -6,8 +6,8 @@ import { POST as postContact } from "@/app/api/contact/route";
 import { POST as postNewsletter } from "@/app/api/newsletter/route";
 import { POST as postQuote } from "@/app/api/quotes/route";
 import { db } from "@/lib/db";
-import { samplePdf } from "@/lib/testing/documents";
-import { jsonRequest, multipartRequest } from "@/lib/testing/requests";
+import { samplePdf } from "@/test/documents";
+import { jsonRequest, multipartRequest } from "@/test/requests";
 import { countPersonalData, eraseConfirmed, erasePersonalData, exportPersonalData, findPersonalData } from "./privacy";
 import { parseEmailQuery } from "./privacy-rules";
 

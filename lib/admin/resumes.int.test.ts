@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { samplePdf } from "@/lib/testing/documents";
+import { samplePdf } from "@/test/documents";
 import { respondWithResume } from "./resumes";
 
 beforeEach(async () => {

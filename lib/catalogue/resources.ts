@@ -78,7 +78,7 @@ export const resources: readonly Resource[] = [
     type: "pdf",
     description:
       "Everything to pack and test before a shoot: cameras, lenses, lighting, audio and support gear, with a day-of-shoot run sheet.",
-    fileSize: "5 KB",
+    fileSize: "6 KB",
     date: "2026-01-20",
     detail: {
       author: "Production Team",

@@ -1,7 +1,7 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { imagePost, startSanityStandIn } from "@/lib/testing/sanity-stand-in";
+import { imagePost, startSanityStandIn } from "@/test/sanity-stand-in";
 import { getBlogPost, listBlogPosts } from "./blog";
 import { readSanityConfig, type SanityConfig } from "./config";
 

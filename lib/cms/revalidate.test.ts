@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { NextRequest } from "next/server";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { signSanityWebhook } from "@/lib/testing/sanity-stand-in";
+import { signSanityWebhook } from "@/test/sanity-stand-in";
 import type { SanityConfig } from "./config";
 
 const revalidateTag = vi.hoisted(() => vi.fn());

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startFeedServer, type FeedServer } from "@/lib/testing/feed-server";
+import { startFeedServer, type FeedServer } from "@/test/feed-server";
 import { FeedFetchError, fetchFeedDocument, type FeedFetchOptions, type Resolver } from "./fetch-feed";
 
 // The feed server listens on 127.0.0.1, which the guard refuses. So these tests

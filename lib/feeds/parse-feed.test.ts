@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { atomDocument, longSnippetSource, rssDocument } from "@/lib/testing/feed-server";
+import { atomDocument, longSnippetSource, rssDocument } from "@/test/feed-server";
 import { parseFeedItems } from "./parse-feed";
 
 describe("parseFeedItems", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { concat, sampleDoc, sampleDocx, samplePdf, zip } from "@/lib/testing/documents";
+import { concat, sampleDoc, sampleDocx, samplePdf, zip } from "@/test/documents";
 import { detectResumeType, pdfHazard, safeResumeName, zipEntryNames } from "./resume-file";
 
 describe("detectResumeType", () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeEach, describe, expect, inject, it } from "vitest";
 import { POST as postContact } from "@/app/api/contact/route";
 import { db } from "@/lib/db";
-import { startSmtpSink } from "@/lib/testing/smtp-sink";
-import { jsonRequest } from "@/lib/testing/requests";
+import { startSmtpSink } from "@/test/smtp-sink";
+import { jsonRequest } from "@/test/requests";
 import { runScheduledSweep } from "@/lib/jobs/scheduled";
 import { deliverPendingMail, retryDelayMs } from "./outbox";
 

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { afterEach, beforeEach, describe, expect, inject, it } from "vitest";
-import { createScratchDatabase, type ScratchDatabase } from "@/lib/testing/scratch-database";
+import { createScratchDatabase, type ScratchDatabase } from "@/test/scratch-database";
 import { applyMigrations, MigrationError } from "./apply-migrations";
 import { MIGRATIONS_DIR, readMigrationFiles, type MigrationFile } from "./migration-files";
 

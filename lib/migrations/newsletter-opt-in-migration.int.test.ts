@@ -1,6 +1,6 @@
 import pg from "pg";
 import { expect, it } from "vitest";
-import { createScratchDatabase } from "@/lib/testing/scratch-database";
+import { createScratchDatabase } from "@/test/scratch-database";
 import { applyMigrations } from "./apply-migrations";
 import { readMigrationFiles } from "./migration-files";
 

@@ -7,7 +7,7 @@ import path from "node:path";
 import internals from "@prisma/internals";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { createScratchDatabase, type ScratchDatabase } from "@/lib/testing/scratch-database";
+import { createScratchDatabase, type ScratchDatabase } from "@/test/scratch-database";
 import { applyMigrations } from "./apply-migrations";
 
 type Dmmf = Awaited<ReturnType<typeof internals.getDMMF>>;

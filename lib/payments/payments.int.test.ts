@@ -6,8 +6,8 @@ import { plans } from "@/lib/catalogue/plans";
 import { services } from "@/lib/catalogue/services";
 import { db } from "@/lib/db";
 import { planPrice } from "@/lib/pricing/plan-price";
-import { startRazorpayStandIn, type RazorpayStandIn } from "@/lib/testing/razorpay-stand-in";
-import { jsonRequest } from "@/lib/testing/requests";
+import { startRazorpayStandIn, type RazorpayStandIn } from "@/test/razorpay-stand-in";
+import { jsonRequest } from "@/test/requests";
 import { hmacHex } from "./signatures";
 
 let razorpay: RazorpayStandIn;

@@ -5,7 +5,7 @@ import { prerenderedPageScriptPolicy } from "./csp";
 // (the RSC payload Next writes, the theme script) can be allowed by their
 // sha256 in a policy the page itself carries, and no other inline script runs.
 // The page's response header keeps the site-wide policy; a browser enforces
-// both, so the stricter <meta> decides for scripts (lib/cli/pin-inline-scripts.ts).
+// both, so the stricter <meta> decides for scripts (scripts/pin-inline-scripts.ts).
 
 const scriptTag = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
 const pinMarker = 'data-pinned-scripts=""';

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { sampleDocx, samplePdf } from "@/lib/testing/documents";
-import { multipartRequest } from "@/lib/testing/requests";
+import { sampleDocx, samplePdf } from "@/test/documents";
+import { multipartRequest } from "@/test/requests";
 import { POST } from "./route";
 
 const fields = {

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
-import { jsonRequest, uniqueClientAddress } from "@/lib/testing/requests";
+import { jsonRequest, uniqueClientAddress } from "@/test/requests";
 import { POST as subscribe } from "../newsletter/route";
 import { POST } from "./route";
 

@@ -7,7 +7,7 @@ import { db } from "@/lib/db";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { maxAttempts } from "@/lib/mail/outbox";
 import { checkHealth, shippedMigrations } from "@/lib/ops/health";
-import { createScratchDatabase } from "@/lib/testing/scratch-database";
+import { createScratchDatabase } from "@/test/scratch-database";
 import { GET } from "./route";
 
 beforeEach(async () => {

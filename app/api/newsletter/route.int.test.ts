@@ -2,8 +2,8 @@ import { afterAll, beforeEach, describe, expect, inject, it } from "vitest";
 import { exportListCsv } from "@/lib/admin/export";
 import { db } from "@/lib/db";
 import { deliverPendingMail } from "@/lib/mail/outbox";
-import { startSmtpSink } from "@/lib/testing/smtp-sink";
-import { jsonRequest } from "@/lib/testing/requests";
+import { startSmtpSink } from "@/test/smtp-sink";
+import { jsonRequest } from "@/test/requests";
 import { GET as getConfirm, POST as postConfirm } from "./confirm/route";
 import { POST } from "./route";
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { jsonRequest } from "@/lib/testing/requests";
+import { jsonRequest } from "@/test/requests";
 import { POST as postContact } from "../contact/route";
 import { POST } from "./route";
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { clearFeedCache, feedCacheMs, getFeedItems } from "@/lib/feeds/feed-items";
-import { startFeedServer, type FeedServer } from "@/lib/testing/feed-server";
+import { startFeedServer, type FeedServer } from "@/test/feed-server";
 import { GET } from "./route";
 
 // The configured feed is the local feed server; RSS_ALLOW_PRIVATE_HOSTS (test

@@ -3,7 +3,7 @@ import path from "node:path";
 import { afterAll, beforeEach, describe, expect, inject, it } from "vitest";
 import { monthsBefore } from "@/lib/admin/retention";
 import { db } from "@/lib/db";
-import { startSmtpSink } from "@/lib/testing/smtp-sink";
+import { startSmtpSink } from "@/test/smtp-sink";
 import { GET } from "./route";
 
 function cronRequest(authorization?: string): Request {

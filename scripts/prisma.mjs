@@ -1,8 +1,8 @@
 // Runs the Prisma CLI with the given arguments, working on machines where the
-// schema engine could not be downloaded: `node lib/cli/prisma.mjs generate`.
+// schema engine could not be downloaded: `node scripts/prisma.mjs generate`.
 import { spawnSync } from "node:child_process";
 import { createRequire } from "node:module";
-import { findSchemaEngine, prismaCliEnv } from "./schema-engine.mjs";
+import { findSchemaEngine, prismaCliEnv } from "./migrations/schema-engine.mjs";
 
 const args = process.argv.slice(2);
 const [command] = args;

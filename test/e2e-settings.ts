@@ -19,7 +19,7 @@ export const e2eAuthSecret = "e2e-nextauth-secret-at-least-32-characters";
 export const e2eNewsletterLinkSecret = "e2e-newsletter-link-secret-at-least-32-characters";
 
 /**
- * The local GROQ stand-in for Sanity (lib/testing/sanity-stand-in.ts) on a fixed
+ * The local GROQ stand-in for Sanity (test/sanity-stand-in.ts) on a fixed
  * port, so a spec run against a dev server (E2E_BASE_URL) finds it too.
  * E2E_SANITY_PORT moves it, with E2E_PORT, so two e2e runs can share a machine.
  */

@@ -1,15 +1,15 @@
 // npm run check:deploy — builds the site as Vercel would (`vercel build`, Vercel
 // CLI 60.1.3, no account and no network: a local project file stands in for
 // the linked project), then judges the Build Output it wrote to .vercel/output
-// (lib/deploy/deploy-checks.ts). The build gets no DATABASE_URL, proving a
+// (scripts/deploy/deploy-checks.ts). The build gets no DATABASE_URL, proving a
 // Preview deployment without runtime secrets builds, and a made-up value for
 // every other secret, none of which may reach a deployed file.
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { readBuildOutput } from "@/lib/deploy/build-output";
-import { checkBuildOutput, type VercelPlan } from "@/lib/deploy/deploy-checks";
+import { readBuildOutput } from "@/scripts/deploy/build-output";
+import { checkBuildOutput, type VercelPlan } from "@/scripts/deploy/deploy-checks";
 
 const projectFile = path.join(".vercel", "project.json");
 if (!existsSync(projectFile)) {

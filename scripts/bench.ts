@@ -21,8 +21,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { applyMigrations } from "@/lib/migrations/apply-migrations";
-import { createScratchDatabase } from "@/lib/testing/scratch-database";
-import { freePort } from "@/lib/testing/smtp-sink";
+import { createScratchDatabase } from "@/test/scratch-database";
+import { freePort } from "@/test/smtp-sink";
 
 const floorDir = path.resolve("..", "shared", "perf-floor");
 const floorWorkDir = "/tmp/perf-floor";

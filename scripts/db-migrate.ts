@@ -1,6 +1,6 @@
 // npm run db:migrate — applies pending migrations to DATABASE_URL.
 import nextEnv from "@next/env";
-import { migrateDatabase } from "@/lib/migrations/migrate-database";
+import { migrateDatabase } from "@/scripts/migrations/migrate-database";
 
 nextEnv.loadEnvConfig(process.cwd());
 const databaseUrl = process.env.DATABASE_URL;

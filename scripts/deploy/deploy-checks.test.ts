@@ -114,8 +114,8 @@ describe("checkBuildOutput", () => {
   });
 
   it("fails a function that bundles a test stand-in or a test, or carries an .env file", () => {
-    expect(problemsOf({ chunkSources: ["../../../lib/db.ts", "../../../lib/testing/smtp-sink.ts"] })).toEqual([
-      "page.js (in _middleware and 2 more) bundles ../../../lib/testing/smtp-sink.ts",
+    expect(problemsOf({ chunkSources: ["../../../lib/db.ts", "../../../test/smtp-sink.ts"] })).toEqual([
+      "page.js (in _middleware and 2 more) bundles ../../../test/smtp-sink.ts",
     ]);
     expect(problemsOf({ chunkSources: ["../../../lib/leads/pipeline.int.test.ts"] })).toEqual([
       "page.js (in _middleware and 2 more) bundles ../../../lib/leads/pipeline.int.test.ts",

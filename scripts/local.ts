@@ -7,10 +7,10 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import nextEnv from "@next/env";
 import { upsertAdmin } from "@/lib/admin-users/upsert-admin";
-import { startEmbeddedPostgres, type EmbeddedPostgres } from "@/lib/embedded-postgres/start-embedded-postgres";
-import { acquireRunLock } from "@/lib/local/run-lock";
-import { isPortFree } from "@/lib/local/port";
-import { migrateDatabase } from "@/lib/migrations/migrate-database";
+import { startEmbeddedPostgres, type EmbeddedPostgres } from "@/scripts/local/start-embedded-postgres";
+import { acquireRunLock } from "@/scripts/local/run-lock";
+import { isPortFree } from "@/scripts/local/port";
+import { migrateDatabase } from "@/scripts/migrations/migrate-database";
 
 const DATA_DIR = path.resolve(".data");
 const log = (message: string) => console.log(`[local] ${message}`);

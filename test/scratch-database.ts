@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { startEmbeddedPostgres } from "@/lib/embedded-postgres/start-embedded-postgres";
+import { startEmbeddedPostgres } from "@/scripts/local/start-embedded-postgres";
 
 export interface ScratchDatabase {
   url: string;

@@ -310,7 +310,7 @@ export function createPdf(doc: PdfDocument): Uint8Array {
   objects[2] = `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(" ")}] /Count ${pageIds.length} >>`;
   objects[3] = "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>";
   objects[4] = "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>";
-  objects[5] = `<< /Title ${pdfString(doc.title)} /Author ${pdfString(doc.author)} /Producer (lib/files/pdf.ts) /CreationDate (D:20260101000000Z) >>`;
+  objects[5] = `<< /Title ${pdfString(doc.title)} /Author ${pdfString(doc.author)} /Producer (agency-site resource generator) /CreationDate (D:20260101000000Z) >>`;
   contents.forEach((content, index) => {
     const pageId = 6 + index * 2;
     const stream = deflateSync(Buffer.from(content, "latin1"), { level: 9 });

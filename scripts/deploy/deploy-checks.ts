@@ -1,5 +1,5 @@
 // What a deployment must hold, judged from Vercel's Build Output
-// (lib/deploy/build-output.ts): each check returns the problems it found, one
+// (scripts/deploy/build-output.ts): each check returns the problems it found, one
 // readable line each; npm run check:deploy fails on any.
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
@@ -81,7 +81,7 @@ export function checkCrons(output: BuildOutput, plan: VercelPlan): string[] {
 }
 
 /**
- * No function may carry the test stand-ins (lib/testing) or an .env file, and
+ * No function may carry the test stand-ins (test/), the build scripts (scripts/) or an .env file, and
  * no deployed file may hold the value of a secret that was set while building.
  * Which modules a bundle holds comes from its source map.
  */
@@ -106,8 +106,11 @@ export function checkBundles(output: BuildOutput, secretValues: string[]): strin
 }
 
 function testModulesIn(file: string): string[] {
-  const isTestOnly = (source: string) => /(^|\/)lib\/testing\//.test(source) || /\.(int\.)?test\.tsx?$/.test(source);
-  if (/(^|\/)lib\/testing\//.test(file)) return [file];
+  // The project's own test/ and scripts/ folders, as a source map names them
+  // (relative to the chunk) or as a function folder holds them; a package's
+  // test/ folder in node_modules is not ours to judge.
+  const isTestOnly = (source: string) => /^(\.\.\/)*(test|scripts)\//.test(source) || /\.(int\.)?test\.tsx?$/.test(source);
+  if (/\.func\/(test|scripts)\//.test(file)) return [file];
   const map = `${file}.map`;
   if (!file.endsWith(".js") || !existsSync(map)) return [];
   return sourcesOf(JSON.parse(readFileSync(map, "utf8")) as SourceMap).filter(isTestOnly);

@@ -15,8 +15,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { applyMigrations } from "@/lib/migrations/apply-migrations";
-import { createScratchDatabase } from "@/lib/testing/scratch-database";
-import { freePort } from "@/lib/testing/smtp-sink";
+import { createScratchDatabase } from "@/test/scratch-database";
+import { freePort } from "@/test/smtp-sink";
 
 const total = Number(process.env.LOAD_REQUESTS || 400);
 const concurrency = Number(process.env.LOAD_CONCURRENCY || 24);

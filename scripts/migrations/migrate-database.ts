@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
-import { findSchemaEngine } from "@/lib/cli/schema-engine.mjs";
-import { applyMigrations, MigrationError } from "./apply-migrations";
+import { findSchemaEngine } from "@/scripts/migrations/schema-engine.mjs";
+import { applyMigrations, MigrationError } from "@/lib/migrations/apply-migrations";
 
 /**
  * Brings the database at `databaseUrl` up to date: with `prisma migrate deploy`

@@ -4,7 +4,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { formatFileSize, resourceFileHref } from "@/lib/catalogue/resources";
-import { buildAllResourceFiles } from "@/lib/files/resources";
+import { buildAllResourceFiles } from "@/scripts/resource-files/resources";
 
 const root = process.cwd();
 const catalogueFile = path.join(root, "lib/catalogue/resources.ts");

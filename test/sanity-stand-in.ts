@@ -3,7 +3,7 @@
 // (sanity/sample-posts.ndjson) plus the fixtures below, answered the way
 // Content Lake answers. Also serves images at Sanity's CDN paths, and a
 // test-only /__admin API to change a document. Run it by hand for e2e runs
-// against a dev server: `npx tsx lib/testing/sanity-stand-in.ts`.
+// against a dev server: `npx tsx test/sanity-stand-in.ts`.
 import { createHmac } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
@@ -15,7 +15,7 @@ import { e2eSanity } from "./e2e-settings";
 
 type Document = { _id: string; _type: string; [field: string]: unknown };
 
-const sampleFile = path.join(import.meta.dirname, "..", "..", "sanity", "sample-posts.ndjson");
+const sampleFile = path.join(import.meta.dirname, "..", "sanity", "sample-posts.ndjson");
 
 export function samplePosts(): Document[] {
   return readFileSync(sampleFile, "utf8")

@@ -8,7 +8,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { publicRoutes } from "../../e2e/helpers/routes";
+import { publicRoutes } from "../e2e/helpers/routes";
 
 const baseUrl = (process.env.LIGHTHOUSE_BASE_URL || "http://127.0.0.1:3100").replace(/\/+$/, "");
 const chromePath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";

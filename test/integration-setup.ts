@@ -11,7 +11,7 @@ process.env.MAIL_DIR = path.join(tmpdir(), "agency-test-mail");
 process.env.TRUST_PROXY = "x-forwarded-for";
 process.env.RATE_LIMIT_MAX = "20";
 process.env.CRON_SECRET = "integration-cron-secret-0123";
-// Razorpay test-mode keys for the stand-in of its Orders API (lib/testing/razorpay-stand-in.ts).
+// Razorpay test-mode keys for the stand-in of its Orders API (test/razorpay-stand-in.ts).
 process.env.RAZORPAY_KEY_ID = "rzp_test_Integration01";
 process.env.RAZORPAY_KEY_SECRET = "integration-key-secret";
 process.env.RAZORPAY_WEBHOOK_SECRET = "integration-webhook-secret";
