@@ -2,9 +2,8 @@
 // (proxy.ts). Every other page is prerendered with its inline scripts pinned by
 // hash (lib/security/inline-script-pins.ts) and gets the site-wide header
 // policy from next.config.ts; a nonce there would block them.
-// The one page of neither kind: the not-found screen of an unknown service or
-// resource id, rendered on its first visit and then cached like a prerendered
-// page (a nonce would be cached with it). It has only the site-wide policy.
+// Unknown service and resource ids are answered with a prerendered screen
+// (lib/routing/not-found-screens.ts), so they are pinned like the rest.
 
 /**
  * The admin and the sign-in (a session), search (a query), the blog (its posts
