@@ -1,3 +1,6 @@
+// Relative: next.config.ts loads this file, and its loader resolves no "@/" paths.
+import { sitePages } from "../routing/pages";
+
 // Which pages render per request, and so get a nonce for their scripts
 // (proxy.ts). Every other page is prerendered with its inline scripts pinned by
 // hash (lib/security/inline-script-pins.ts) and gets the site-wide header
@@ -5,17 +8,10 @@
 // Unknown service and resource ids are answered with a prerendered screen
 // (lib/routing/not-found-screens.ts), so they are pinned like the rest.
 
-/**
- * The admin and the sign-in (a session), search (a query), the blog (its posts
- * change between builds, so no hash fixed at build could allow its scripts).
- * `withSubpaths`: the pages below it too.
- */
-export const pagesRenderedPerRequest = [
-  { path: "/admin", withSubpaths: true },
-  { path: "/login", withSubpaths: false },
-  { path: "/search", withSubpaths: false },
-  { path: "/blog", withSubpaths: true },
-] as const;
+/** The pages lib/routing/pages.ts says render per request, and why. */
+export const pagesRenderedPerRequest = sitePages.flatMap(({ path, withSubpaths = false, perRequestBecause }) =>
+  perRequestBecause ? [{ path, withSubpaths }] : [],
+);
 
 export function isAdminPath(pathname: string): boolean {
   return pathname === "/admin" || pathname.startsWith("/admin/");
