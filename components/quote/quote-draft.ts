@@ -1,4 +1,3 @@
-import type { z } from "zod";
 import { addOnIds, isAddOnId, type AddOnId } from "@/lib/catalogue/addons";
 import { storageKeys } from "@/lib/catalogue/navigation";
 import {
@@ -60,9 +59,6 @@ export const emptyDraft: QuoteDraft = {
   urgency: defaultUrgency,
   description: "",
 };
-
-/** Messages per schema field, one each, as the wizard shows them. */
-export type FieldErrors = Partial<Record<QuoteField, string>>;
 
 // ---- Detail questions opened by a chosen service ---------------------------
 
@@ -186,32 +182,7 @@ export function toQuoteInput(draft: QuoteDraft): Record<QuoteField, string | str
   };
 }
 
-// ---- Errors ------------------------------------------------------------------
-
-/** The first message per field of a failed safeParse. */
-export function errorsFromIssues(issues: readonly z.core.$ZodIssue[]): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) {
-    const field = issue.path[0];
-    if (isQuoteField(field) && errors[field] === undefined) errors[field] = issue.message;
-  }
-  return errors;
-}
-
-/** The first message per field of a server's 400; fields the wizard does not show are left out. */
-export function errorsFromServer(fieldErrors: Record<string, string[]>): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const [field, messages] of Object.entries(fieldErrors)) {
-    if (isQuoteField(field) && messages[0]) errors[field] = messages[0];
-  }
-  return errors;
-}
-
-const quoteFields = new Set<string>(Object.keys(emptyDraft));
-
-function isQuoteField(value: unknown): value is QuoteField {
-  return typeof value === "string" && quoteFields.has(value);
-}
+// ---- Ids -----------------------------------------------------------------------
 
 /** The id of a field's control (or of its fieldset, for a group). */
 export function fieldId(field: QuoteField): string {
