@@ -8,7 +8,6 @@ import { buttonClasses } from "@/components/ui/button-link";
 import { ConsentNote, Honeypot } from "@/components/ui/form-fields";
 import { useFocusAfterRender, useLeadForm } from "@/components/ui/use-lead-form";
 import { company } from "@/lib/catalogue/company";
-import { storageKeys } from "@/lib/catalogue/navigation";
 import { keepSubmission } from "@/lib/submissions/local-backup";
 import { newIdempotencyKey, postSubmission, type SubmitResult } from "@/lib/submissions/post-submission";
 import { PersonalStep } from "./personal-step";
@@ -20,15 +19,14 @@ import {
   fieldId,
   preselectFromQuery,
   preselectStored,
-  readStoredService,
   toQuoteInput,
   type QuoteDraft,
-  type StoredService,
 } from "./quote-draft";
 import { quoteToasts, waitText } from "./quote-messages";
 import { fieldsInStepOrder, firstStep, lastStep, neighbourStep, quoteSteps, stepIds, stepOf, type StepId } from "./quote-steps";
 import { ReviewStep } from "./review-step";
 import { ServicesStep } from "./services-step";
+import { readStoredService, selectedServiceKey, type StoredService } from "./stored-service";
 import { StepIndicator } from "./step-indicator";
 import type { StepProps } from "./step-props";
 
@@ -85,13 +83,13 @@ export function QuoteWizard({ serviceParam }: { serviceParam: string | null }) {
     const { stored } = initial;
     if (stored.status === "none") return;
     try {
-      if (localStorage.getItem(storageKeys.selectedService) === null) return; // already handled (Strict Mode)
-      localStorage.removeItem(storageKeys.selectedService);
+      if (localStorage.getItem(selectedServiceKey) === null) return; // already handled (Strict Mode)
+      localStorage.removeItem(selectedServiceKey);
     } catch {
       return;
     }
     if (stored.status === "corrupt") {
-      console.error(`Ignoring the stored ${storageKeys.selectedService} (${stored.reason}):`, stored.raw);
+      console.error(`Ignoring the stored ${selectedServiceKey} (${stored.reason}):`, stored.raw);
     }
   }, [initial]);
 
