@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { findFocusedWithMessage, submitUntouched, waitForFocus } from "@/test/form-queries";
 import { answer, serve } from "@/test/form-answers";
 import { raisedToasts } from "@/test/toast-stand-in";
 import { ApplyForm } from "./apply-form.client";
@@ -35,13 +36,11 @@ async function fillApplication(form: ReturnType<typeof renderForm>, resume = new
 
 describe("the job application form", () => {
   it("asks for every required answer and the resume, focuses the first, and sends nothing", async () => {
-    const sent = serve(answer(201, { id: "never" }));
     const form = renderForm();
 
-    await userEvent.setup().click(form.getByRole("button", { name: "Submit Application" }));
+    const { sent } = await submitUntouched("Submit Application", "Please upload your resume.");
 
-    const name = await form.findByRole("textbox", { name: /Full Name/, description: "Please enter your full name." });
-    await waitFor(() => expect(document.activeElement).toBe(name));
+    await findFocusedWithMessage("textbox", /Full Name/, "Please enter your full name.");
     form.getByRole("combobox", { name: /Applying for/, description: "Please choose the position you are applying for." });
     form.getByRole("checkbox", { name: /18 years or older/, description: "Please confirm that you are 18 or older." });
     expect(resumeDescription()).toBe("PDF, DOC or DOCX, up to 5 MB | Please upload your resume.");
@@ -62,11 +61,8 @@ describe("the job application form", () => {
   });
 
   it("clears the resume's and the age box's messages once they are answered", async () => {
-    serve(answer(201, { id: "never" }));
     const form = renderForm();
-    const user = userEvent.setup();
-    await user.click(form.getByRole("button", { name: "Submit Application" }));
-    await form.findByText("Please upload your resume.");
+    const { user } = await submitUntouched("Submit Application", "Please upload your resume.");
 
     await user.upload(resumeInput(), new File(["%PDF-1.7"], "cv.pdf", { type: "application/pdf" }));
     await user.click(form.getByRole("checkbox", { name: /18 years or older/ }));
@@ -83,7 +79,7 @@ describe("the job application form", () => {
 
     await user.click(form.getByRole("button", { name: "Submit Application" }));
 
-    await waitFor(() => expect(document.activeElement).toBe(resumeInput()));
+    await waitForFocus(resumeInput());
     expect(resumeDescription()).toBe("1 KB · click to choose another file | This file is not a PDF or Word document.");
     expect(raisedToasts).toEqual([]);
   });

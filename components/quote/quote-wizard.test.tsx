@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { getService, toSelectedService, type ServiceId } from "@/lib/catalogue/services";
 import { backupKeys } from "@/lib/submissions/local-backup";
+import { findFocusedWithMessage, waitForFocus } from "@/test/form-queries";
 import { answer, serve } from "@/test/form-answers";
 import { raisedToasts } from "@/test/toast-stand-in";
 import { QuoteWizard } from "./quote-wizard.client";
@@ -90,8 +91,7 @@ describe("the quote wizard's errors", () => {
 
     await user.click(screen.getByRole("button", { name: "Next" }));
 
-    const name = await screen.findByRole("textbox", { name: /Full Name/, description: "Please enter your full name." });
-    await waitFor(() => expect(document.activeElement).toBe(name));
+    await findFocusedWithMessage("textbox", /Full Name/, "Please enter your full name.");
     screen.getByRole("textbox", { name: /Email Address/, description: "Please enter your email address." });
     expect(stepHeading().textContent).toBe("Personal Information");
     expect(announcement()).toBe("Step 1 of 4: Personal Information. Please correct 2 fields.");
@@ -108,8 +108,7 @@ describe("the quote wizard's errors", () => {
 
     await next(user, "Project Details", "Submit Quote Request");
 
-    const description = screen.getByRole("textbox", { name: /Project Description/, description: "Please describe your project." });
-    await waitFor(() => expect(document.activeElement).toBe(description));
+    await findFocusedWithMessage("textbox", /Project Description/, "Please describe your project.");
     expect(sent).toHaveLength(0);
   });
 
@@ -121,8 +120,7 @@ describe("the quote wizard's errors", () => {
 
     await next(user, "Personal Information", "Submit Quote Request");
 
-    const email = screen.getByRole("textbox", { name: /Email Address/, description: "This address cannot receive mail." });
-    await waitFor(() => expect(document.activeElement).toBe(email));
+    await findFocusedWithMessage("textbox", /Email Address/, "This address cannot receive mail.");
     expect(announcement()).toBe("Step 1 of 4: Personal Information. Please correct 2 fields.");
     await next(user, "Select Services");
     await next(user, "Project Details");
@@ -153,8 +151,7 @@ describe("the quote wizard's errors", () => {
 
     await user.click(screen.getByRole("button", { name: "Submit Quote Request" }));
 
-    const heading = await screen.findByRole("heading", { name: "Quote Request Submitted!" });
-    await waitFor(() => expect(document.activeElement).toBe(heading));
+    await waitForFocus(await screen.findByRole("heading", { name: "Quote Request Submitted!" }));
     expect(raisedToasts).toEqual([
       {
         kind: "success",
