@@ -10,10 +10,10 @@ import {
   describedBy,
   FieldError,
   labelClasses,
+  PersonFields,
   RequiredMark,
   SelectField,
   TextAreaField,
-  TextField,
 } from "@/components/ui/form-fields";
 import { FileText } from "lucide";
 import { LeadFormFrame, type LeadFormTexts } from "@/components/ui/lead-form-frame";
@@ -254,9 +254,7 @@ export function ApplyForm({ position }: { position: string }) {
   return (
     <LeadFormFrame texts={frameTexts} form={form} onFocus={schema.preload} onSubmit={form.handleSubmit(validateAndSend)}>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField {...field("fullName")} label="Full Name" required autoComplete="name" />
-        <TextField {...field("email")} label="Email Address" type="email" required autoComplete="email" />
-        <TextField {...field("phone")} label="Phone Number" type="tel" autoComplete="tel" placeholder="+91 98765 43210" />
+        <PersonFields name={field("fullName")} email={field("email")} phone={field("phone")} phoneLabel="Phone Number" />
         <SelectField {...field("applyingFor")} label="Applying for" required placeholder="Select a position" options={positionOptions} />
       </div>
       <TextAreaField

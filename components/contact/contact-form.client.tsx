@@ -5,7 +5,7 @@ import { useState } from "react";
 import { lazySchema } from "@/components/ui/lazy-schema";
 import { toast } from "@/components/ui/toast";
 import { firstErrors, firstServerErrors, showTooMany } from "@/components/ui/form-errors";
-import { SelectField, TextAreaField, TextField } from "@/components/ui/form-fields";
+import { PersonFields, SelectField, TextAreaField, TextField } from "@/components/ui/form-fields";
 import { LeadFormFrame, type LeadFormTexts } from "@/components/ui/lead-form-frame";
 import { useLeadForm } from "@/components/ui/use-lead-form";
 import type { Option } from "@/lib/catalogue/contact-options";
@@ -136,9 +136,7 @@ export function ContactForm({ service, options }: { service: string; options: Co
   return (
     <LeadFormFrame texts={frameTexts} form={form} onFocus={schema.preload} onSubmit={form.handleSubmit(validateAndSend)}>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField {...field("name")} label="Full Name" required autoComplete="name" />
-        <TextField {...field("email")} label="Email Address" type="email" required autoComplete="email" />
-        <TextField {...field("phone")} label="Phone" type="tel" autoComplete="tel" placeholder="+91 98765 43210" />
+        <PersonFields name={field("name")} email={field("email")} phone={field("phone")} phoneLabel="Phone" />
         <TextField {...field("company")} label="Company" autoComplete="organization" />
         <SelectField
           {...field("interestedService")}
