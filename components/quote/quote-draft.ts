@@ -12,7 +12,7 @@ import {
 import type { Option } from "@/lib/catalogue/contact-options";
 import { isServiceId, serviceIds, type ServiceId } from "@/lib/catalogue/services";
 import type { QuoteSubmission } from "@/lib/validation/quote";
-import type { StoredService } from "./stored-service";
+import { selectedServiceKey } from "./stored-service";
 
 // The wizard's form state and the pure rules around it: what a preselection
 // adds, which detail questions a chosen service opens, what is sent.
@@ -101,7 +101,36 @@ export function preselectFromQuery(draft: QuoteDraft, id: string | null): QuoteD
   return draft;
 }
 
-/** The service a service page stored (stored-service.ts), when it is one we know. */
+export type StoredService =
+  | { status: "none" }
+  | { status: "valid"; id: ServiceId }
+  | { status: "corrupt"; raw: string; reason: string };
+
+/**
+ * Reads the service a service page left in storage (QuoteLink). Only reads:
+ * the wizard removes the key in an effect, so a double render cannot lose it.
+ */
+export function readStoredService(): StoredService {
+  let raw: string | null;
+  try {
+    raw = localStorage.getItem(selectedServiceKey);
+  } catch {
+    return { status: "none" };
+  }
+  if (raw === null) return { status: "none" };
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return { status: "corrupt", raw, reason: "not JSON" };
+  }
+  if (typeof value !== "object" || value === null || !("id" in value) || typeof value.id !== "string") {
+    return { status: "corrupt", raw, reason: "no service id" };
+  }
+  if (!isServiceId(value.id)) return { status: "corrupt", raw, reason: `unknown service id "${value.id}"` };
+  return { status: "valid", id: value.id };
+}
+
 export function preselectStored(draft: QuoteDraft, stored: StoredService): QuoteDraft {
   return stored.status === "valid" ? { ...draft, services: addOnce(draft.services, stored.id) } : draft;
 }

@@ -19,14 +19,16 @@ import {
   fieldId,
   preselectFromQuery,
   preselectStored,
+  readStoredService,
   toQuoteInput,
   type QuoteDraft,
+  type StoredService,
 } from "./quote-draft";
 import { quoteToasts, waitText } from "./quote-messages";
 import { fieldsInStepOrder, firstStep, lastStep, neighbourStep, quoteSteps, stepIds, stepOf, type StepId } from "./quote-steps";
 import { ReviewStep } from "./review-step";
 import { ServicesStep } from "./services-step";
-import { readStoredService, selectedServiceKey, type StoredService } from "./stored-service";
+import { selectedServiceKey } from "./stored-service";
 import { StepIndicator } from "./step-indicator";
 import type { StepProps } from "./step-props";
 
