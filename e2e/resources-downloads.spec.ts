@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { formatFileSize, resourceFileHref, resourceFileName, resourceHref, resources, type ResourceType } from "../lib/catalogue/resources";
+import { resourceFileHref, resourceFileName, resourceHref, resources, type ResourceType } from "../lib/catalogue/resources";
 import { readZip } from "../scripts/resource-files/read-zip";
 import { openHydrated } from "./helpers/page";
+import { formatFileSize } from "../lib/format/file-size";
 
 // Every resource downloads a real file of its type and size; Share copies the page's address.
 

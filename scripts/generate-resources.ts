@@ -4,8 +4,9 @@
 // deterministic.
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { formatFileSize, resourceFileHref } from "@/lib/catalogue/resources";
+import { resourceFileHref } from "@/lib/catalogue/resources";
 import { buildAllResourceFiles } from "@/scripts/resource-files/resources";
+import { formatFileSize } from "@/lib/format/file-size";
 
 const root = process.cwd();
 const sizesFile = path.join(root, "lib/catalogue/resource-file-bytes.json");

@@ -22,6 +22,7 @@ import { useLeadForm } from "@/components/ui/use-lead-form";
 import { applyingForOptions, findJobOpening } from "@/lib/catalogue/careers";
 import { newIdempotencyKey, postSubmission, type SubmitResult } from "@/lib/submissions/post-submission";
 import { honeypotField, resumeRules, resumeUploadFields } from "@/lib/validation/form-constants";
+import { formatFileSize } from "@/lib/format/file-size";
 
 // Zod and this form's schema load when the visitor starts on the form, not with the page.
 const schema = lazySchema(() => import("@/lib/validation/careers"));
@@ -96,10 +97,6 @@ function resumeProblem(file: File): ResumeProblem | null {
   return null;
 }
 
-function formatSize(bytes: number): string {
-  if (bytes === 0) return "0 KB";
-  return bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
 
 /** The form with the opening of an Apply Now link (?position={id}) preselected. */
 export function ApplyFormFromQuery() {
@@ -303,7 +300,7 @@ export function ApplyForm({ position }: { position: string }) {
                 {resume ? resume.name : "Choose your resume"}
               </span>
               <span id={`${resumeId}-hint`} className="block text-sm text-slate-600 dark:text-slate-400">
-                {resume ? `${formatSize(resume.size)}${submitting ? "" : " · click to choose another file"}` : "PDF, DOC or DOCX, up to 5 MB"}
+                {resume ? `${formatFileSize(resume.size)}${submitting ? "" : " · click to choose another file"}` : "PDF, DOC or DOCX, up to 5 MB"}
               </span>
             </span>
             <span aria-hidden="true" className={buttonClasses("secondary", "pointer-events-none shrink-0 px-4 py-2")}>
@@ -362,12 +359,12 @@ function UploadProgress({ confirmed, size }: { confirmed: number; size: number }
           Uploading resume
         </span>
         <span className="text-slate-600 tabular-nums dark:text-slate-400">
-          {done ? "Uploaded · saving your application…" : `${formatSize(confirmed)} of ${formatSize(size)}`}
+          {done ? "Uploaded · saving your application…" : `${formatFileSize(confirmed)} of ${formatFileSize(size)}`}
         </span>
       </div>
       <progress
         aria-labelledby="apply-resume-progress-label"
-        aria-valuetext={`${formatSize(confirmed)} of ${formatSize(size)}`}
+        aria-valuetext={`${formatFileSize(confirmed)} of ${formatFileSize(size)}`}
         value={confirmed}
         max={size}
         className={[

@@ -2,6 +2,7 @@
 // eight-item list and the two items with detail data (sm-guide-1,
 // prod-checklist-1); the wording of each resource is ours.
 
+import { formatFileSize } from "@/lib/format/file-size";
 import resourceFileBytes from "./resource-file-bytes.json" with { type: "json" };
 
 export const resourceCategoryIds = ["marketing", "production", "entertainment", "emark", "web", "general"] as const;
@@ -166,11 +167,6 @@ export function resourceFileName(resource: Pick<Resource, "title" | "type">): st
   return `${base}.${resource.type}`;
 }
 
-/** A byte count as the library shows it: whole KB below 1 MB, one decimal above (1024-based). */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
 
 /**
  * The library's filter: the chosen category (all matches every one) combined

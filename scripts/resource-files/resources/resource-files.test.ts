@@ -1,10 +1,11 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { formatFileSize, resourceFileHref, resources } from "@/lib/catalogue/resources";
+import { resourceFileHref, resources } from "@/lib/catalogue/resources";
 import { readZip } from "../read-zip";
 import { assertWellFormedXml } from "../xml-balance";
 import { buildResourceFile } from ".";
+import { formatFileSize } from "@/lib/format/file-size";
 
 // The committed downloads in public/resources/ are the generator's output, open
 // as their type says, and are as large as the library claims.
