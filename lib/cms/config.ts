@@ -14,6 +14,10 @@ export interface SanityConfig {
   /** Where image URLs point: Sanity's image CDN, or the stand-in in tests. */
   imageBaseUrl: string;
   revalidateSecret: string | undefined;
+  /** Server only: reads drafts in draft mode (an editor's preview); unset, preview is off. */
+  readToken: string | undefined;
+  /** The sample posts `npm run dev` serves when no project is set; the pages say so. */
+  sampleContent: boolean;
 }
 
 /** Values copied from an example file instead of sanity.io/manage. */
@@ -24,7 +28,8 @@ export function sanityConfig(): SanityConfig | null {
   return readSanityConfig(getEnv());
 }
 
-type SanityEnv = Pick<Env, "SANITY_PROJECT_ID" | "SANITY_DATASET" | "SANITY_API_HOST" | "SANITY_REVALIDATE_SECRET">;
+type SanityEnv = Pick<Env, "SANITY_PROJECT_ID" | "SANITY_DATASET" | "SANITY_API_HOST" | "SANITY_REVALIDATE_SECRET">
+  & Partial<Pick<Env, "SANITY_API_READ_TOKEN" | "SANITY_SAMPLE_CONTENT">>;
 
 export function readSanityConfig(env: SanityEnv): SanityConfig | null {
   const projectId = env.SANITY_PROJECT_ID?.trim() ?? "";
@@ -40,5 +45,7 @@ export function readSanityConfig(env: SanityEnv): SanityConfig | null {
     apiHost,
     imageBaseUrl: apiHost ?? "https://cdn.sanity.io",
     revalidateSecret: env.SANITY_REVALIDATE_SECRET?.trim() || undefined,
+    readToken: env.SANITY_API_READ_TOKEN,
+    sampleContent: env.SANITY_SAMPLE_CONTENT ?? false,
   };
 }
