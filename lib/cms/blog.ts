@@ -1,4 +1,5 @@
 import "server-only";
+import { draftMode } from "next/headers";
 import { cache } from "react";
 import { blogCacheTags } from "./cache-tags";
 import { toPost, toPostSummaries, type BlogPost, type BlogPostSummary } from "./blog-view";
@@ -40,6 +41,17 @@ async function readQuery(config: SanityConfig, query: string, params: Record<str
   const draftClient = drafts ? sanityDraftClient(config) : null;
   if (!draftClient) return cachedQuery(config, query, params, tags);
   return draftClient.fetch(query, params, { cache: "no-store", signal: AbortSignal.timeout(requestTimeoutMs) });
+}
+
+/**
+ * How this request reads the blog: drafts when draft mode is on (only the
+ * Studio's signed preview link turns it on) and preview is set up; and
+ * whether the posts are npm run dev's samples, which the pages say.
+ */
+export async function blogRequestMode(): Promise<{ drafts: boolean; sample: boolean }> {
+  const config = sanityConfig();
+  const drafts = Boolean(config?.readToken) && (await draftMode()).isEnabled;
+  return { drafts, sample: config?.sampleContent ?? false };
 }
 
 export interface BlogReadOptions {
