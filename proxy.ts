@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
 import { themeScript } from "@/components/layout/theme-script";
-import { contentSecurityPolicy, originOf, type CspOptions } from "@/lib/security/csp";
-import { isAdminPath } from "@/lib/security/rendered-per-request";
+import { contentSecurityPolicy, originOf, studioContentSecurityPolicy, type CspOptions } from "@/lib/security/csp";
+import { isAdminPath, isStudioPath } from "@/lib/security/rendered-per-request";
 
 // Runs only before the pages that render per request (config.matcher below):
 // gives each response a fresh nonce for its scripts, and sends visitors without
@@ -19,6 +19,16 @@ const siteSettings: CspOptions = {
 };
 const themeScriptHash = `sha256-${createHash("sha256").update(themeScript).digest("base64")}`;
 
+/**
+ * The project the Studio talks to, as the /studio page reads it (lib/cms/config.ts;
+ * that module is server-only, so the proxy checks the same variables itself).
+ * None for npm run dev's sample posts, where the page only explains what to set.
+ */
+function studioProjectId(): string | null {
+  const projectId = process.env.SANITY_PROJECT_ID?.trim();
+  return projectId && /^[a-z0-9-]+$/i.test(projectId) && process.env.SANITY_SAMPLE_CONTENT !== "true" ? projectId : null;
+}
+
 export function proxy(request: NextRequest) {
   const withoutSession = !sessionCookies.some((name) => request.cookies.has(name));
   if (isAdminPath(request.nextUrl.pathname) && withoutSession) {
@@ -27,7 +37,9 @@ export function proxy(request: NextRequest) {
     return redirect;
   }
   const nonce = randomBytes(18).toString("base64");
-  const policy = contentSecurityPolicy({ ...siteSettings, perRequest: { nonce, scriptHashes: [themeScriptHash] } });
+  const policy = isStudioPath(request.nextUrl.pathname)
+    ? studioContentSecurityPolicy({ development: siteSettings.development, projectId: studioProjectId(), nonce, scriptHashes: [themeScriptHash] })
+    : contentSecurityPolicy({ ...siteSettings, perRequest: { nonce, scriptHashes: [themeScriptHash] } });
   // Next reads the nonce from the request's policy and puts it on the scripts it writes.
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set("Content-Security-Policy", policy);
@@ -41,5 +53,5 @@ export function proxy(request: NextRequest) {
 // npm run check:deploy proves from Vercel's Build Output that no prerendered
 // path runs this function).
 export const config = {
-  matcher: ["/admin/:path*", "/login", "/search", "/blog/:path*"],
+  matcher: ["/admin/:path*", "/login", "/search", "/blog/:path*", "/studio/:path*"],
 };

@@ -21,6 +21,9 @@ const budgetsKb: Record<string, number> = {
   "/quote": bareAppKb * 1.35,
   "/contact": bareAppKb * 1.15,
   "/careers": bareAppKb * 1.15,
+  // The embedded Studio: its first load is a loader like any content page's;
+  // the Studio itself (megabytes) comes after with import(), on /studio only.
+  "/studio/[[...tool]]": bareAppKb * 1.1,
 };
 const defaultBudgetKb = bareAppKb * 1.1;
 
@@ -29,6 +32,7 @@ const dynamicAllowed: Record<string, string> = {
   "/search": "renders results for ?q=, a request value",
   "/blog": "content changes between builds; per request, its scripts carry a nonce",
   "/blog/[slug]": "content changes between builds; per request, its scripts carry a nonce",
+  "/studio/[[...tool]]": "reads the project id at run time; per request, its scripts carry a nonce",
 };
 
 /** Not public pages: the admin, the sign-in, Next's internals. */

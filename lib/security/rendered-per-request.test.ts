@@ -4,10 +4,10 @@ import { publicRoutes } from "@/e2e/helpers/routes";
 import { config } from "@/proxy";
 import { rendersPerRequest } from "./rendered-per-request";
 
-const perRequest = ["/admin", "/admin/quotes", "/login", "/search", "/blog", "/blog/reels-that-convert"];
+const perRequest = ["/admin", "/admin/quotes", "/login", "/search", "/blog", "/blog/reels-that-convert", "/studio", "/studio/structure/post"];
 const prerendered = [
   ...publicRoutes.map((route) => route.split("?")[0] ?? route).filter((path) => path !== "/search" && path !== "/blog"),
-  ...["/does-not-exist", "/resources/marketing", "/resources/nope", "/services/marketing/opengraph-image", "/administrator", "/blogs", "/services/unknown"],
+  ...["/does-not-exist", "/resources/marketing", "/resources/nope", "/services/marketing/opengraph-image", "/administrator", "/blogs", "/services/unknown", "/studios"],
 ];
 
 describe("rendersPerRequest", () => {

@@ -8,7 +8,9 @@
 
 /**
  * The admin and the sign-in (a session), search (a query), the blog (its posts
- * change between builds, so no hash fixed at build could allow its scripts).
+ * change between builds, so no hash fixed at build could allow its scripts),
+ * the Studio (its project id is the server's, read at run time; it has a
+ * policy of its own, lib/security/csp.ts).
  * `withSubpaths`: the pages below it too.
  */
 export const pagesRenderedPerRequest = [
@@ -16,10 +18,15 @@ export const pagesRenderedPerRequest = [
   { path: "/login", withSubpaths: false },
   { path: "/search", withSubpaths: false },
   { path: "/blog", withSubpaths: true },
+  { path: "/studio", withSubpaths: true },
 ] as const;
 
 export function isAdminPath(pathname: string): boolean {
   return pathname === "/admin" || pathname.startsWith("/admin/");
+}
+
+export function isStudioPath(pathname: string): boolean {
+  return pathname === "/studio" || pathname.startsWith("/studio/");
 }
 
 export function rendersPerRequest(pathname: string): boolean {
