@@ -2,7 +2,8 @@
 // DATABASE_URL set it uses that database; otherwise it starts an embedded
 // Postgres (PGlite) with its data under .data/. Either way it applies pending
 // migrations, then starts `next dev`. Without SANITY_PROJECT_ID the blog
-// shows the sample posts from a local GROQ endpoint (scripts/local/sample-blog.ts).
+// shows the sample posts from a local GROQ endpoint (scripts/local/sample-blog.ts);
+// with it, it bundles the Studio for /studio first (scripts/build-studio.ts).
 import { spawn, type ChildProcess } from "node:child_process";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -12,6 +13,7 @@ import { startEmbeddedPostgres, type EmbeddedPostgres } from "@/scripts/local/st
 import { acquireRunLock } from "@/scripts/local/run-lock";
 import { isPortFree } from "@/scripts/local/port";
 import { startSampleBlog, type SampleBlog } from "@/scripts/local/sample-blog";
+import { buildStudio } from "@/scripts/build-studio";
 import { migrateDatabase } from "@/scripts/migrations/migrate-database";
 
 const DATA_DIR = path.resolve(".data");
@@ -56,6 +58,10 @@ async function main(): Promise<void> {
     // Any free port: the site learns it from SANITY_API_HOST.
     sampleBlog = await startSampleBlog();
     log(`No SANITY_PROJECT_ID: the blog shows the sample posts of sanity/sample-posts.ndjson from ${sampleBlog.server.apiHost} (marked as sample content).`);
+  } else {
+    // The Studio is bundled apart from Next (scripts/build-studio.ts); after a change in sanity/, restart.
+    await buildStudio({ development: true });
+    log(`Studio bundled for http://localhost:${webPort}/studio`);
   }
 
   const nextBin = createRequire(import.meta.url).resolve("next/dist/bin/next");

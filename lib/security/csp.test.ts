@@ -55,9 +55,15 @@ describe("studioContentSecurityPolicy (/studio only)", () => {
   const studio = (projectId: string | null, development = false) =>
     directives(studioContentSecurityPolicy({ development, projectId, nonce: "bm9uY2U=", scriptHashes: ["sha256-abc="] }));
 
-  it("lets the Studio reach its own project's API, its listener and Sanity's global API, and nothing else", () => {
+  it("lets the Studio reach its own project's API, its listener, Sanity's global API and its version check, and nothing else", () => {
     const policy = studio("abc123");
-    expect(policy["connect-src"]).toEqual(["'self'", "https://abc123.api.sanity.io", "wss://abc123.api.sanity.io", "https://api.sanity.io"]);
+    expect(policy["connect-src"]).toEqual([
+      "'self'",
+      "https://abc123.api.sanity.io",
+      "wss://abc123.api.sanity.io",
+      "https://api.sanity.io",
+      "https://sanity-cdn.com",
+    ]);
     expect(policy["img-src"]).toEqual(["'self'", "data:", "blob:", "https://cdn.sanity.io", "https://lh3.googleusercontent.com", "https://avatars.githubusercontent.com"]);
   });
 

@@ -54,10 +54,11 @@ export function contentSecurityPolicy({ development, imageOrigins = [], perReque
 
 /**
  * What the embedded Studio (/studio) may reach, and nothing else: its
- * project's API (queries, mutations, its listener over WebSocket, the sign-in
- * check) and Sanity's global API (the sign-in providers, the project's
- * settings), images from Sanity's CDN and the editors' avatars from their
- * sign-in providers. Its scripts are the site's own, loaded under this
+ * project's API (queries, mutations, its listener and presence over
+ * WebSocket, the sign-in check), Sanity's global API (feedback and telemetry
+ * intake), the JSON of Sanity's module CDN the Studio polls to tell editors
+ * about a newer version (a fetch, never a script), images from Sanity's CDN and
+ * the editors' avatars from their sign-in providers. Its scripts are the site's own, loaded under this
  * response's nonce; styled-components writes <style> elements, covered by
  * the site-wide style-src 'unsafe-inline'. No Razorpay here.
  */
@@ -72,7 +73,9 @@ export interface StudioCspOptions {
 export const studioAvatarOrigins = ["https://lh3.googleusercontent.com", "https://avatars.githubusercontent.com"] as const;
 
 export function studioContentSecurityPolicy({ development, projectId, nonce, scriptHashes }: StudioCspOptions): string {
-  const project = projectId ? [`https://${projectId}.api.sanity.io`, `wss://${projectId}.api.sanity.io`, "https://api.sanity.io"] : [];
+  const project = projectId
+    ? [`https://${projectId}.api.sanity.io`, `wss://${projectId}.api.sanity.io`, "https://api.sanity.io", "https://sanity-cdn.com"]
+    : [];
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "script-src": ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...scriptHashes.map((hash) => `'${hash}'`), ...(development ? ["'unsafe-eval'"] : [])],
