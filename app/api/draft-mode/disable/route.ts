@@ -1,8 +1,12 @@
 import { draftMode } from "next/headers";
-import { NextResponse, type NextRequest } from "next/server";
 
-/** POST /api/draft-mode/disable: the preview banner's "Leave preview" form; back to the published blog. */
-export async function POST(request: NextRequest): Promise<Response> {
+/**
+ * POST /api/draft-mode/disable: the preview banner's "Leave preview" form; back
+ * to the published blog. The redirect is relative: request.url can name
+ * another host than the browser used (next start answers as localhost), and
+ * the policy's form-action 'self' refuses a form redirected off the site's origin.
+ */
+export async function POST(): Promise<Response> {
   (await draftMode()).disable();
-  return NextResponse.redirect(new URL("/blog", request.url), 303);
+  return new Response(null, { status: 303, headers: { Location: "/blog" } });
 }
