@@ -2,12 +2,15 @@ import { createHash, randomBytes } from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
 import { themeScript } from "@/components/layout/theme-script";
 import { contentSecurityPolicy, originOf, studioContentSecurityPolicy, type CspOptions } from "@/lib/security/csp";
+import { notFoundScreenFor } from "@/lib/routing/not-found-screens";
 import { isAdminPath, isStudioPath } from "@/lib/security/rendered-per-request";
 
 // Runs only before the pages that render per request (config.matcher below):
 // gives each response a fresh nonce for its scripts, and sends visitors without
-// a session cookie from /admin straight to /login. Prerendered pages never pass
-// through here: their policy is fixed at build (next.config.ts headers() and the
+// a session cookie from /admin straight to /login. It also runs on addresses
+// that name no service or resource, to answer them with their section's
+// prerendered not-found screen (lib/routing/not-found-screens.ts). Prerendered
+// pages never pass through here: their policy is fixed at build (next.config.ts headers() and the
 // pinned <meta>), so on Vercel the CDN answers them without running a function.
 // The redirect is a convenience only: every admin page and /api/admin handler
 // checks the session itself (lib/auth/session.ts).
@@ -30,6 +33,8 @@ function studioProjectId(): string | null {
 }
 
 export function proxy(request: NextRequest) {
+  const notFoundScreen = notFoundScreenFor(request.nextUrl.pathname);
+  if (notFoundScreen) return NextResponse.rewrite(new URL(notFoundScreen, request.url));
   const withoutSession = !sessionCookies.some((name) => request.cookies.has(name));
   if (isAdminPath(request.nextUrl.pathname) && withoutSession) {
     const redirect = NextResponse.redirect(new URL("/login", request.url));
@@ -48,10 +53,20 @@ export function proxy(request: NextRequest) {
   return response;
 }
 
-// Exactly the pages of lib/security/rendered-per-request.ts (Next needs the
-// matcher as literals; rendered-per-request.test.ts holds the two together, and
+// Exactly the pages of lib/security/rendered-per-request.ts, and every
+// /services/<id> and /resources/<category>/<id> but the catalogue's entries and
+// the not-found screens themselves. Next needs the matcher as literals:
+// rendered-per-request.test.ts holds them to the catalogue, and
 // npm run check:deploy proves from Vercel's Build Output that no prerendered
-// path runs this function).
+// path runs this function.
 export const config = {
-  matcher: ["/admin/:path*", "/login", "/search", "/blog/:path*", "/studio/:path*"],
+  matcher: [
+    "/admin/:path*",
+    "/login",
+    "/search",
+    "/blog/:path*",
+    "/studio/:path*",
+    "/services/:id((?!(?:marketing|production|entertainment|emark|web|not-found)$)[^/]+)",
+    "/resources/:pair((?!(?:marketing/sm-guide-1|marketing/sm-calendar-1|production/prod-checklist-1|entertainment/video-presets-1|emark/seo-checklist-1|emark/ppc-planner-1|web/web-launch-1|general/brand-guide-1|not-found/not-found)$)[^/]+/[^/]+)",
+  ],
 };

@@ -16,8 +16,18 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
-          include: ["{lib,scripts,test}/**/*.test.ts", "components/**/*.test.{ts,tsx}", "app/**/*.test.{ts,tsx}"],
+          include: ["{lib,scripts,test}/**/*.test.ts", "components/**/*.test.ts", "app/**/*.test.{ts,tsx}"],
           exclude: ["**/*.int.test.ts", "node_modules/**"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Client components as a visitor uses them: rendered in jsdom, driven by typing and clicks.
+          name: "components",
+          environment: "jsdom",
+          include: ["components/**/*.test.tsx"],
+          setupFiles: ["test/dom-setup.ts"],
         },
       },
       {

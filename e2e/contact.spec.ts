@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type Route } from "@playwright/test";
 import { links } from "../lib/catalogue/company";
 import { contactServiceOptions } from "../lib/catalogue/contact-options";
-import { storageKeys } from "../lib/catalogue/navigation";
+import { backupKeys } from "../lib/submissions/local-backup";
 import { openHydrated, toast } from "./helpers/page";
 
 // The contact page's UI against stubbed answers of POST /api/contact; the
@@ -151,7 +151,7 @@ test.describe("contact page", () => {
     await expect(toast(page, "Data Saved Locally")).toContainText(
       "Your message was saved to local storage due to a server error.",
     );
-    const kept = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "[]") as unknown[], storageKeys.contactSubmissions);
+    const kept = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "[]") as unknown[], backupKeys.contact);
     expect(kept).toHaveLength(1);
     expect(kept[0]).toMatchObject({
       name: "Asha Rao",

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { createRequire } from "node:module";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
-import { storageKeys } from "../lib/catalogue/navigation";
+import { backupKeys } from "../lib/submissions/local-backup";
 import { applyMigrations } from "../lib/migrations/apply-migrations";
 import { createScratchDatabase, type ScratchDatabase } from "../test/scratch-database";
 import { freePort } from "../test/smtp-sink";
@@ -80,7 +80,7 @@ test("with the database down a message answers 503, is kept, and is stored once 
   // A server error carries the security headers like any other answer.
   expect(unavailable.headers()).toMatchObject({ "x-content-type-options": "nosniff", "strict-transport-security": "max-age=63072000; includeSubDomains" });
   await expect(page.getByText("Data Saved Locally")).toBeVisible();
-  const kept = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "[]") as unknown[], storageKeys.contactSubmissions);
+  const kept = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "[]") as unknown[], backupKeys.contact);
   expect(kept).toHaveLength(1);
 
   // The uptime monitor's view: 503 with the same shape, quickly, never cached.
@@ -92,7 +92,7 @@ test("with the database down a message answers 503, is kept, and is stored once 
   // Still down: the next visit tries again, keeps the message, stores nothing.
   await page.goto(`${baseURL}/about`);
   await page.waitForLoadState("networkidle");
-  expect(await page.evaluate((key) => localStorage.getItem(key), storageKeys.contactSubmissions)).not.toBeNull();
+  expect(await page.evaluate((key) => localStorage.getItem(key), backupKeys.contact)).not.toBeNull();
 
   await proxy.start();
   expect(await storedMessages(email)).toBe(0);
@@ -100,6 +100,6 @@ test("with the database down a message answers 503, is kept, and is stored once 
   await page.goto(`${baseURL}/pricing`);
 
   await expect(page.getByText("Saved submission sent")).toBeVisible();
-  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), storageKeys.contactSubmissions)).toBeNull();
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), backupKeys.contact)).toBeNull();
   expect(await storedMessages(email)).toBe(1);
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { storageKeys } from "../lib/catalogue/navigation";
+import { backupKeys } from "../lib/submissions/local-backup";
 import { e2eNotifyEmail } from "../test/e2e-settings";
 import { samplePdf } from "../test/documents";
 import { addressOf, query, waitForMail } from "./helpers/backend";
@@ -62,7 +62,7 @@ test("a contact message sent while offline is kept, then stored once on the next
   await form.getByRole("button", { name: "Send Message" }).click();
 
   await expect(page.getByText("Data Saved Locally")).toBeVisible();
-  const kept = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "[]") as { email: string; error: boolean }[], storageKeys.contactSubmissions);
+  const kept = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "[]") as { email: string; error: boolean }[], backupKeys.contact);
   expect(kept).toMatchObject([{ email, error: true }]);
   expect(await query("SELECT 1 FROM contacts WHERE email = $1", [email])).toHaveLength(0);
 
@@ -70,7 +70,7 @@ test("a contact message sent while offline is kept, then stored once on the next
   await page.goto("/about");
 
   await expect(page.getByText("Saved submission sent")).toBeVisible();
-  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), storageKeys.contactSubmissions)).toBeNull();
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), backupKeys.contact)).toBeNull();
   await page.reload();
   await page.waitForLoadState("networkidle");
   expect(await query("SELECT 1 FROM contacts WHERE email = $1", [email])).toHaveLength(1);

@@ -1,7 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page, type Route } from "@playwright/test";
 import { getAddOn } from "../lib/catalogue/addons";
-import { storageKeys } from "../lib/catalogue/navigation";
+import { selectedServiceKey } from "../components/quote/stored-service";
+import { backupKeys } from "../lib/submissions/local-backup";
 import { getService, taxNote, toSelectedService, type Service } from "../lib/catalogue/services";
 import { formatInr } from "../lib/pricing/inr";
 import { acceptCookies, toast } from "./helpers/page";
@@ -207,10 +208,10 @@ test.describe("quote wizard: preselection", () => {
         sessionStorage.setItem("e2e-stored", "1");
         localStorage.setItem(key, value);
       },
-      [storageKeys.selectedService, JSON.stringify(toSelectedService(service("web")))] as const,
+      [selectedServiceKey, JSON.stringify(toSelectedService(service("web")))] as const,
     );
     await openWizard(page);
-    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), storageKeys.selectedService)).toBeNull();
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), selectedServiceKey)).toBeNull();
 
     await fillPersonal(page);
     await next(page, "Select Services");
@@ -228,11 +229,11 @@ test.describe("quote wizard: preselection", () => {
       if (sessionStorage.getItem("e2e-stored")) return;
       sessionStorage.setItem("e2e-stored", "1");
       localStorage.setItem(key, "{not json");
-    }, storageKeys.selectedService);
+    }, selectedServiceKey);
 
     await openWizard(page);
-    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), storageKeys.selectedService)).toBeNull();
-    expect(errors.some((text) => text.includes(storageKeys.selectedService))).toBe(true);
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), selectedServiceKey)).toBeNull();
+    expect(errors.some((text) => text.includes(selectedServiceKey))).toBe(true);
 
     await fillPersonal(page);
     await next(page, "Select Services");
@@ -324,7 +325,7 @@ test.describe("quote wizard: submitting", () => {
     await expect(button(page, "Submit Quote Request")).toBeEnabled();
     await expect(stepHeading(page)).toHaveText("Review Your Quote");
 
-    const kept = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "[]"), storageKeys.quoteSubmissions);
+    const kept = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "[]"), backupKeys.quote);
     expect(kept).toHaveLength(1);
     expect(kept[0]).toMatchObject({
       name: "Asha Rao",
@@ -376,7 +377,7 @@ test.describe("quote wizard: submitting", () => {
     await fillCompleteQuote(page);
     await button(page, "Submit Quote Request").click();
     await expect(toast(page, "Too many requests")).toContainText("2 minutes");
-    await expect(page.evaluate((key) => localStorage.getItem(key), storageKeys.quoteSubmissions)).resolves.toBeNull();
+    await expect(page.evaluate((key) => localStorage.getItem(key), backupKeys.quote)).resolves.toBeNull();
   });
 
   test("submits for real and shows the confirmation", async ({ page }) => {

@@ -79,18 +79,16 @@ test("pages rendered per request get a nonce of their own on every response, and
 
 test("every prerendered page, the 404s included, carries the headers and a policy pinning its own inline scripts", async ({ request }) => {
   const perRequest = new Set(["/blog", "/search?q=video"]);
-  const prerendered = [...publicRoutes.filter((path) => !perRequest.has(path)), "/does-not-exist", "/resources/unknown"];
+  // Unknown service and resource ids get their section's prerendered screen (lib/routing/not-found-screens.ts).
+  const notFound = ["/does-not-exist", "/resources/unknown", "/services/unknown", "/resources/marketing/unknown"];
+  const prerendered = [...publicRoutes.filter((path) => !perRequest.has(path)), ...notFound];
   for (const path of prerendered) {
     const response = await request.get(path);
+    if (notFound.includes(path)) expect(response.status(), path).toBe(404);
     expectSecurityHeaders(response, path);
     expectPagePolicy(response, path);
     expectPinnedScripts(await response.text(), path);
   }
-  // Rendered on its first visit, then cached: only the site-wide policy (lib/security/rendered-per-request.ts).
-  const unknownService = await request.get("/services/unknown");
-  expect(unknownService.status()).toBe(404);
-  expectSecurityHeaders(unknownService, "/services/unknown");
-  expectPagePolicy(unknownService, "/services/unknown");
   const redirect = await request.get("/admin", { maxRedirects: 0 });
   expect(redirect.status()).toBe(307);
   expectSecurityHeaders(redirect, "/admin redirect");

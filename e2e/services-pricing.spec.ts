@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { storageKeys } from "../lib/catalogue/navigation";
+import { selectedServiceKey } from "../components/quote/stored-service";
 import { openHydrated } from "./helpers/page";
 
 // Figures are the spec's own (site-and-catalogue.md, section 9), typed here on
@@ -180,7 +180,7 @@ test.describe("behaviour", () => {
         if (this === window.localStorage && name === key) sessionStorage.setItem("e2e-selected-service", value);
         return setItem.call(this, name, value);
       };
-    }, storageKeys.selectedService);
+    }, selectedServiceKey);
     await openHydrated(page, "/services/marketing");
 
     await page.getByRole("link", { name: "Get Free Quote" }).first().click();

@@ -1,6 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { company, socialLinks } from "../lib/catalogue/company";
-import { footerQuickLinks, legalLinks, serviceNavigation, storageKeys } from "../lib/catalogue/navigation";
+import { cookieConsentKey } from "../components/layout/cookie-consent";
+import { themeStorageKey } from "../components/layout/theme-script";
+import { footerQuickLinks, legalLinks, serviceNavigation } from "../lib/catalogue/navigation";
 import { partners } from "../lib/catalogue/partners";
 import { acceptCookies, waitForHydration } from "./helpers/page";
 
@@ -165,7 +167,7 @@ test.describe("theme", () => {
 
     await page.getByRole("button", { name: "Dark theme" }).click();
     await expect(html).toHaveClass(/\bdark\b/);
-    expect(await page.evaluate((key) => localStorage.getItem(key), storageKeys.theme)).toBe("dark");
+    expect(await page.evaluate((key) => localStorage.getItem(key), themeStorageKey)).toBe("dark");
 
     // Nothing can be painted before it is in the DOM: record the class when the navbar arrives.
     await page.addInitScript(() => {
@@ -186,7 +188,7 @@ test.describe("theme", () => {
     await waitForHydration(page);
     await page.getByRole("button", { name: "Dark theme" }).click();
     await expect(html).not.toHaveClass(/\bdark\b/);
-    expect(await page.evaluate((key) => localStorage.getItem(key), storageKeys.theme)).toBe("light");
+    expect(await page.evaluate((key) => localStorage.getItem(key), themeStorageKey)).toBe("light");
   });
 
   test("follows the system preference when nothing is stored", async ({ page }) => {
@@ -221,7 +223,7 @@ test.describe("breadcrumb", () => {
 
 test.describe("cookie banner", () => {
   const banner = (page: Page) => page.getByRole("dialog", { name: "We use cookies" });
-  const storedConsent = (page: Page) => page.evaluate((key) => localStorage.getItem(key), storageKeys.cookieConsent);
+  const storedConsent = (page: Page) => page.evaluate((key) => localStorage.getItem(key), cookieConsentKey);
 
   test("Accept All stores accepted and stays hidden after a reload", async ({ page }) => {
     await page.goto(LONG_PAGE);

@@ -94,7 +94,11 @@ const envSchema = z.object({
   // the catalogue's (lib/catalogue/feeds.ts). No other address is ever fetched.
   RSS_FEED_URLS: z.string().default("industry=https://blog.hubspot.com/marketing/rss.xml")
     .transform((value, context) => parseFeedUrls(value, context)),
-  /** TEST ONLY: lets the configured feed origins (a local feed server) be on private addresses. */
+  /**
+   * Lets the exact origins of RSS_FEED_URLS be on private addresses (a feed on the
+   * operator's own network; the e2e run's local feed server). Kept as a setting:
+   * it trusts only addresses the operator wrote, never a visitor's or a redirect's.
+   */
   RSS_ALLOW_PRIVATE_HOSTS: z.enum(["true", "false"], { error: "must be true or false" }).default("false")
     .transform((value) => value === "true"),
 }).superRefine((env, context) => {

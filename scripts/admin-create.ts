@@ -3,7 +3,8 @@
 // The password comes from ADMIN_PASSWORD or a prompt that does not echo it.
 import { parseArgs } from "node:util";
 import nextEnv from "@next/env";
-import { AdminInputError, minAdminPasswordLength, upsertAdmin } from "@/lib/admin-users/upsert-admin";
+import { AdminInputError, upsertAdmin } from "@/lib/auth/admin-accounts";
+import { minPasswordLength } from "@/lib/auth/password";
 
 nextEnv.loadEnvConfig(process.cwd());
 
@@ -40,7 +41,7 @@ try {
   const databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) throw new AdminInputError("DATABASE_URL is not set (see .env.example).");
   if (!values.email) throw new AdminInputError("Usage: npm run admin:create -- --email you@example.com");
-  const password = process.env.ADMIN_PASSWORD ?? (await promptHidden(`Password for ${values.email} (at least ${minAdminPasswordLength} characters): `));
+  const password = process.env.ADMIN_PASSWORD ?? (await promptHidden(`Password for ${values.email} (at least ${minPasswordLength} characters): `));
   const outcome = await upsertAdmin(databaseUrl, values.email, password);
   console.log(outcome === "created" ? `Admin ${values.email} created.` : `Password of ${values.email} updated.`);
 } catch (error) {

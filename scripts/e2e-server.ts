@@ -9,7 +9,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { applyMigrations } from "@/lib/migrations/apply-migrations";
 import { createScratchDatabase } from "@/test/scratch-database";
-import { upsertAdmin } from "@/lib/admin-users/upsert-admin";
+import { upsertAdmin } from "@/lib/auth/admin-accounts";
 import { e2eAdmin, e2eAuthSecret, e2eNewsletterLinkSecret, e2eNotifyEmail, e2eRazorpay, e2eSanity } from "@/test/e2e-settings";
 import { startFeedServer } from "@/test/feed-server";
 import { startRazorpayStandIn } from "@/test/razorpay-stand-in";

@@ -8,7 +8,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { createRequire } from "node:module";
 import path from "node:path";
 import nextEnv from "@next/env";
-import { upsertAdmin } from "@/lib/admin-users/upsert-admin";
+import { upsertAdmin } from "@/lib/auth/admin-accounts";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "@/scripts/local/start-embedded-postgres";
 import { acquireRunLock } from "@/scripts/local/run-lock";
 import { isPortFree } from "@/scripts/local/port";

@@ -1,25 +1,24 @@
 "use client";
 
 import { useSearchParams } from "next/navigation";
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { useEffect, useRef, useState, type ChangeEvent } from "react";
 import { lazySchema } from "@/components/ui/lazy-schema";
 import { toast } from "@/components/ui/toast";
-import { useOneAtATime } from "@/components/ui/use-one-at-a-time";
 import { buttonClasses } from "@/components/ui/button-link";
-import { firstErrors, firstInvalid, firstServerErrors, retryAfterText, type FieldErrors } from "@/components/ui/form-errors";
+import { firstErrors, firstServerErrors, showTooMany } from "@/components/ui/form-errors";
 import {
-  ConsentNote,
   describedBy,
   FieldError,
-  Honeypot,
   labelClasses,
+  PersonFields,
   RequiredMark,
   SelectField,
   TextAreaField,
-  TextField,
 } from "@/components/ui/form-fields";
 import { FileText } from "lucide";
+import { LeadFormFrame, type LeadFormTexts } from "@/components/ui/lead-form-frame";
 import { SvgIcon } from "@/components/ui/svg-icon";
+import { useLeadForm } from "@/components/ui/use-lead-form";
 import { applyingForOptions, findJobOpening } from "@/lib/catalogue/careers";
 import { newIdempotencyKey, postSubmission, type SubmitResult } from "@/lib/submissions/post-submission";
 import { honeypotField, resumeRules, resumeUploadFields } from "@/lib/validation/form-constants";
@@ -29,9 +28,20 @@ const schema = lazySchema(() => import("@/lib/validation/careers"));
 
 const fieldOrder = ["fullName", "email", "phone", "applyingFor", "coverLetter", "resume", "ageConfirmed"] as const;
 type ApplyField = (typeof fieldOrder)[number];
-type TextValues = Record<"fullName" | "email" | "phone" | "applyingFor" | "coverLetter" | "website", string>;
+type ApplyValues = Record<"fullName" | "email" | "phone" | "applyingFor" | "coverLetter", string> & {
+  ageConfirmed: boolean;
+  resume: File | null;
+};
 
-const emptyValues: TextValues = { fullName: "", email: "", phone: "", applyingFor: "", coverLetter: "", website: "" };
+const emptyValues: ApplyValues = {
+  fullName: "",
+  email: "",
+  phone: "",
+  applyingFor: "",
+  coverLetter: "",
+  ageConfirmed: false,
+  resume: null,
+};
 
 const fieldIds: Record<ApplyField, string> = {
   fullName: "apply-full-name",
@@ -69,6 +79,14 @@ const requestTooLarge = {
 } as const;
 type ResumeProblem = keyof typeof resumeNotices;
 
+const frameTexts: LeadFormTexts = {
+  label: "Job application form",
+  honeypotId: "apply-website",
+  consent:
+    "We use your resume and contact details only to assess your application, and keep them for at most 12 months. Read how we handle your data in our",
+  submit: ["Submit Application", "Submitting..."],
+};
+
 /** Browsers leave MIME empty for some Word files, so either the name or the type may vouch; the server reads the bytes. */
 function resumeProblem(file: File): ResumeProblem | null {
   if (file.size > resumeRules.maxBytes) return "tooLarge";
@@ -95,15 +113,16 @@ export function ApplyFormFromQuery() {
 }
 
 export function ApplyForm({ position }: { position: string }) {
-  const [values, setValues] = useState<TextValues>({ ...emptyValues, applyingFor: position });
-  const [ageConfirmed, setAgeConfirmed] = useState(false);
-  const [resume, setResume] = useState<File | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [submitting, setSubmitting] = useState(false);
+  const form = useLeadForm({
+    initialValues: { ...emptyValues, applyingFor: position },
+    fieldOrder,
+    fieldId: (name) => fieldIds[name],
+  });
+  const { values, setValues, errors, update, showErrors, setError, clearErrors, focusField, field } = form;
+  const { submitting, whileSubmitting } = form;
+  const { resume } = values;
   /** Bytes of the resume the server has confirmed, while an application is being sent. */
   const [upload, setUpload] = useState<{ confirmed: number; size: number } | null>(null);
-  const oneAtATime = useOneAtATime();
-  const [focusRequest, setFocusRequest] = useState<{ field: ApplyField } | null>(null);
   const [linkedPosition, setLinkedPosition] = useState(position);
   const fileInput = useRef<HTMLInputElement>(null);
 
@@ -113,29 +132,9 @@ export function ApplyForm({ position }: { position: string }) {
     if (position) setValues((current) => ({ ...current, applyingFor: position }));
   }
 
-  // Focus moves once the errors are rendered, so the field is announced with its message.
-  useEffect(() => {
-    if (focusRequest) document.getElementById(fieldIds[focusRequest.field])?.focus();
-  }, [focusRequest]);
-
-  function clearError(field: ApplyField) {
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  }
-
-  function update(field: keyof TextValues, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (field !== "website") clearError(field);
-  }
-
-  function showErrors(next: FieldErrors) {
-    setErrors(next);
-    const field = firstInvalid(fieldOrder, next);
-    if (field) setFocusRequest({ field });
-    return field !== undefined;
-  }
-
+  // Not update(): the message a refused file left (ours or the server's) stays until another file is chosen.
   function dropResume() {
-    setResume(null);
+    setValues((current) => ({ ...current, resume: null }));
     if (fileInput.current) fileInput.current.value = "";
   }
 
@@ -144,13 +143,13 @@ export function ApplyForm({ position }: { position: string }) {
       description: resumeNotices[problem].description,
     });
     dropResume();
-    setErrors((current) => ({ ...current, resume: resumeNotices[problem].description }));
+    setError("resume", resumeNotices[problem].description);
   }
 
   function chooseResume(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     if (!file) {
-      setResume(null);
+      dropResume();
       return;
     }
     const problem = resumeProblem(file);
@@ -158,24 +157,17 @@ export function ApplyForm({ position }: { position: string }) {
       rejectResume(problem);
       return;
     }
-    setResume(file);
-    clearError("resume");
+    update({ resume: file });
   }
 
   function clearForm() {
     setValues(emptyValues);
-    setAgeConfirmed(false);
-    dropResume();
-    setErrors({});
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    await oneAtATime(validateAndSend);
+    if (fileInput.current) fileInput.current.value = "";
+    clearErrors();
   }
 
   async function validateAndSend() {
-    const parsed = (await schema.load())?.careerApplicationSchema.safeParse({ ...values, ageConfirmed });
+    const parsed = (await schema.load())?.careerApplicationSchema.safeParse(values);
     const invalid = parsed !== undefined && !parsed.success;
     const next = invalid ? firstErrors(parsed.error.issues) : {};
     if (!resume) {
@@ -186,37 +178,39 @@ export function ApplyForm({ position }: { position: string }) {
       showErrors(next);
       return;
     }
-    setErrors({});
+    clearErrors();
 
-    setSubmitting(true);
     setUpload({ confirmed: 0, size: resume.size });
     try {
-      // The file goes first, in chunks (no request may carry a whole 5 MB resume on Vercel);
-      // the application then names the finished upload. The button stays busy throughout.
-      const { uploadResume } = await import("@/lib/submissions/upload-resume");
-      const uploaded = await uploadResume(resume, values.email, (confirmed) => setUpload({ confirmed, size: resume.size }));
-      if (uploaded.status !== "uploaded") {
-        showAnswer(uploaded);
-        return;
-      }
-
-      const formData = new FormData();
-      formData.set("fullName", values.fullName);
-      formData.set("email", values.email);
-      formData.set("phone", values.phone);
-      formData.set("applyingFor", values.applyingFor);
-      formData.set("coverLetter", values.coverLetter);
-      formData.set("ageConfirmed", "true");
-      formData.set(honeypotField, values.website);
-      formData.set(resumeUploadFields.id, uploaded.id);
-      formData.set(resumeUploadFields.token, uploaded.token);
-      showAnswer(await postSubmission("/api/careers", formData, newIdempotencyKey()));
+      await whileSubmitting(() => sendApplication(resume));
     } catch {
       showSubmissionFailed();
     } finally {
-      setSubmitting(false);
       setUpload(null);
     }
+  }
+
+  async function sendApplication(resume: File) {
+    // The file goes first, in chunks (no request may carry a whole 5 MB resume on Vercel);
+    // the application then names the finished upload. The button stays busy throughout.
+    const { uploadResume } = await import("@/lib/submissions/upload-resume");
+    const uploaded = await uploadResume(resume, values.email, (confirmed) => setUpload({ confirmed, size: resume.size }));
+    if (uploaded.status !== "uploaded") {
+      showAnswer(uploaded);
+      return;
+    }
+
+    const formData = new FormData();
+    formData.set("fullName", values.fullName);
+    formData.set("email", values.email);
+    formData.set("phone", values.phone);
+    formData.set("applyingFor", values.applyingFor);
+    formData.set("coverLetter", values.coverLetter);
+    formData.set("ageConfirmed", "true");
+    formData.set(honeypotField, form.honeypot.value);
+    formData.set(resumeUploadFields.id, uploaded.id);
+    formData.set(resumeUploadFields.token, uploaded.token);
+    showAnswer(await postSubmission("/api/careers", formData, newIdempotencyKey()));
   }
 
   function showAnswer(result: SubmitResult) {
@@ -229,7 +223,7 @@ export function ApplyForm({ position }: { position: string }) {
         break;
       case "invalid":
         // A 400 naming no field of this form cannot be fixed here.
-        if (!showErrors(firstServerErrors(result.fieldErrors))) showSubmissionFailed();
+        if (showErrors(firstServerErrors(result.fieldErrors)).length === 0) showSubmissionFailed();
         break;
       case "refused":
         // 422: the key belongs to another submission, nothing the resume can fix (each attempt sends a new key).
@@ -242,12 +236,10 @@ export function ApplyForm({ position }: { position: string }) {
           break;
         }
         rejectResume(result.httpStatus === 413 ? "tooLarge" : "wrongType");
-        setFocusRequest({ field: "resume" });
+        focusField("resume");
         break;
       case "rate-limited":
-        toast.error("Too Many Applications", {
-          description: `You have sent several applications in a short time. Please try again in ${retryAfterText(result.retryAfterSeconds)}.`,
-        });
+        showTooMany("Applications", result.retryAfterSeconds);
         break;
       case "unreachable":
         // Unlike a message, a file cannot be kept in the browser for later.
@@ -256,27 +248,13 @@ export function ApplyForm({ position }: { position: string }) {
     }
   }
 
-  const field = (name: Exclude<keyof TextValues, "website">) => ({
-    id: fieldIds[name],
-    name,
-    value: values[name],
-    error: errors[name],
-    onChange: (event: { target: { value: string } }) => update(name, event.target.value),
-  });
-
   const resumeId = fieldIds.resume;
   const ageId = fieldIds.ageConfirmed;
 
   return (
-    <form onSubmit={submit} onFocus={schema.preload} noValidate aria-label="Job application form" className="relative space-y-5">
-      <p className="text-sm text-slate-600 dark:text-slate-400">
-        Fields marked <span aria-hidden="true">*</span>
-        <span className="sr-only">with an asterisk</span> are required.
-      </p>
+    <LeadFormFrame texts={frameTexts} form={form} onFocus={schema.preload} onSubmit={form.handleSubmit(validateAndSend)}>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField {...field("fullName")} label="Full Name" required autoComplete="name" />
-        <TextField {...field("email")} label="Email Address" type="email" required autoComplete="email" />
-        <TextField {...field("phone")} label="Phone Number" type="tel" autoComplete="tel" placeholder="+91 98765 43210" />
+        <PersonFields name={field("fullName")} email={field("email")} phone={field("phone")} phoneLabel="Phone Number" />
         <SelectField {...field("applyingFor")} label="Applying for" required placeholder="Select a position" options={positionOptions} />
       </div>
       <TextAreaField
@@ -357,11 +335,8 @@ export function ApplyForm({ position }: { position: string }) {
             type="checkbox"
             value="true"
             required
-            checked={ageConfirmed}
-            onChange={(event) => {
-              setAgeConfirmed(event.target.checked);
-              clearError("ageConfirmed");
-            }}
+            checked={values.ageConfirmed}
+            onChange={(event) => update({ ageConfirmed: event.target.checked })}
             {...describedBy(ageId, errors.ageConfirmed)}
             className="mt-0.5 h-5 w-5 shrink-0 cursor-pointer accent-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:accent-indigo-400 dark:focus-visible:outline-indigo-400"
           />
@@ -373,16 +348,7 @@ export function ApplyForm({ position }: { position: string }) {
         <FieldError id={ageId} message={errors.ageConfirmed} />
       </div>
 
-      <Honeypot id="apply-website" value={values.website} onChange={(value) => update("website", value)} />
-      <ConsentNote>
-        We use your resume and contact details only to assess your application, and keep them for at most 12 months.
-        Read how we handle your data in our
-      </ConsentNote>
-      {/* aria-disabled, not disabled: a disabled button drops the keyboard focus to the page. */}
-      <button type="submit" aria-disabled={submitting} className={buttonClasses("primary", "w-full sm:w-auto")}>
-        {submitting ? "Submitting..." : "Submit Application"}
-      </button>
-    </form>
+    </LeadFormFrame>
   );
 }
 

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { buttonClasses } from "@/components/ui/button-link";
-import { storageKeys } from "@/lib/catalogue/navigation";
+import { cookieConsentKey } from "./cookie-consent";
 import { focusRing } from "./focus-ring";
 
 type Consent = "accepted" | "declined";
@@ -12,7 +12,7 @@ const NOT_READ = "not-read";
 
 function readConsent(): string | null {
   try {
-    return localStorage.getItem(storageKeys.cookieConsent);
+    return localStorage.getItem(cookieConsentKey);
   } catch {
     return null;
   }
@@ -35,7 +35,7 @@ export function CookieBanner({ closeIcon }: { closeIcon: ReactNode }) {
 
   function choose(consent: Consent) {
     try {
-      localStorage.setItem(storageKeys.cookieConsent, consent);
+      localStorage.setItem(cookieConsentKey, consent);
     } catch {
       // Storage disabled: the choice holds for this page view only.
     }

@@ -1,5 +1,3 @@
-import { storageKeys } from "@/lib/catalogue/navigation";
-
 // The site's light and dark themes. The spec's rule: dark when "dark" is stored,
 // or when nothing is stored and the system prefers dark. A few lines of our own
 // (here and in theme.ts) instead of next-themes, whose provider added about
@@ -7,9 +5,12 @@ import { storageKeys } from "@/lib/catalogue/navigation";
 
 export const darkQuery = "(prefers-color-scheme: dark)";
 
+/** Where the visitor's choice is kept: "light" or "dark". */
+export const themeStorageKey = "theme";
+
 /**
  * Runs in <head> before anything is painted (app/layout.tsx), so a stored or
  * system dark theme never flashes light. Storage can be disabled: then the
  * system decides.
  */
-export const themeScript = `(()=>{let t=null;try{t=localStorage.getItem(${JSON.stringify(storageKeys.theme)})}catch{}const d=t==="dark"||(t!=="light"&&matchMedia(${JSON.stringify(darkQuery)}).matches),r=document.documentElement;r.classList.toggle("dark",d);r.style.colorScheme=d?"dark":"light"})()`;
+export const themeScript = `(()=>{let t=null;try{t=localStorage.getItem(${JSON.stringify(themeStorageKey)})}catch{}const d=t==="dark"||(t!=="light"&&matchMedia(${JSON.stringify(darkQuery)}).matches),r=document.documentElement;r.classList.toggle("dark",d);r.style.colorScheme=d?"dark":"light"})()`;

@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { storageKeys } from "@/lib/catalogue/navigation";
-import { darkQuery } from "./theme-script";
+import { darkQuery, themeStorageKey } from "./theme-script";
 
 // The theme in the browser: the visitor's choice and the system's preference
 // (the rule and the first paint are in theme-script.ts).
@@ -24,7 +23,7 @@ function applyTheme(theme: Theme) {
 
 function storedTheme(): Theme | null {
   try {
-    const value = localStorage.getItem(storageKeys.theme);
+    const value = localStorage.getItem(themeStorageKey);
     return value === "dark" || value === "light" ? value : null;
   } catch {
     return null;
@@ -34,7 +33,7 @@ function storedTheme(): Theme | null {
 /** The visitor's choice, kept for later visits. */
 export function chooseTheme(theme: Theme) {
   try {
-    localStorage.setItem(storageKeys.theme, theme);
+    localStorage.setItem(themeStorageKey, theme);
   } catch {
     // Storage disabled: the choice holds for this page view only.
   }

@@ -1,7 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { shellTimings } from "@/lib/catalogue/navigation";
+import { toastDurationMs } from "@/components/ui/toast";
 import { useTheme } from "./theme";
 
 // Loaded after hydration, not with the page: see components/ui/toast.ts.
@@ -21,7 +21,7 @@ export function Toaster() {
       mobileOffset={{ top: 72 }}
       richColors
       closeButton
-      duration={shellTimings.toastMs}
+      duration={toastDurationMs}
     />
   );
 }

@@ -1,6 +1,4 @@
-import type { z } from "zod";
 import { addOnIds, isAddOnId, type AddOnId } from "@/lib/catalogue/addons";
-import { storageKeys } from "@/lib/catalogue/navigation";
 import {
   defaultUrgency,
   equipmentOptions,
@@ -14,6 +12,7 @@ import {
 import type { Option } from "@/lib/catalogue/contact-options";
 import { isServiceId, serviceIds, type ServiceId } from "@/lib/catalogue/services";
 import type { QuoteSubmission } from "@/lib/validation/quote";
+import { selectedServiceKey } from "./stored-service";
 
 // The wizard's form state and the pure rules around it: what a preselection
 // adds, which detail questions a chosen service opens, what is sent.
@@ -60,9 +59,6 @@ export const emptyDraft: QuoteDraft = {
   urgency: defaultUrgency,
   description: "",
 };
-
-/** Messages per schema field, one each, as the wizard shows them. */
-export type FieldErrors = Partial<Record<QuoteField, string>>;
 
 // ---- Detail questions opened by a chosen service ---------------------------
 
@@ -117,7 +113,7 @@ export type StoredService =
 export function readStoredService(): StoredService {
   let raw: string | null;
   try {
-    raw = localStorage.getItem(storageKeys.selectedService);
+    raw = localStorage.getItem(selectedServiceKey);
   } catch {
     return { status: "none" };
   }
@@ -186,32 +182,7 @@ export function toQuoteInput(draft: QuoteDraft): Record<QuoteField, string | str
   };
 }
 
-// ---- Errors ------------------------------------------------------------------
-
-/** The first message per field of a failed safeParse. */
-export function errorsFromIssues(issues: readonly z.core.$ZodIssue[]): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) {
-    const field = issue.path[0];
-    if (isQuoteField(field) && errors[field] === undefined) errors[field] = issue.message;
-  }
-  return errors;
-}
-
-/** The first message per field of a server's 400; fields the wizard does not show are left out. */
-export function errorsFromServer(fieldErrors: Record<string, string[]>): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const [field, messages] of Object.entries(fieldErrors)) {
-    if (isQuoteField(field) && messages[0]) errors[field] = messages[0];
-  }
-  return errors;
-}
-
-const quoteFields = new Set<string>(Object.keys(emptyDraft));
-
-function isQuoteField(value: unknown): value is QuoteField {
-  return typeof value === "string" && quoteFields.has(value);
-}
+// ---- Ids -----------------------------------------------------------------------
 
 /** The id of a field's control (or of its fieldset, for a group). */
 export function fieldId(field: QuoteField): string {

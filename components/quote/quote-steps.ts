@@ -64,7 +64,11 @@ export function neighbourStep(step: StepId, direction: 1 | -1): StepId | undefin
   return stepIds[stepIds.indexOf(step) + direction];
 }
 
-/** The first step, in order, that edits one of these fields. */
-export function firstStepWith(fields: readonly string[]): StepId | undefined {
-  return stepIds.find((step) => quoteSteps[step].fields.some((field) => fields.includes(field)));
+/** Every field in the order the steps ask for them: an error on an earlier step is shown first. */
+export const fieldsInStepOrder: readonly QuoteField[] = stepIds.flatMap((step) => quoteSteps[step].fields);
+
+/** The step that edits this field. */
+export function stepOf(field: QuoteField): StepId {
+  // Every field is on a step; the fallback is for the compiler.
+  return stepIds.find((step) => quoteSteps[step].fields.includes(field)) ?? firstStep;
 }

@@ -1,13 +1,13 @@
 "use client";
 
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { firstErrors, firstServerErrors, type FieldErrors } from "@/components/ui/form-errors";
 import { lazySchema } from "@/components/ui/lazy-schema";
 import { toast } from "@/components/ui/toast";
-import { useOneAtATime } from "@/components/ui/use-one-at-a-time";
 import { buttonClasses } from "@/components/ui/button-link";
 import { ConsentNote, Honeypot } from "@/components/ui/form-fields";
+import { useFocusAfterRender, useLeadForm } from "@/components/ui/use-lead-form";
 import { company } from "@/lib/catalogue/company";
-import { storageKeys } from "@/lib/catalogue/navigation";
 import { keepSubmission } from "@/lib/submissions/local-backup";
 import { newIdempotencyKey, postSubmission, type SubmitResult } from "@/lib/submissions/post-submission";
 import { PersonalStep } from "./personal-step";
@@ -16,22 +16,19 @@ import type { CheckoutOutcome } from "@/components/payments/start-checkout";
 import { QuoteConfirmation } from "./quote-confirmation";
 import {
   emptyDraft,
-  errorsFromIssues,
-  errorsFromServer,
   fieldId,
   preselectFromQuery,
   preselectStored,
   readStoredService,
   toQuoteInput,
-  type FieldErrors,
   type QuoteDraft,
-  type QuoteField,
   type StoredService,
 } from "./quote-draft";
 import { quoteToasts, waitText } from "./quote-messages";
-import { firstStep, firstStepWith, lastStep, neighbourStep, quoteSteps, stepIds, type StepId } from "./quote-steps";
+import { fieldsInStepOrder, firstStep, lastStep, neighbourStep, quoteSteps, stepIds, stepOf, type StepId } from "./quote-steps";
 import { ReviewStep } from "./review-step";
 import { ServicesStep } from "./services-step";
+import { selectedServiceKey } from "./stored-service";
 import { StepIndicator } from "./step-indicator";
 import type { StepProps } from "./step-props";
 
@@ -46,8 +43,6 @@ const stepPanels: Record<StepId, (props: StepProps) => ReactNode> = {
 const schema = lazySchema(() => import("@/lib/validation/quote"));
 
 type View = StepId | "submitted";
-/** Where the focus goes once a view is rendered: its heading, or a field with an error. */
-type FocusTarget = "heading" | QuoteField;
 
 interface Initial {
   draft: QuoteDraft;
@@ -63,61 +58,46 @@ export function QuoteWizard({ serviceParam }: { serviceParam: string | null }) {
     const stored = readStoredService();
     return { draft: preselectStored(preselectFromQuery(emptyDraft, serviceParam), stored), stored };
   });
-  const [draft, setDraft] = useState(initial.draft);
-  const [honeypot, setHoneypot] = useState("");
+  const {
+    values: draft,
+    errors,
+    update,
+    showErrors: showFieldErrors,
+    submitting,
+    whileSubmitting,
+    oneAtATime,
+    honeypot,
+  } = useLeadForm({ initialValues: initial.draft, fieldOrder: fieldsInStepOrder, fieldId });
   const [view, setView] = useState<View>(firstStep);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [submitting, setSubmitting] = useState(false);
   const [paying, setPaying] = useState(false);
   const [payment, setPayment] = useState<CheckoutOutcome | null>(null);
   const [announcement, setAnnouncement] = useState("");
-  // A new object per request, so asking for the same target twice still moves the focus.
-  const [focusRequest, setFocusRequest] = useState<{ target: FocusTarget } | null>(null);
-  const oneAtATime = useOneAtATime();
   const containerRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const focusHeading = useFocusAfterRender(() => {
+    const container = containerRef.current;
+    if (container && container.getBoundingClientRect().top < 0) container.scrollIntoView({ block: "start" });
+    headingRef.current?.focus({ preventScroll: true });
+  });
 
   // The stored service is read once: forget it, and say why if it was unusable.
   useEffect(() => {
     const { stored } = initial;
     if (stored.status === "none") return;
     try {
-      if (localStorage.getItem(storageKeys.selectedService) === null) return; // already handled (Strict Mode)
-      localStorage.removeItem(storageKeys.selectedService);
+      if (localStorage.getItem(selectedServiceKey) === null) return; // already handled (Strict Mode)
+      localStorage.removeItem(selectedServiceKey);
     } catch {
       return;
     }
     if (stored.status === "corrupt") {
-      console.error(`Ignoring the stored ${storageKeys.selectedService} (${stored.reason}):`, stored.raw);
+      console.error(`Ignoring the stored ${selectedServiceKey} (${stored.reason}):`, stored.raw);
     }
   }, [initial]);
 
-  // Focus moves after the new view has rendered, so it lands on what is now there.
-  useEffect(() => {
-    if (!focusRequest) return;
-    if (focusRequest.target === "heading") {
-      const container = containerRef.current;
-      if (container && container.getBoundingClientRect().top < 0) container.scrollIntoView({ block: "start" });
-      headingRef.current?.focus({ preventScroll: true });
-    } else {
-      focusField(focusRequest.target);
-    }
-  }, [focusRequest]);
-
-  function update(patch: Partial<QuoteDraft>) {
-    setDraft((current) => ({ ...current, ...patch }));
-    setErrors((current) => {
-      const changed = Object.keys(patch).filter((field) => field in current);
-      if (changed.length === 0) return current;
-      const next = { ...current };
-      for (const field of changed) delete next[field as QuoteField];
-      return next;
-    });
-  }
-
-  function show(next: View, focus: FocusTarget, extra = "") {
+  /** Shows a view (announced with `extra`); the focus is moved by the caller. */
+  function show(next: View, extra = "") {
     setView(next);
-    setFocusRequest({ target: focus });
     const title =
       next === "submitted"
         ? "Quote Request Submitted!"
@@ -125,27 +105,30 @@ export function QuoteWizard({ serviceParam }: { serviceParam: string | null }) {
     setAnnouncement(`${title}${extra}`);
   }
 
+  function showWithHeading(next: View) {
+    show(next);
+    focusHeading();
+  }
+
   /** Shows the errors on the earliest step that has one, focusing its first invalid field. */
   function showErrors(found: FieldErrors): boolean {
-    const fields = Object.keys(found);
-    const step = firstStepWith(fields);
-    if (!step) return false;
-    setErrors(found);
-    const field = quoteSteps[step].fields.find((name) => found[name] !== undefined) ?? "heading";
-    const count = fields.length;
-    show(step, field, `. Please correct ${count === 1 ? "1 field" : `${count} fields`}.`);
+    const invalid = showFieldErrors(found);
+    const first = invalid[0];
+    if (first === undefined) return false;
+    const count = invalid.length;
+    show(stepOf(first), `. Please correct ${count === 1 ? "1 field" : `${count} fields`}.`);
     return true;
   }
 
   function goToStep(step: StepId) {
     if (view === "personal" && step !== "personal") void leavePersonalStep(step);
-    else show(step, "heading");
+    else showWithHeading(step);
   }
 
   async function leavePersonalStep(step: StepId) {
     const checked = (await schema.load())?.quotePersonalSchema.safeParse(toQuoteInput(draft));
-    if (checked && !checked.success) showErrors(errorsFromIssues(checked.error.issues));
-    else show(step, "heading");
+    if (checked && !checked.success) showErrors(firstErrors(checked.error.issues));
+    else showWithHeading(step);
   }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -163,18 +146,13 @@ export function QuoteWizard({ serviceParam }: { serviceParam: string | null }) {
       const data = toQuoteInput(draft);
       const checked = (await schema.load())?.quoteSchema.safeParse(data);
       if (checked && !checked.success) {
-        showErrors(errorsFromIssues(checked.error.issues));
+        showErrors(firstErrors(checked.error.issues));
         return;
       }
-      setSubmitting(true);
       // A new key for every attempt the visitor makes; a kept submission keeps its own.
       const idempotencyKey = newIdempotencyKey();
-      const body = { ...data, website: honeypot };
-      try {
-        await handleResult(await postSubmission("/api/quotes", body, idempotencyKey), body, idempotencyKey);
-      } finally {
-        setSubmitting(false);
-      }
+      const body = { ...data, website: honeypot.value };
+      await whileSubmitting(async () => handleResult(await postSubmission("/api/quotes", body, idempotencyKey), body, idempotencyKey));
     });
 
   async function handleResult(result: SubmitResult, body: Record<string, unknown>, idempotencyKey: string) {
@@ -193,11 +171,11 @@ export function QuoteWizard({ serviceParam }: { serviceParam: string | null }) {
           setPayment(await startCheckout({ purpose: "quote", quoteId: result.id, checkoutToken }));
           setPaying(false);
         }
-        show("submitted", "heading");
+        showWithHeading("submitted");
         return;
       }
       case "invalid":
-        if (!showErrors(errorsFromServer(result.fieldErrors))) {
+        if (!showErrors(firstServerErrors(result.fieldErrors))) {
           toast.error("Submission Failed", {
             description: "Some details could not be accepted. Please check your answers and try again.",
           });
@@ -252,7 +230,7 @@ export function QuoteWizard({ serviceParam }: { serviceParam: string | null }) {
             </div>
 
             {Panel ? <Panel draft={draft} errors={errors} update={update} goToStep={goToStep} /> : null}
-            <Honeypot id="quote-website" value={honeypot} onChange={setHoneypot} />
+            <Honeypot id="quote-website" {...honeypot} />
 
             {view === lastStep ? (
               <div className="mt-8">
@@ -265,7 +243,7 @@ export function QuoteWizard({ serviceParam }: { serviceParam: string | null }) {
 
             <div className="mt-8 flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:justify-between dark:border-slate-700">
               {previous ? (
-                <button type="button" onClick={() => show(previous, "heading")} className={buttonClasses("secondary")}>
+                <button type="button" onClick={() => showWithHeading(previous)} className={buttonClasses("secondary")}>
                   Previous
                 </button>
               ) : null}
@@ -284,11 +262,4 @@ export function QuoteWizard({ serviceParam }: { serviceParam: string | null }) {
       )}
     </div>
   );
-}
-
-/** Focuses a field's control, or the first control of a group. */
-function focusField(field: QuoteField) {
-  const element = document.getElementById(fieldId(field));
-  const control = element instanceof HTMLFieldSetElement ? element.querySelector("input") : element;
-  control?.focus();
 }

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { buttonClasses, type ButtonVariant } from "@/components/ui/button-link";
-import { storageKeys } from "@/lib/catalogue/navigation";
+import { rememberService } from "@/components/quote/stored-service";
 import { quotePath } from "@/lib/catalogue/quote-path";
 import type { SelectedService } from "@/lib/catalogue/services";
 
@@ -23,16 +23,8 @@ export function QuoteLink({
   variant?: ButtonVariant;
   className?: string;
 }) {
-  function rememberService() {
-    try {
-      window.localStorage.setItem(storageKeys.selectedService, JSON.stringify(service));
-    } catch {
-      // Storage can be full or blocked (private mode); the query string still says which service.
-    }
-  }
-
   return (
-    <Link href={quotePath(service.id)} onClick={rememberService} className={buttonClasses(variant, className)}>
+    <Link href={quotePath(service.id)} onClick={() => rememberService(service)} className={buttonClasses(variant, className)}>
       {children}
     </Link>
   );

@@ -1,7 +1,8 @@
 import type { z } from "zod";
+import { toast } from "./toast";
 
 // The lead forms' error handling that needs no React: from a schema's issues or
-// a server's 400 to one message per field, and which field takes the focus.
+// a server's 400 to one message per field (the form's hook picks the field to focus).
 
 /** Messages per field name, as the forms show them. */
 export type FieldErrors = Partial<Record<string, string>>;
@@ -25,13 +26,15 @@ export function firstServerErrors(fieldErrors: Record<string, string[]>): FieldE
   return errors;
 }
 
-/** The first field of `order` that has an error, to move the focus to. */
-export function firstInvalid<F extends string>(order: readonly F[], errors: FieldErrors): F | undefined {
-  return order.find((field) => errors[field] !== undefined);
+/** The contact and careers forms' answer to a 429: what was sent too often, and when to try again. */
+export function showTooMany(sent: "Messages" | "Applications", retryAfterSeconds: number) {
+  toast.error(`Too Many ${sent}`, {
+    description: `You have sent several ${sent.toLowerCase()} in a short time. Please try again in ${retryAfterText(retryAfterSeconds)}.`,
+  });
 }
 
-/** "try again in 3 minutes" from a Retry-After in seconds. */
-export function retryAfterText(seconds: number): string {
+/** "3 minutes" from a Retry-After in seconds. */
+function retryAfterText(seconds: number): string {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
   return `${minutes} ${minutes === 1 ? "minute" : "minutes"}`;
 }

@@ -97,6 +97,30 @@ export function TextField({
   );
 }
 
+/** A text field's wiring to a form's state, as useLeadForm's field() gives it. */
+type BoundTextField = Pick<ComponentProps<typeof TextField>, "id" | "name" | "value" | "error" | "onChange">;
+
+/** Who is writing: the questions the contact and careers forms open with, asked the same way in both. */
+export function PersonFields({
+  name,
+  email,
+  phone,
+  phoneLabel,
+}: {
+  name: BoundTextField;
+  email: BoundTextField;
+  phone: BoundTextField;
+  phoneLabel: string;
+}) {
+  return (
+    <>
+      <TextField {...name} label="Full Name" required autoComplete="name" />
+      <TextField {...email} label="Email Address" type="email" required autoComplete="email" />
+      <TextField {...phone} label={phoneLabel} type="tel" autoComplete="tel" placeholder="+91 98765 43210" />
+    </>
+  );
+}
+
 export function TextAreaField({
   id,
   label,

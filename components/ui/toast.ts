@@ -6,6 +6,9 @@ import type { toast as sonnerToast } from "sonner";
 // Toaster loads the same module after hydration; sonner shows a toast raised
 // before its Toaster subscribed as soon as it does.
 
+/** The spec's 5 s for every toast, set once on the Toaster (components/layout/toaster.client.tsx). */
+export const toastDurationMs = 5000;
+
 type Kind = "success" | "error" | "warning";
 // Sonner returns the toast's id; no caller here uses it.
 const noId = 0;

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { simpleParser, type ParsedMail } from "mailparser";
 import pg from "pg";
-import { upsertAdmin } from "../../lib/admin-users/upsert-admin";
+import { upsertAdmin } from "../../lib/auth/admin-accounts";
 
 // What the site stored and mailed, read from the e2e server's own database and
 // SMTP server (scripts/e2e-server.ts writes where they are into .e2e/).

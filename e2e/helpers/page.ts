@@ -1,9 +1,9 @@
 import type { Locator, Page } from "@playwright/test";
-import { storageKeys } from "../../lib/catalogue/navigation";
+import { cookieConsentKey } from "../../components/layout/cookie-consent";
 
 /** Stores a cookie choice before the page loads, so the banner never covers what a test clicks. */
 export async function acceptCookies(page: Page): Promise<void> {
-  await page.addInitScript((key) => localStorage.setItem(key, "accepted"), storageKeys.cookieConsent);
+  await page.addInitScript((key) => localStorage.setItem(key, "accepted"), cookieConsentKey);
 }
 
 /** Waits until React has hydrated the navbar: clicks and typing before that are lost. */

@@ -1,7 +1,8 @@
-import "server-only";
 import { hash, verify } from "@node-rs/argon2";
 
 // argon2id with the library's defaults (19 MiB, 2 passes: OWASP's minimum for argon2id).
+// Not server-only: the admin commands (scripts/, plain Node) hash with it too;
+// the native argon2 binding keeps it out of any browser bundle anyway.
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password);

@@ -1,6 +1,6 @@
 import type { JWT } from "next-auth/jwt";
 import { afterAll, beforeEach, describe, expect, inject, it } from "vitest";
-import { upsertAdmin } from "@/lib/admin-users/upsert-admin";
+import { upsertAdmin } from "@/lib/auth/admin-accounts";
 import { db } from "@/lib/db";
 import { authOptions } from "./options";
 import { adminForSession } from "./session-version";

@@ -1,5 +1,5 @@
 import { afterAll, beforeEach, describe, expect, inject, it } from "vitest";
-import { upsertAdmin } from "@/lib/admin-users/upsert-admin";
+import { upsertAdmin } from "@/lib/auth/admin-accounts";
 import { db } from "@/lib/db";
 import { invalidCredentials, signInAdmin, tooManyAttempts } from "./sign-in";
 import { loginDelayMs, loginThrottle } from "./throttle";

@@ -58,17 +58,6 @@ export const shellTimings = {
   navScrollThresholdPx: 20,
   scrollButtonsThresholdPx: 200,
   chatButtonDelayMs: 2000,
-  toastMs: 5000,
   testimonialRotationMs: 5000,
   partnerMarqueeLoopS: 20,
-} as const;
-
-export const storageKeys = {
-  theme: "theme",
-  cookieConsent: "cookie_consent",
-  selectedService: "selectedService",
-  contactSubmissions: "contactSubmissions",
-  quoteSubmissions: "quoteSubmissions",
-  /** The newsletter keeps one key per failed subscription: this prefix plus a timestamp. */
-  newsletterBackupPrefix: "newsletter_subscription_",
 } as const;

@@ -2,6 +2,8 @@
 // eight-item list and the two items with detail data (sm-guide-1,
 // prod-checklist-1); the wording of each resource is ours.
 
+import resourceFileBytes from "./resource-file-bytes.json" with { type: "json" };
+
 export const resourceCategoryIds = ["marketing", "production", "entertainment", "emark", "web", "general"] as const;
 export type ResourceCategoryId = (typeof resourceCategoryIds)[number];
 /** The filter chips: every category plus "all", which matches everything. */
@@ -44,7 +46,10 @@ export interface Resource {
   detail?: ResourceDetail;
 }
 
-export const resources: readonly Resource[] = [
+// Each file's size in bytes, written by `npm run resources:generate` beside the files.
+const fileBytes: Readonly<Record<string, number | undefined>> = resourceFileBytes;
+
+const entries: readonly Omit<Resource, "fileSize">[] = [
   {
     id: "sm-guide-1",
     category: "marketing",
@@ -52,7 +57,6 @@ export const resources: readonly Resource[] = [
     type: "pdf",
     description:
       "Plan, create and measure social media content across Instagram, Facebook, LinkedIn and YouTube, with posting schedules that suit Indian audiences.",
-    fileSize: "7 KB",
     date: "2026-03-12",
     detail: {
       author: "Social Media Team",
@@ -68,7 +72,6 @@ export const resources: readonly Resource[] = [
     type: "xlsx",
     description:
       "A ready-to-use spreadsheet for planning twelve posts a month across three platforms, with festival dates and campaign slots pre-filled.",
-    fileSize: "7 KB",
     date: "2026-02-02",
   },
   {
@@ -78,7 +81,6 @@ export const resources: readonly Resource[] = [
     type: "pdf",
     description:
       "Everything to pack and test before a shoot: cameras, lenses, lighting, audio and support gear, with a day-of-shoot run sheet.",
-    fileSize: "6 KB",
     date: "2026-01-20",
     detail: {
       author: "Production Team",
@@ -94,7 +96,6 @@ export const resources: readonly Resource[] = [
     type: "zip",
     description:
       "Colour presets, title templates and transitions for short-form vertical video, tuned for Instagram Reels and YouTube Shorts.",
-    fileSize: "178 KB",
     date: "2026-04-05",
   },
   {
@@ -104,7 +105,6 @@ export const resources: readonly Resource[] = [
     type: "pdf",
     description:
       "Steps to rank in local search: business profile setup, keywords, on-page basics, reviews and citations for city-level visibility.",
-    fileSize: "4 KB",
     date: "2026-03-28",
   },
   {
@@ -114,7 +114,6 @@ export const resources: readonly Resource[] = [
     type: "xlsx",
     description:
       "Forecast clicks, leads and cost per acquisition for search and social ad campaigns before you spend a rupee.",
-    fileSize: "6 KB",
     date: "2026-02-18",
   },
   {
@@ -124,7 +123,6 @@ export const resources: readonly Resource[] = [
     type: "pdf",
     description:
       "Performance, accessibility, SEO and security checks to run before your new website goes live, with a post-launch monitoring plan.",
-    fileSize: "5 KB",
     date: "2026-04-22",
   },
   {
@@ -134,10 +132,15 @@ export const resources: readonly Resource[] = [
     type: "pdf",
     description:
       "Define your logo usage, colours, typography and tone of voice so every channel looks and sounds like the same brand.",
-    fileSize: "5 KB",
     date: "2026-01-08",
   },
 ];
+
+export const resources: readonly Resource[] = entries.map((entry) => {
+  const bytes = fileBytes[entry.id];
+  if (bytes === undefined) throw new Error(`No generated file size for resource ${entry.id}: run npm run resources:generate`);
+  return { ...entry, fileSize: formatFileSize(bytes) };
+});
 
 /** A resource by category and id; both must match (the spec's detail lookup rule). */
 export function findResource(category: string, id: string): Resource | undefined {

@@ -292,7 +292,7 @@ export const serviceProcess: readonly ProcessStep[] = [
 export const taxNote = "All prices exclude GST. Additional taxes may apply.";
 
 /**
- * What a service page keeps in browser storage (storageKeys.selectedService)
+ * What a service page keeps in browser storage (components/quote/stored-service.ts)
  * before sending the visitor to the quote wizard, which preselects it.
  */
 export interface SelectedService {

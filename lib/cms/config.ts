@@ -1,5 +1,6 @@
 import "server-only";
 import { getEnv, type Env } from "@/lib/env";
+import { isPlaceholderValue } from "@/lib/validation/placeholder-value";
 
 /** The spec's content-service settings: dataset production, API version 2024-06-13, CDN on. */
 export const sanityApiVersion = "2024-06-13";
@@ -20,9 +21,6 @@ export interface SanityConfig {
   sampleContent: boolean;
 }
 
-/** Values copied from an example file instead of sanity.io/manage. */
-const placeholder = /your|placeholder|changeme|example|xxxx|here/i;
-
 /** Sanity's settings, or null while no (real) project id is set: the blog then shows its empty state. */
 export function sanityConfig(): SanityConfig | null {
   return readSanityConfig(getEnv());
@@ -33,7 +31,7 @@ type SanityEnv = Pick<Env, "SANITY_PROJECT_ID" | "SANITY_DATASET" | "SANITY_API_
 
 export function readSanityConfig(env: SanityEnv): SanityConfig | null {
   const projectId = env.SANITY_PROJECT_ID?.trim() ?? "";
-  if (!projectId || placeholder.test(projectId)) return null;
+  if (!projectId || isPlaceholderValue(projectId)) return null;
   const apiHost = env.SANITY_API_HOST?.replace(/\/+$/, "");
   return {
     projectId,

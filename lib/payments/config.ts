@@ -1,5 +1,6 @@
 import "server-only";
 import { getEnv, type Env } from "@/lib/env";
+import { isPlaceholderValue } from "@/lib/validation/placeholder-value";
 
 export interface PaymentsConfig {
   keyId: string;
@@ -10,8 +11,6 @@ export interface PaymentsConfig {
 
 /** Key ids Razorpay issues: rzp_test_… for test mode, rzp_live_… for live. */
 const keyIdPattern = /^rzp_(test|live)_[A-Za-z0-9]{6,}$/;
-/** Values copied from an example file instead of the dashboard. */
-const placeholder = /your|placeholder|changeme|example|xxxx|here/i;
 
 /** Razorpay's settings, or null while the keys are missing or still placeholders. */
 export function paymentsConfig(): PaymentsConfig | null {
@@ -21,7 +20,7 @@ export function paymentsConfig(): PaymentsConfig | null {
 export function readPaymentsConfig(env: Env): PaymentsConfig | null {
   const keyId = env.RAZORPAY_KEY_ID?.trim() ?? "";
   const keySecret = env.RAZORPAY_KEY_SECRET?.trim() ?? "";
-  if (!keyIdPattern.test(keyId) || placeholder.test(keyId)) return null;
-  if (keySecret.length < 8 || placeholder.test(keySecret)) return null;
+  if (!keyIdPattern.test(keyId) || isPlaceholderValue(keyId)) return null;
+  if (keySecret.length < 8 || isPlaceholderValue(keySecret)) return null;
   return { keyId, keySecret, webhookSecret: env.RAZORPAY_WEBHOOK_SECRET?.trim() || undefined, apiBaseUrl: env.RAZORPAY_API_BASE_URL };
 }

@@ -1,5 +1,4 @@
 import "server-only";
-import Razorpay from "razorpay";
 import type { PaymentsConfig } from "./config";
 
 export interface RazorpayOrder {
@@ -16,36 +15,36 @@ export class PaymentProviderError extends Error {
 const timeoutMs = 10_000;
 
 /**
- * Creates an order with the official SDK. Only the base URL can differ from
- * production (tests point it at a local stand-in): the SDK fixes its host, so
- * its HTTP client's base URL is set after construction.
+ * Creates an order through Razorpay's Orders API (POST /v1/orders, basic auth
+ * with the key id and secret: https://razorpay.com/docs/api/orders/create/).
+ * Plain fetch rather than the SDK: the SDK fixes its host, and pointing it at
+ * the tests' stand-in meant patching its private HTTP client. Only the base URL
+ * differs between production and tests.
  */
 export async function createRazorpayOrder(
   config: PaymentsConfig,
   order: { amountPaise: number; receipt: string; notes: Record<string, string> },
 ): Promise<RazorpayOrder> {
-  const client = new Razorpay({ key_id: config.keyId, key_secret: config.keySecret });
-  const http = (client as unknown as { api: { rq: { defaults: { baseURL?: string; timeout?: number } } } }).api.rq;
-  http.defaults.baseURL = config.apiBaseUrl;
-  http.defaults.timeout = timeoutMs;
+  let response: Response;
   try {
-    const created = await client.orders.create({
-      amount: order.amountPaise,
-      currency: "INR",
-      receipt: order.receipt,
-      notes: order.notes,
+    response = await fetch(new URL("/v1/orders", config.apiBaseUrl), {
+      method: "POST",
+      headers: {
+        authorization: `Basic ${Buffer.from(`${config.keyId}:${config.keySecret}`).toString("base64")}`,
+        "content-type": "application/json",
+      },
+      body: JSON.stringify({ amount: order.amountPaise, currency: "INR", receipt: order.receipt, notes: order.notes }),
+      signal: AbortSignal.timeout(timeoutMs),
     });
-    return { id: created.id, amount: Number(created.amount), currency: created.currency };
   } catch (error) {
-    throw new PaymentProviderError(describeProviderError(error));
+    throw new PaymentProviderError(error instanceof Error && error.name === "TimeoutError" ? "Razorpay did not answer in time" : "Razorpay could not be reached");
   }
-}
-
-function describeProviderError(error: unknown): string {
-  if (typeof error === "object" && error !== null) {
-    const { statusCode, error: detail } = error as { statusCode?: number; error?: { description?: string } };
-    if (statusCode) return `Razorpay answered ${statusCode}: ${detail?.description ?? "no description"}`;
-    if (error instanceof Error) return error.message;
+  const body = (await response.json().catch(() => null)) as (Partial<RazorpayOrder> & { error?: { description?: string } }) | null;
+  if (!response.ok) {
+    throw new PaymentProviderError(`Razorpay answered ${response.status}: ${body?.error?.description ?? "no description"}`);
   }
-  return "Razorpay could not be reached";
+  if (typeof body?.id !== "string" || typeof body.currency !== "string" || body.amount === undefined) {
+    throw new PaymentProviderError("Razorpay answered without an order");
+  }
+  return { id: body.id, amount: Number(body.amount), currency: body.currency };
 }

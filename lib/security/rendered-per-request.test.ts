@@ -1,14 +1,22 @@
 import { unstable_doesMiddlewareMatch } from "next/experimental/testing/server";
 import { describe, expect, it } from "vitest";
 import { publicRoutes } from "@/e2e/helpers/routes";
+import { resourceHref, resources } from "@/lib/catalogue/resources";
+import { serviceIds } from "@/lib/catalogue/services";
+import { notFoundScreens } from "@/lib/routing/not-found-screens";
 import { config } from "@/proxy";
 import { rendersPerRequest } from "./rendered-per-request";
 
 const perRequest = ["/admin", "/admin/quotes", "/login", "/search", "/blog", "/blog/reels-that-convert", "/studio", "/studio/structure/post"];
 const prerendered = [
   ...publicRoutes.map((route) => route.split("?")[0] ?? route).filter((path) => path !== "/search" && path !== "/blog"),
-  ...["/does-not-exist", "/resources/marketing", "/resources/nope", "/services/marketing/opengraph-image", "/administrator", "/blogs", "/services/unknown", "/studios"],
+  ...["/does-not-exist", "/resources/marketing", "/resources/nope", "/services/marketing/opengraph-image", "/administrator", "/blogs", "/studios"],
+  ...serviceIds.map((id) => `/services/${id}`),
+  ...resources.map(resourceHref),
+  ...Object.values(notFoundScreens),
 ];
+// Answered with their section's not-found screen (lib/routing/not-found-screens.ts).
+const unknownIds = ["/services/unknown", "/services/marketingx", "/services/web.", "/resources/marketing/nope", "/resources/production/sm-guide-1", "/resources/not-found/x"];
 
 describe("rendersPerRequest", () => {
   it("gives a nonce to the pages rendered per request", () => {
@@ -23,8 +31,8 @@ describe("rendersPerRequest", () => {
 describe("the proxy's matcher", () => {
   const runsProxy = (path: string) => unstable_doesMiddlewareMatch({ config, url: `http://localhost${path}` });
 
-  it("runs the proxy on exactly the pages rendered per request", () => {
-    for (const path of perRequest) expect(runsProxy(path), path).toBe(true);
+  it("runs the proxy on exactly the pages rendered per request and the unknown ids", () => {
+    for (const path of [...perRequest, ...unknownIds]) expect(runsProxy(path), path).toBe(true);
     for (const path of prerendered) expect(runsProxy(path), path).toBe(false);
   });
 });

@@ -1,4 +1,3 @@
-import { storageKeys } from "@/lib/catalogue/navigation";
 import { postSubmission } from "./post-submission";
 
 // The spec's local backup: when the server cannot be reached, a submission is
@@ -27,7 +26,8 @@ const endpoints: Record<KeptKind, string> = {
   newsletter: "/api/newsletter",
 };
 
-const listKeys = { contact: storageKeys.contactSubmissions, quote: storageKeys.quoteSubmissions } as const;
+/** The spec's storage keys: a list per form, and one key per newsletter address (this prefix and a timestamp). */
+export const backupKeys = { contact: "contactSubmissions", quote: "quoteSubmissions", newsletterPrefix: "newsletter_subscription_" } as const;
 
 /** Keeps a submission the server did not take. Storage full or disabled: nothing more can be done. */
 export function keepSubmission(kind: KeptKind, data: Record<string, unknown>, idempotencyKey: string): void {
@@ -35,9 +35,9 @@ export function keepSubmission(kind: KeptKind, data: Record<string, unknown>, id
   const entry: KeptSubmission = { ...data, submittedAt: new Date(now).toISOString(), id: now, error: true, idempotencyKey };
   try {
     if (kind === "newsletter") {
-      localStorage.setItem(`${storageKeys.newsletterBackupPrefix}${now}`, JSON.stringify(entry));
+      localStorage.setItem(`${backupKeys.newsletterPrefix}${now}`, JSON.stringify(entry));
     } else {
-      localStorage.setItem(listKeys[kind], JSON.stringify([...readList(listKeys[kind]), entry]));
+      localStorage.setItem(backupKeys[kind], JSON.stringify([...readList(backupKeys[kind]), entry]));
     }
   } catch {
     // The failure toast has already asked the visitor to try again.
@@ -54,16 +54,16 @@ export async function resubmitKeptSubmissions(): Promise<number> {
   let stored = 0;
   for (const kind of ["contact", "quote"] as const) {
     const remaining: unknown[] = [];
-    for (const entry of readList(listKeys[kind])) {
+    for (const entry of readList(backupKeys[kind])) {
       const outcome = isKept(entry) ? await resend(kind, entry) : "drop";
       if (outcome === "stored") stored += 1;
       if (outcome === "keep") remaining.push(entry);
     }
-    writeList(listKeys[kind], remaining);
+    writeList(backupKeys[kind], remaining);
   }
 
   for (const key of Object.keys(localStorage)) {
-    if (!key.startsWith(storageKeys.newsletterBackupPrefix)) continue;
+    if (!key.startsWith(backupKeys.newsletterPrefix)) continue;
     const entry = parse(localStorage.getItem(key));
     const outcome = isKept(entry) ? await resend("newsletter", entry) : "drop";
     if (outcome === "stored") stored += 1;

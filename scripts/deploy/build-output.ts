@@ -13,6 +13,8 @@ export interface BuildOutput {
   staticFiles: string[];
   /** URL paths answered from the prerender cache or static files. */
   prerenderedPaths: string[];
+  /** The status each path of the prerender cache answers with (its `initialStatus`, else 200). */
+  prerenderStatuses: Map<string, number>;
   /** Regular expressions (Vercel route `src`) of the paths that run the proxy/middleware function. */
   proxySources: string[];
   /** The same, as written in proxy.ts's matcher. */
@@ -52,18 +54,20 @@ export function readBuildOutput(projectDir: string): BuildOutput {
 
   const staticPages = filesUnder(staticDir).filter((file) => file.endsWith(".html"));
   const fallbackPages = filesUnder(functionsDir).filter((file) => file.endsWith(".prerender-fallback.html"));
-  const prerenderedPaths = [
-    ...staticPages.map((file) => urlPath(path.relative(staticDir, file).replace(/\.html$/, ""))),
-    ...filesUnder(functionsDir)
+  const prerenderStatuses = new Map(
+    filesUnder(functionsDir)
       .filter((file) => file.endsWith(".prerender-config.json") && !file.endsWith(".rsc.prerender-config.json"))
-      .map((file) => urlPath(path.relative(functionsDir, file).replace(/\.prerender-config\.json$/, "")))
-      .filter((route) => !route.startsWith("/_")),
-  ];
+      .map((file) => [urlPath(path.relative(functionsDir, file).replace(/\.prerender-config\.json$/, "")), file] as const)
+      .filter(([route]) => !route.startsWith("/_"))
+      .map(([route, file]) => [route, readJson<{ initialStatus?: number }>(file).initialStatus ?? 200]),
+  );
+  const prerenderedPaths = [...staticPages.map((file) => urlPath(path.relative(staticDir, file).replace(/\.html$/, ""))), ...prerenderStatuses.keys()];
 
   return {
     staticFiles: filesUnder(staticDir),
     pages: [...staticPages, ...fallbackPages].map((file) => ({ file: path.relative(outputDir, file), html: readFileSync(file, "utf8") })),
     prerenderedPaths,
+    prerenderStatuses,
     proxySources: (config.routes ?? []).flatMap((route) => (route.middlewarePath && route.src ? [route.src] : [])),
     proxyMatchers: (config.routes ?? []).flatMap((route) => (route.middlewarePath ? (route.middlewareRawSrc ?? []) : [])),
     functions: functionDirs(functionsDir).map((dir) => readFunction(projectDir, functionsDir, dir)),

@@ -27,6 +27,8 @@ interface Fixture {
   chunkSources?: string[];
   extraFunctionFile?: [name: string, content: string];
   staticAsset?: string;
+  /** The status the not-found screens are prerendered with; null leaves them out. */
+  notFoundScreenStatus?: number | null;
 }
 
 const projects: string[] = [];
@@ -68,6 +70,12 @@ function problemsOf(fixture: Fixture = {}, checkOptions = options): string[] {
     write(path.join(output, "functions", `${name}.prerender-config.json`), "{}");
     write(path.join(output, "functions", `${name}.prerender-fallback.html`), html);
   }
+  if (fixture.notFoundScreenStatus !== null) {
+    for (const name of ["services/not-found", "resources/not-found/not-found"]) {
+      write(path.join(output, "functions", `${name}.prerender-config.json`), JSON.stringify({ initialStatus: fixture.notFoundScreenStatus ?? 404 }));
+      write(path.join(output, "functions", `${name}.prerender-fallback.html`), pinned);
+    }
+  }
   write(path.join(output, "static", "404.html"), fixture.notFoundHtml ?? pinned);
   write(path.join(output, "static", "_next", "static", "chunks", "app.js"), fixture.staticAsset ?? "console.log(1)");
   return checkBuildOutput(readBuildOutput(project), checkOptions);
@@ -86,10 +94,21 @@ describe("checkBuildOutput", () => {
   });
 
   it("fails a proxy matcher that covers a prerendered page", () => {
-    expect(problemsOf({ proxy: everyPage })).toEqual([
+    expect(problemsOf({ proxy: everyPage, notFoundScreenStatus: 404 }).filter((problem) => !problem.includes("not-found"))).toEqual([
       expect.stringContaining("the proxy runs before the prerendered page /404 "),
       expect.stringContaining("the proxy runs before the prerendered page /about "),
       expect.stringContaining("the proxy runs before the prerendered page / "),
+    ]);
+  });
+
+  it("fails a not-found screen that is missing or answers anything but 404", () => {
+    expect(problemsOf({ notFoundScreenStatus: null })).toEqual([
+      "the not-found screen /services/not-found is not prerendered",
+      "the not-found screen /resources/not-found/not-found is not prerendered",
+    ]);
+    expect(problemsOf({ notFoundScreenStatus: 200 })).toEqual([
+      "the not-found screen /services/not-found answers 200, not 404",
+      "the not-found screen /resources/not-found/not-found answers 200, not 404",
     ]);
   });
 

@@ -3,6 +3,7 @@
 // readable line each; npm run check:deploy fails on any.
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { notFoundScreens } from "@/lib/routing/not-found-screens";
 import { inlineScriptHashes } from "@/lib/security/inline-script-pins";
 import type { BuildOutput } from "./build-output";
 
@@ -23,6 +24,7 @@ export function checkBuildOutput(output: BuildOutput, options: DeployCheckOption
   return [
     ...checkPinnedScripts(output),
     ...checkProxyScope(output),
+    ...checkNotFoundScreens(output),
     ...checkRuntimeAndRegion(output),
     ...checkCrons(output, options.minimumPlan),
     ...checkBundles(output, options.secretValues),
@@ -55,6 +57,19 @@ export function checkProxyScope(output: BuildOutput): string[] {
     return output.prerenderedPaths
       .filter((route) => matcher.test(route))
       .map((route) => `the proxy runs before the prerendered page ${route} (matcher ${source})`);
+  });
+}
+
+/**
+ * The proxy answers unknown service and resource ids with these prerendered
+ * screens (lib/routing/not-found-screens.ts): they must exist and answer 404,
+ * or every such address would be a page to search engines.
+ */
+export function checkNotFoundScreens(output: BuildOutput): string[] {
+  return Object.values(notFoundScreens).flatMap((screen) => {
+    const status = output.prerenderStatuses.get(screen);
+    if (status === undefined) return [`the not-found screen ${screen} is not prerendered`];
+    return status === 404 ? [] : [`the not-found screen ${screen} answers ${status}, not 404`];
   });
 }
 

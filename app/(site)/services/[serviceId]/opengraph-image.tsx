@@ -9,13 +9,17 @@ export const alt = "The service's name, what it does and its starting price in r
 export const size = ogImageSize;
 export const contentType = ogImageContentType;
 
+// Only the catalogue's services have a card; another id gets the site's 404
+// instead of an image rendered and cached per id.
+export const dynamicParams = false;
+
 export function generateStaticParams(): Params[] {
   return serviceIds.map((serviceId) => ({ serviceId }));
 }
 
 export default async function Image({ params }: { params: Promise<Params> }) {
   const service = getService((await params).serviceId);
-  if (!service) notFound();
+  if (!service) notFound(); // not reached: dynamicParams above
   return renderOgCard({
     eyebrow: "Services",
     title: service.title,

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { CtaBand, CtaLinks } from "@/components/brand/cta-band";
 import { StatsStrip } from "@/components/brand/stats-strip";
 import { CheckList } from "@/components/services/check-list";
@@ -11,15 +10,22 @@ import { ServicePriceBox } from "@/components/services/service-price-box";
 import { Icon } from "@/components/ui/icon";
 import { Section } from "@/components/ui/section";
 import { JsonLd } from "@/components/seo/json-ld";
+import { NotFoundScreen } from "@/components/routing/not-found-screen";
 import { getService, serviceIds, servicePath, toSelectedService } from "@/lib/catalogue/services";
 import { serviceJsonLd } from "@/lib/seo/structured-data";
 import { serviceDetailStats } from "@/lib/catalogue/stats";
 import { formatInr } from "@/lib/pricing/inr";
+import { notFoundScreenId } from "@/lib/routing/not-found-screens";
+import ServiceNotFound from "./not-found";
 
 type Params = { serviceId: string };
 
+// Any other id is rewritten to the not-found screen by proxy.ts; one that gets
+// past it anyway (a direct call to the app) gets the site's prerendered 404.
+export const dynamicParams = false;
+
 export function generateStaticParams(): Params[] {
-  return serviceIds.map((serviceId) => ({ serviceId }));
+  return [...serviceIds, notFoundScreenId].map((serviceId) => ({ serviceId }));
 }
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
@@ -33,8 +39,13 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
 
 export default async function ServiceDetailPage({ params }: { params: Promise<Params> }) {
   const service = getService((await params).serviceId);
-  // Unknown ids are rendered on demand and answer 404 with the spec's "Service Not Found" (not-found.tsx).
-  if (!service) notFound();
+  if (!service) {
+    return (
+      <NotFoundScreen>
+        <ServiceNotFound />
+      </NotFoundScreen>
+    );
+  }
   const selected = toSelectedService(service);
   // Sections alternate plain and tinted; without add-ons the ones after the showcase shift by one.
   const hasAddOns = service.optionalAddOns.length > 0;

@@ -1,18 +1,27 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
+import { NotFoundScreen } from "@/components/routing/not-found-screen";
 import { ResourceActions } from "@/components/resources/resource-actions.client";
 import { CategoryBadge, ResourceFacts } from "@/components/resources/resource-meta";
 import { ButtonLink } from "@/components/ui/button-link";
 import { Icon } from "@/components/ui/icon";
 import { findResource, resources } from "@/lib/catalogue/resources";
+import { notFoundScreenId } from "@/lib/routing/not-found-screens";
+import ResourceNotFound from "./not-found";
 
 type Params = { resourceCategory: string; resourceId: string };
 
 // Every card in the library links here, so every listed resource gets a page;
 // only two carry the author, tags and overview the spec shows.
+// Any other pair is rewritten to the not-found screen by proxy.ts; one that
+// gets past it anyway (a direct call to the app) gets the site's prerendered 404.
+export const dynamicParams = false;
+
 export function generateStaticParams(): Params[] {
-  return resources.map((resource) => ({ resourceCategory: resource.category, resourceId: resource.id }));
+  return [
+    ...resources.map((resource) => ({ resourceCategory: resource.category, resourceId: resource.id })),
+    { resourceCategory: notFoundScreenId, resourceId: notFoundScreenId },
+  ];
 }
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
@@ -25,7 +34,13 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
 export default async function ResourceDetailPage({ params }: { params: Promise<Params> }) {
   const { resourceCategory, resourceId } = await params;
   const resource = findResource(resourceCategory, resourceId);
-  if (!resource) notFound();
+  if (!resource) {
+    return (
+      <NotFoundScreen>
+        <ResourceNotFound />
+      </NotFoundScreen>
+    );
+  }
   const { detail } = resource;
 
   return (

@@ -1,10 +1,9 @@
-import { hash } from "@node-rs/argon2";
 import pg from "pg";
+import { emailField } from "@/lib/validation/fields";
+import { hashPassword, minPasswordLength } from "./password";
 
 // Creating admins from the command line, the local run and the e2e server.
 // Plain pg, not the Prisma client: it runs outside Next (tsx scripts).
-
-export const minAdminPasswordLength = 12;
 
 export class AdminInputError extends Error {
   override name = "AdminInputError";
@@ -16,12 +15,13 @@ export class AdminInputError extends Error {
  * Returns whether it was created.
  */
 export async function upsertAdmin(databaseUrl: string, rawEmail: string, password: string): Promise<"created" | "updated"> {
-  const email = rawEmail.trim().toLowerCase();
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new AdminInputError(`Not an e-mail address: ${rawEmail}`);
-  if (password.length < minAdminPasswordLength) {
-    throw new AdminInputError(`The password must be at least ${minAdminPasswordLength} characters.`);
+  const parsed = emailField.safeParse(rawEmail);
+  if (!parsed.success) throw new AdminInputError(`Not an e-mail address: ${rawEmail}`);
+  const email = parsed.data;
+  if (password.length < minPasswordLength) {
+    throw new AdminInputError(`The password must be at least ${minPasswordLength} characters.`);
   }
-  const passwordHash = await hash(password);
+  const passwordHash = await hashPassword(password);
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {

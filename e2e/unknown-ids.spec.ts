@@ -1,0 +1,55 @@
+import { expect, test } from "@playwright/test";
+import { openHydrated } from "./helpers/page";
+
+// An address naming no service or resource is answered by its section's not-found
+// screen, prerendered once at build (lib/routing/not-found-screens.ts): nothing is
+// rendered or cached per address, and the screen is in the server HTML itself.
+const sections = [
+  {
+    address: (id: string) => `/services/${id}`,
+    texts: ["Service Not Found", "The service you&#x27;re looking for doesn&#x27;t exist.", "Back to Services"],
+  },
+  {
+    address: (id: string) => `/resources/marketing/${id}`,
+    texts: ["Resource Not Found", "The resource you are looking for does not exist or may have been moved.", "Back to Resources"],
+  },
+];
+
+/** A page's HTML without its scripts: what a crawler or a browser without JavaScript reads. */
+function markupOf(html: string): string {
+  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "");
+}
+
+for (const { address, texts } of sections) {
+  test(`${address("<id>")}: a new id each time answers 404 from the prerendered screen`, async ({ request }) => {
+    for (let visit = 0; visit < 3; visit++) {
+      const path = address(`never-seen-${Date.now()}-${visit}`);
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      // Served from the build: a render of this address would say MISS first.
+      expect(response.headers()["x-nextjs-cache"], path).toBe("HIT");
+      const markup = markupOf(await response.text());
+      for (const text of texts) expect(markup, `${path}: ${text}`).toContain(text);
+      expect(markup, path).toContain('<meta name="robots" content="noindex"/>');
+    }
+  });
+}
+
+test("without JavaScript, a visitor on an unknown service reads the message and the way back", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/services/not-a-service");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Service Not Found");
+  await expect(page.getByRole("link", { name: "Back to Services" })).toHaveAttribute("href", "/services");
+  await context.close();
+});
+
+test("after hydration the unknown resource's screen stays, at its own address, without a page error", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  await openHydrated(page, "/resources/marketing/no-such-resource");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Resource Not Found");
+  await expect(page.getByRole("link", { name: "Back to Resources" })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe("/resources/marketing/no-such-resource");
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,64 @@
+// Every page of the site, once. The proxy and the page policies
+// (lib/security/rendered-per-request.ts), the sitemap, the budgets check and the
+// e2e sweeps over the public site all read this list, so a new page is added
+// here and nowhere else. proxy.ts still spells its matcher out (Next reads it as
+// literals); a unit test holds the two together.
+// No imports: next.config.ts loads this file (through
+// lib/security/rendered-per-request.ts), and its loader resolves no "@/" paths.
+
+export interface SitePage {
+  path: string;
+  /**
+   * `listed`: public and in the sitemap; `unlisted`: public, not in the sitemap
+   * (search results); `private`: the admin and its sign-in.
+   */
+  visibility: "listed" | "unlisted" | "private";
+  /** Why it renders per request (then its scripts carry a nonce); prerendered pages have none. */
+  perRequestBecause?: string;
+  /** The pages below it render the same way (/admin/quotes, /blog/<slug>). */
+  withSubpaths?: boolean;
+  /** A page whose first-load JavaScript may exceed a content page's (scripts/check-budgets.ts). */
+  clientWeight?: "form" | "wizard";
+  /** The address the public sweeps open, where the path alone shows nothing (search). */
+  sample?: string;
+}
+
+export const sitePages: readonly SitePage[] = [
+  { path: "/", visibility: "listed" },
+  { path: "/about", visibility: "listed" },
+  { path: "/services", visibility: "listed" },
+  { path: "/why-choose-us", visibility: "listed" },
+  { path: "/portfolio", visibility: "listed" },
+  { path: "/who-we-serve", visibility: "listed" },
+  { path: "/optional-addons", visibility: "listed" },
+  { path: "/pricing", visibility: "listed" },
+  { path: "/contact", visibility: "listed", clientWeight: "form" },
+  { path: "/quote", visibility: "listed", clientWeight: "wizard" },
+  { path: "/careers", visibility: "listed", clientWeight: "form" },
+  { path: "/resources", visibility: "listed" },
+  { path: "/feeds", visibility: "listed" },
+  {
+    path: "/blog",
+    visibility: "listed",
+    withSubpaths: true,
+    perRequestBecause: "its posts change between builds, so no script hash fixed at build could allow its scripts",
+  },
+  { path: "/privacy", visibility: "listed" },
+  { path: "/terms", visibility: "listed" },
+  { path: "/refund-policy", visibility: "listed" },
+  { path: "/bank-payment-info", visibility: "listed" },
+  { path: "/search", visibility: "unlisted", perRequestBecause: "it renders results for ?q=, a request value", sample: "/search?q=video" },
+  { path: "/login", visibility: "private", perRequestBecause: "it reads the session" },
+  { path: "/admin", visibility: "private", withSubpaths: true, perRequestBecause: "it shows the signed-in admin's data" },
+  {
+    path: "/studio",
+    visibility: "private",
+    withSubpaths: true,
+    perRequestBecause: "the Studio's project id is the server's, read at run time; its policy is its own (lib/security/csp.ts)",
+  },
+];
+
+/** The public pages the sitemap lists (the catalogue's and the blog's pages come on top). */
+export function listedPaths(): string[] {
+  return sitePages.filter((page) => page.visibility === "listed").map((page) => page.path);
+}
