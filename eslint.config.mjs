@@ -10,5 +10,7 @@ export default defineConfig([
   // Plain <img> elements on purpose: SVGs next/image would not optimise, and blog
   // images built with next/image's getImageProps (each file says why).
   { files: ["components/ui/vector-image.tsx", "components/blog/blog-image.tsx"], rules: { "@next/next/no-img-element": "off" } },
-  globalIgnores([".next/**", ".vercel/**", ".node/**", "lib/generated/**", ".data/**", "test-results/**", "playwright-report/**", "next-env.d.ts"]),
+  globalIgnores([".next/**", ".vercel/**", ".node/**", "lib/generated/**", ".data/**", "test-results/**", "playwright-report/**", "next-env.d.ts",
+    // The Studio bundle scripts/build-studio.ts writes (megabytes of minified code).
+    "public/studio-app/**"]),
 ]);

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
 import { themeScript } from "@/components/layout/theme-script";
-import { contentSecurityPolicy, originOf, type CspOptions } from "@/lib/security/csp";
+import { contentSecurityPolicy, originOf, studioContentSecurityPolicy, type CspOptions } from "@/lib/security/csp";
 import { notFoundScreenFor } from "@/lib/routing/not-found-screens";
-import { isAdminPath } from "@/lib/security/rendered-per-request";
+import { isAdminPath, isStudioPath } from "@/lib/security/rendered-per-request";
 
 // Runs only before the pages that render per request (config.matcher below):
 // gives each response a fresh nonce for its scripts, and sends visitors without
@@ -22,6 +22,16 @@ const siteSettings: CspOptions = {
 };
 const themeScriptHash = `sha256-${createHash("sha256").update(themeScript).digest("base64")}`;
 
+/**
+ * The project the Studio talks to, as the /studio page reads it (lib/cms/config.ts;
+ * that module is server-only, so the proxy checks the same variables itself).
+ * None for npm run dev's sample posts, where the page only explains what to set.
+ */
+function studioProjectId(): string | null {
+  const projectId = process.env.SANITY_PROJECT_ID?.trim();
+  return projectId && /^[a-z0-9-]+$/i.test(projectId) && process.env.SANITY_SAMPLE_CONTENT !== "true" ? projectId : null;
+}
+
 export function proxy(request: NextRequest) {
   const notFoundScreen = notFoundScreenFor(request.nextUrl.pathname);
   if (notFoundScreen) return NextResponse.rewrite(new URL(notFoundScreen, request.url));
@@ -32,7 +42,9 @@ export function proxy(request: NextRequest) {
     return redirect;
   }
   const nonce = randomBytes(18).toString("base64");
-  const policy = contentSecurityPolicy({ ...siteSettings, perRequest: { nonce, scriptHashes: [themeScriptHash] } });
+  const policy = isStudioPath(request.nextUrl.pathname)
+    ? studioContentSecurityPolicy({ development: siteSettings.development, projectId: studioProjectId(), nonce, scriptHashes: [themeScriptHash] })
+    : contentSecurityPolicy({ ...siteSettings, perRequest: { nonce, scriptHashes: [themeScriptHash] } });
   // Next reads the nonce from the request's policy and puts it on the scripts it writes.
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set("Content-Security-Policy", policy);
@@ -53,6 +65,7 @@ export const config = {
     "/login",
     "/search",
     "/blog/:path*",
+    "/studio/:path*",
     "/services/:id((?!(?:marketing|production|entertainment|emark|web|not-found)$)[^/]+)",
     "/resources/:pair((?!(?:marketing/sm-guide-1|marketing/sm-calendar-1|production/prod-checklist-1|entertainment/video-presets-1|emark/seo-checklist-1|emark/ppc-planner-1|web/web-launch-1|general/brand-guide-1|not-found/not-found)$)[^/]+/[^/]+)",
   ],

@@ -1,6 +1,11 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes, randomUUID } from "node:crypto";
+import { createServer } from "node:net";
+import { createRequire } from "node:module";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { e2eSanity } from "../test/e2e-settings";
-import { imagePost, listedSlugs, signSanityWebhook } from "../test/sanity-stand-in";
+import { draftPost, imagePost, listedSlugs, signSanityWebhook } from "../test/sanity-stand-in";
+import { databaseUrl } from "./helpers/backend";
 import { acceptCookies } from "./helpers/page";
 
 // The blog end to end against the local GROQ stand-in (test/sanity-stand-in.ts),
@@ -168,3 +173,150 @@ test.describe("revalidation", () => {
     await expect(page.getByRole("link", { name: newTitle })).toBeVisible();
   });
 });
+
+test.describe("draft preview", () => {
+  const previewPath = `/blog/${draftPost.slug}`;
+
+  /** A preview secret as the Studio's "Preview on site" writes it (@sanity/preview-url-secret), into the stand-in. */
+  async function writePreviewSecret(request: APIRequestContext, updatedAt = new Date()): Promise<string> {
+    const secret = randomBytes(16).toString("base64url");
+    const created = await request.post(standIn("/__admin/create"), {
+      data: {
+        document: {
+          _id: `drafts.${randomUUID()}`,
+          _type: "sanity.previewUrlSecret",
+          _updatedAt: updatedAt.toISOString(),
+          secret,
+          source: "agency-site-studio",
+          studioUrl: new URL("/studio", test.info().project.use.baseURL).href,
+          userId: "e2e-editor",
+        },
+      },
+    });
+    expect(created.ok()).toBe(true);
+    return secret;
+  }
+
+  const enableUrl = (secret: string) => `/api/draft-mode/enable?sanity-preview-secret=${encodeURIComponent(secret)}&sanity-preview-pathname=${encodeURIComponent(previewPath)}`;
+
+  test.afterEach(async ({ request }) => {
+    await request.post(standIn("/__admin/reset"));
+  });
+
+  test("visitors never see a draft: not in the list, a 404 at its address, and no way in without the Studio's secret", async ({ page, request }) => {
+    expect((await page.goto(previewPath))?.status()).toBe(404);
+    await page.goto("/blog");
+    await expect(page.getByRole("link", { name: "Five Instagram Reels Ideas That Bring Local Customers In" })).toBeVisible();
+    await expect(page.getByText(draftPost.title)).toHaveCount(0);
+    await expect(page.getByText("Draft preview.")).toHaveCount(0);
+
+    // A made-up secret, and a real one past its hour, turn nothing on.
+    expect((await request.get(enableUrl("made-up-secret"), { maxRedirects: 0 })).status()).toBe(401);
+    const expired = await writePreviewSecret(request, new Date(Date.now() - 2 * 3600 * 1000));
+    expect((await request.get(enableUrl(expired), { maxRedirects: 0 })).status()).toBe(401);
+    expect((await page.goto(previewPath))?.status()).toBe(404);
+  });
+
+  test("an editor's preview link shows the draft in draft mode, to that browser only, until they leave", async ({ page, browser, request }) => {
+    const secret = await writePreviewSecret(request);
+    await page.goto(enableUrl(secret));
+    await expect(page).toHaveURL(previewPath);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(draftPost.title);
+    await expect(page.getByRole("article")).toContainText(draftPost.firstLine);
+    await expect(page.getByText("Draft preview.")).toBeVisible();
+    await page.goto("/blog");
+    await expect(page.getByRole("link", { name: draftPost.title })).toBeVisible();
+
+    // Another visitor at the same moment, and the data cache they read, still have only published posts.
+    const visitor = await browser.newContext();
+    try {
+      const visitorPage = await visitor.newPage();
+      expect((await visitorPage.goto(previewPath))?.status()).toBe(404);
+      await visitorPage.goto("/blog");
+      await expect(visitorPage.getByRole("heading", { level: 1, name: "Our Blog" })).toBeVisible();
+      await expect(visitorPage.getByText(draftPost.title)).toHaveCount(0);
+    } finally {
+      await visitor.close();
+    }
+
+    await page.getByRole("button", { name: "Leave preview" }).click();
+    await expect(page).toHaveURL("/blog");
+    await expect(page.getByText("Draft preview.")).toHaveCount(0);
+    await expect(page.getByText(draftPost.title)).toHaveCount(0);
+    expect((await page.goto(previewPath))?.status()).toBe(404);
+  });
+});
+
+test.describe("npm run dev without a Sanity project", () => {
+  // The real dev command (scripts/local.ts) on a port of its own, on the e2e
+  // server's database, with no Sanity variables: it serves the sample posts.
+  test.describe.configure({ timeout: 300_000 });
+  let dev: ChildProcess | undefined;
+  let devOutput = "";
+  let devUrl = "";
+
+  test.beforeAll(async () => {
+    test.setTimeout(300_000);
+    const port = await freePort();
+    devUrl = `http://127.0.0.1:${port}`;
+    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl(), NODE_ENV: "development" };
+    for (const name of Object.keys(env)) if (name.startsWith("SANITY_")) delete env[name];
+    dev = spawn(process.execPath, [tsxCli(), "scripts/local.ts"], { env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+    dev.stdout?.on("data", (chunk: Buffer) => (devOutput += chunk.toString()));
+    dev.stderr?.on("data", (chunk: Buffer) => (devOutput += chunk.toString()));
+    await expect.poll(async () => (await fetch(`${devUrl}/blog`).catch(() => null))?.status ?? 0, { timeout: 240_000, intervals: [2_000] }).toBe(200);
+  });
+
+  test.afterAll(async () => {
+    if (dev?.pid) {
+      const exited = new Promise((resolve) => dev?.once("exit", resolve));
+      // The dev command stops next dev, then the sample endpoint; its own group only.
+      process.kill(-dev.pid, "SIGTERM");
+      await exited;
+    }
+  });
+
+  test("the blog lists the three sample posts, marked as sample content, and renders one with its Portable Text body", async ({ page }) => {
+    test.info().annotations.push({ type: "dev server", description: devUrl });
+    try {
+      await page.goto(`${devUrl}/blog`);
+      await expect(page.getByRole("note").filter({ hasText: "Sample content." })).toContainText("sanity/sample-posts.ndjson");
+      const links = page.getByRole("main").getByRole("article").getByRole("link");
+      await expect(links).toHaveText([
+        "Why a Faster Website Wins More Enquiries",
+        "A Local SEO Checklist for Small Businesses in Hyderabad",
+        "Five Instagram Reels Ideas That Bring Local Customers In",
+      ]);
+
+      await page.goto(`${devUrl}/blog/local-seo-checklist`);
+      const article = page.getByRole("article");
+      await expect(article.getByRole("heading", { level: 1 })).toHaveText("A Local SEO Checklist for Small Businesses in Hyderabad");
+      await expect(article.locator("ol > li")).toHaveCount(3);
+      await expect(article.getByRole("link", { name: /hello@example\.com/ })).toHaveAttribute("href", "mailto:hello@example.com");
+      await expect(page.getByRole("note").filter({ hasText: "Sample content." })).toBeVisible();
+
+      // The Studio cannot edit the samples: it says what to set instead.
+      await page.goto(`${devUrl}/studio`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("The Studio needs a Sanity project");
+      await expect(page.getByText("SANITY_PROJECT_ID").first()).toBeVisible();
+    } catch (error) {
+      console.log(devOutput.slice(-4000));
+      throw error;
+    }
+  });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+function tsxCli(): string {
+  return createRequire(import.meta.url).resolve("tsx/cli");
+}

@@ -110,3 +110,25 @@ describe("the site URL in production", () => {
     expect(() => parseEnv({ ...production, NEXT_PUBLIC_SITE_URL: "http://192.168.1.20:3000" })).toThrow();
   });
 });
+
+describe("the blog's Sanity variables", () => {
+  const production = {
+    DATABASE_URL: "postgresql://localhost/agency",
+    NODE_ENV: "production",
+    NEXTAUTH_SECRET: "x".repeat(32),
+    NEWSLETTER_LINK_SECRET: "y".repeat(32),
+    TRUST_PROXY: "none",
+  };
+
+  it("refuses sample content on a production server: only npm run dev serves the sample posts", () => {
+    expect(() => parseEnv({ ...production, SANITY_SAMPLE_CONTENT: "true" })).toThrow(/SANITY_SAMPLE_CONTENT is for npm run dev only/);
+    expect(parseEnv({ ...production, SANITY_SAMPLE_CONTENT: "false" }).SANITY_SAMPLE_CONTENT).toBe(false);
+    expect(parseEnv({ ...valid, NODE_ENV: "development", SANITY_SAMPLE_CONTENT: "true" }).SANITY_SAMPLE_CONTENT).toBe(true);
+  });
+
+  it("takes a read token for draft preview, optional, and refuses one that cannot be a token", () => {
+    expect(parseEnv(valid).SANITY_API_READ_TOKEN).toBeUndefined();
+    expect(parseEnv({ ...valid, SANITY_API_READ_TOKEN: "skAbc123abc123abc123" }).SANITY_API_READ_TOKEN).toBe("skAbc123abc123abc123");
+    expect(() => parseEnv({ ...valid, SANITY_API_READ_TOKEN: "my token" })).toThrow(/SANITY_API_READ_TOKEN must be a Sanity API token/);
+  });
+});

@@ -59,6 +59,14 @@ const envSchema = z.object({
   SANITY_API_HOST: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
   /** Shared secret of the Sanity webhook that calls POST /api/revalidate; unset, the route refuses every call. */
   SANITY_REVALIDATE_SECRET: z.string().optional(),
+  /**
+   * A Viewer token (server only, never sent to a browser): reads drafts for an editor's preview
+   * in draft mode and checks the Studio's preview secrets. Unset, draft preview is off.
+   */
+  SANITY_API_READ_TOKEN: z.string().regex(/^\S{16,}$/, { error: "must be a Sanity API token (sanity.io/manage → API → Tokens, Viewer)" }).optional(),
+  /** Set by `npm run dev` when it serves the sample posts itself: the blog marks them as sample content. */
+  SANITY_SAMPLE_CONTENT: z.enum(["true", "false"], { error: "must be true or false" }).default("false")
+    .transform((value) => value === "true"),
 
   // Admin sign-in (next-auth). The secret signs the session cookie: required in production.
   NEXTAUTH_SECRET: z.string().min(32, { error: "must be at least 32 characters (openssl rand -base64 32)" }).optional(),
@@ -98,6 +106,10 @@ const envSchema = z.object({
   if (!productionServer) return;
   for (const name of ["NEXTAUTH_SECRET", "NEWSLETTER_LINK_SECRET"] as const) {
     if (!env[name]) context.addIssue({ code: "custom", path: [name], message: "is required in production" });
+  }
+  // The sample posts are for a local run: a production site never shows them as its blog.
+  if (env.SANITY_SAMPLE_CONTENT) {
+    context.addIssue({ code: "custom", path: ["SANITY_SAMPLE_CONTENT"], message: "is for npm run dev only; set SANITY_PROJECT_ID instead" });
   }
   // Without a trusted source every visitor shares one limit, which one script can use up:
   // a production server must be told where addresses come from, or told "none" on purpose.

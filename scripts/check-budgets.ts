@@ -3,7 +3,7 @@
 // JavaScript (gzipped) must stay within its budget. Next 16 no longer prints
 // first-load sizes, so they are computed from the build manifests: the root
 // main files plus every chunk the page's layouts and page load up front.
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
@@ -21,6 +21,9 @@ const budgetsKb: Record<string, number> = {
   "/quote": bareAppKb * 1.35,
   "/contact": bareAppKb * 1.15,
   "/careers": bareAppKb * 1.15,
+  // The embedded Studio's page: Next's part is a content page's; the Studio
+  // itself is a bundle of its own (public/studio-app, reported below).
+  "/studio/[[...tool]]": bareAppKb * 1.1,
 };
 const defaultBudgetKb = bareAppKb * 1.1;
 
@@ -29,6 +32,7 @@ const dynamicAllowed: Record<string, string> = {
   "/search": "renders results for ?q=, a request value",
   "/blog": "content changes between builds; per request, its scripts carry a nonce",
   "/blog/[slug]": "content changes between builds; per request, its scripts carry a nonce",
+  "/studio/[[...tool]]": "reads the project id at run time; per request, its scripts carry a nonce",
 };
 
 /** Not public pages: the admin, the sign-in, Next's internals. */
@@ -100,3 +104,15 @@ if (failures.length > 0) {
   process.exit(1);
 }
 console.log(`\nAll ${rows.length} public pages within budget.`);
+reportStudioBundle();
+
+/**
+ * The Studio's own bundle (scripts/build-studio.ts), which /studio alone
+ * loads: reported, not budgeted; it is the editors' tool, not a visitor's page.
+ */
+function reportStudioBundle(): void {
+  const file = path.join("public", "studio-app", "studio.js");
+  if (!existsSync(file)) return;
+  const bytes = readFileSync(file);
+  console.log(`/studio also loads the Studio (${path.relative(".", file)}): ${(gzipSync(bytes).byteLength / 1024).toFixed(0)} KB gzipped, ${(bytes.byteLength / 1024 / 1024).toFixed(1)} MB unpacked; no other page does.`);
+}

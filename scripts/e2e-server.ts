@@ -56,6 +56,8 @@ const env = {
   SANITY_DATASET: e2eSanity.dataset,
   SANITY_API_HOST: sanity.apiHost,
   SANITY_REVALIDATE_SECRET: e2eSanity.revalidateSecret,
+  // Draft preview: the stand-in shows drafts only to requests carrying this token.
+  SANITY_API_READ_TOKEN: e2eSanity.readToken,
   NEXTAUTH_SECRET: e2eAuthSecret,
   NEWSLETTER_LINK_SECRET: e2eNewsletterLinkSecret,
   NEXTAUTH_URL: `http://127.0.0.1:${port}`,

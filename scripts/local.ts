@@ -1,7 +1,9 @@
 // npm run dev — runs the site locally with nothing else installed. With
 // DATABASE_URL set it uses that database; otherwise it starts an embedded
 // Postgres (PGlite) with its data under .data/. Either way it applies pending
-// migrations, then starts `next dev`.
+// migrations, then starts `next dev`. Without SANITY_PROJECT_ID the blog
+// shows the sample posts from a local GROQ endpoint (scripts/local/sample-blog.ts);
+// with it, it bundles the Studio for /studio first (scripts/build-studio.ts).
 import { spawn, type ChildProcess } from "node:child_process";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -10,6 +12,8 @@ import { upsertAdmin } from "@/lib/auth/admin-accounts";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "@/scripts/local/start-embedded-postgres";
 import { acquireRunLock } from "@/scripts/local/run-lock";
 import { isPortFree } from "@/scripts/local/port";
+import { startSampleBlog, type SampleBlog } from "@/scripts/local/sample-blog";
+import { buildStudio } from "@/scripts/build-studio";
 import { migrateDatabase } from "@/scripts/migrations/migrate-database";
 
 const DATA_DIR = path.resolve(".data");
@@ -23,6 +27,7 @@ const embeddedPort = Number(process.env.EMBEDDED_POSTGRES_PORT || 54329);
 let embedded: EmbeddedPostgres | undefined;
 let releaseLock: (() => void) | undefined;
 let site: ChildProcess | undefined;
+let sampleBlog: SampleBlog | undefined;
 
 async function main(): Promise<void> {
   if (!(await isPortFree(webPort))) {
@@ -49,10 +54,20 @@ async function main(): Promise<void> {
     log(`Demo admin for http://localhost:${webPort}/login: ${demoAdmin.email} / ${demoAdmin.password}`);
   }
 
+  if (!process.env.SANITY_PROJECT_ID?.trim()) {
+    // Any free port: the site learns it from SANITY_API_HOST.
+    sampleBlog = await startSampleBlog();
+    log(`No SANITY_PROJECT_ID: the blog shows the sample posts of sanity/sample-posts.ndjson from ${sampleBlog.server.apiHost} (marked as sample content).`);
+  } else {
+    // The Studio is bundled apart from Next (scripts/build-studio.ts); after a change in sanity/, restart.
+    await buildStudio({ development: true });
+    log(`Studio bundled for http://localhost:${webPort}/studio`);
+  }
+
   const nextBin = createRequire(import.meta.url).resolve("next/dist/bin/next");
   site = spawn(process.execPath, [nextBin, "dev", "--port", String(webPort)], {
     stdio: "inherit",
-    env: { ...process.env, DATABASE_URL: databaseUrl },
+    env: { ...process.env, DATABASE_URL: databaseUrl, ...sampleBlog?.env },
   });
   site.on("exit", (code) => void shutdown(code ?? 0));
 }
@@ -76,6 +91,7 @@ async function stopEverything(): Promise<void> {
     site.kill("SIGTERM");
     await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
   }
+  await sampleBlog?.server.close();
   if (embedded) {
     await embedded.stop();
     log("Embedded Postgres stopped.");

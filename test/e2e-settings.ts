@@ -30,4 +30,6 @@ export const e2eSanity = {
   projectId: "e2eblog",
   dataset: "production",
   revalidateSecret: "e2e-sanity-webhook-secret",
+  /** SANITY_API_READ_TOKEN of the e2e server: the stand-in shows drafts only to requests carrying it. */
+  readToken: "e2e-sanity-read-token",
 } as const;

@@ -1,28 +1,20 @@
-// A local stand-in for Sanity's query API, for tests only: the site's real
-// GROQ queries (lib/cms/queries.ts) run through groq-js over the sample posts
-// (sanity/sample-posts.ndjson) plus the fixtures below, answered the way
-// Content Lake answers. Also serves images at Sanity's CDN paths, and a
-// test-only /__admin API to change a document. Run it by hand for e2e runs
-// against a dev server: `npx tsx test/sanity-stand-in.ts`.
+// A local stand-in for Sanity's query API, for tests only: the local GROQ
+// endpoint of `npm run dev` (scripts/local/groq-server.ts) over the sample
+// posts (sanity/sample-posts.ndjson) plus the fixtures below: images at
+// Sanity's CDN paths, a draft that only a request with the read token sees,
+// and a test-only /__admin API to change documents. Run it by hand for e2e
+// runs against a dev server: `npx tsx test/sanity-stand-in.ts`.
 import { createHmac } from "node:crypto";
-import { readFileSync } from "node:fs";
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import path from "node:path";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { pathToFileURL } from "node:url";
 import { crc32, deflateSync } from "node:zlib";
-import { evaluate, parse } from "groq-js";
+import { json, readSamplePosts, startGroqServer, type SanityDocument } from "../scripts/local/groq-server";
 import { e2eSanity } from "./e2e-settings";
 
-type Document = { _id: string; _type: string; [field: string]: unknown };
+type Document = SanityDocument;
 
-const sampleFile = path.join(import.meta.dirname, "..", "sanity", "sample-posts.ndjson");
-
-export function samplePosts(): Document[] {
-  return readFileSync(sampleFile, "utf8")
-    .split("\n")
-    .filter((line) => line.trim())
-    .map((line) => JSON.parse(line) as Document);
-}
+/** The sample posts, as `npm run dev` serves them. */
+export const samplePosts = readSamplePosts;
 
 const mainAsset = "image-4f1c9e2ab7d35e8c6a0b1f2d3e4c5a6b7c8d9e0f-1600x900-png";
 const inlineAsset = "image-9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c4d3e2f1a0b-1200x800-png";
@@ -87,11 +79,28 @@ function fixtureDocuments(imageUrl: (assetId: string) => string): Document[] {
         { _type: "block", _key: "b8", style: "normal", listItem: "number", level: 1, markDefs: [], children: [span("s12", "Fill the shadows.")] },
       ],
     },
-    // Never listed: a draft, and a post without a slug.
+    // Never listed to visitors: drafts, and a post without a slug.
     { _id: "drafts.post-studio-lighting", _type: "post", title: "Draft title that must not show", slug: { _type: "slug", current: "draft-only" }, publishedAt: "2026-01-01T00:00:00Z" },
+    {
+      _id: `drafts.${draftPost.id}`,
+      _type: "post",
+      title: draftPost.title,
+      slug: { _type: "slug", current: draftPost.slug },
+      author: { _type: "reference", _ref: "author-kavya-iyer" },
+      publishedAt: "2026-12-01T10:00:00Z",
+      body: [{ _type: "block", _key: "d1", style: "normal", markDefs: [], children: [span("d2", draftPost.firstLine)] }],
+    },
     { _id: "post-no-slug", _type: "post", title: "A post without a slug", publishedAt: "2026-02-01T00:00:00Z" },
   ];
 }
+
+/** A post that exists only as a draft: shown in draft mode, a 404 to everyone else. */
+export const draftPost = {
+  id: "post-coming-next",
+  slug: "coming-next",
+  title: "Shooting Vertical Video That Still Looks Cinematic",
+  firstLine: "This draft is still being written.",
+} as const;
 
 /** Slugs of the listed posts, newest first: what /blog must show, in this order. */
 export const listedSlugs = ["studio-lighting-basics", "faster-websites", "local-seo-checklist", "reels-that-convert"] as const;
@@ -105,7 +114,6 @@ export interface SanityStandIn {
 }
 
 export async function startSanityStandIn(options: { port?: number; projectId?: string; dataset?: string } = {}): Promise<SanityStandIn> {
-  const port = options.port ?? 0;
   const projectId = options.projectId ?? e2eSanity.projectId;
   const dataset = options.dataset ?? e2eSanity.dataset;
   let apiHost = "";
@@ -113,83 +121,60 @@ export async function startSanityStandIn(options: { port?: number; projectId?: s
     const [, hash, size, format] = /^image-([^-]+)-(\d+x\d+)-(\w+)$/.exec(assetId) ?? [];
     return `${apiHost}/images/${projectId}/${dataset}/${hash}-${size}.${format}`;
   };
-  let documents: Document[] = [];
-  const reset = () => {
-    documents = [...samplePosts(), ...fixtureDocuments(imageUrl)];
-  };
 
-  const standIn: SanityStandIn = {
-    port: 0,
-    apiHost: "",
-    queries: [],
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-
-  async function answerQuery(query: string, params: Record<string, unknown>, response: ServerResponse) {
-    const started = performance.now();
-    try {
-      // perspective=published: drafts are not part of the answer.
-      const published = documents.filter((document) => !document._id.startsWith("drafts."));
-      const value = await evaluate(parse(query, { params }), { dataset: published, params });
-      const result = await value.get();
-      standIn.queries.push(query);
-      json(response, 200, { query, result, ms: Math.round(performance.now() - started) });
-    } catch (error) {
-      json(response, 400, { error: { description: error instanceof Error ? error.message : String(error), type: "queryParseError" } });
+  const imagePath = new RegExp(`^/images/${projectId}/${dataset}/[\\w]+-(\\d+)x(\\d+)\\.png$`);
+  function extraRoutes(request: IncomingMessage, url: URL, body: string, response: ServerResponse): boolean {
+    const image = imagePath.exec(url.pathname);
+    if (image && request.method === "GET") {
+      const width = Math.min(Number(url.searchParams.get("w") ?? image[1]), Number(image[1]), 1600);
+      const height = Number(url.searchParams.get("h") ?? Math.round((width * Number(image[2])) / Number(image[1])));
+      response.writeHead(200, { "content-type": "image/png", "cache-control": "public, max-age=3600" }).end(gradientPng(width, height, url.pathname));
+      return true;
     }
+    if (request.method !== "POST") return false;
+    // Test-only: /__admin/patch {id, set} changes fields, /__admin/create {document} adds one
+    // (a preview secret the Studio would write), /__admin/reset restores the fixtures.
+    if (url.pathname === "/__admin/patch") {
+      const { id, set } = JSON.parse(body || "{}") as { id?: string; set?: Record<string, unknown> };
+      const index = groq.documents.findIndex((document) => document._id === id);
+      const found = groq.documents[index];
+      if (!found || !set) {
+        json(response, 404, { error: "no such document" });
+      } else {
+        groq.documents[index] = { ...found, ...set };
+        json(response, 200, { document: groq.documents[index] });
+      }
+      return true;
+    }
+    if (url.pathname === "/__admin/create") {
+      const { document } = JSON.parse(body || "{}") as { document?: Document };
+      if (!document?._id || !document._type) {
+        json(response, 400, { error: "a document needs _id and _type" });
+      } else {
+        groq.documents.push({ _updatedAt: new Date().toISOString(), ...document });
+        json(response, 200, { document });
+      }
+      return true;
+    }
+    if (url.pathname === "/__admin/reset") {
+      groq.reset();
+      json(response, 200, { documents: groq.documents.length });
+      return true;
+    }
+    return false;
   }
 
-  const server = createServer((request: IncomingMessage, response: ServerResponse) => {
-    const chunks: Buffer[] = [];
-    request.on("data", (chunk: Buffer) => chunks.push(chunk));
-    request.on("end", () => {
-      const url = new URL(request.url ?? "/", "http://stand-in");
-      const body = Buffer.concat(chunks).toString();
-      const queryPath = /^\/v[\w-]+\/data\/query\/([\w-]+)$/.exec(url.pathname);
-      if (queryPath) {
-        if (queryPath[1] !== dataset) return json(response, 404, { error: { description: `Dataset "${queryPath[1]}" not found` } });
-        if (request.method === "POST") {
-          const posted = JSON.parse(body || "{}") as { query?: string; params?: Record<string, unknown> };
-          return void answerQuery(posted.query ?? "", posted.params ?? {}, response);
-        }
-        // Sanity's GET form: ?query=…&$name=<JSON value>
-        const params = Object.fromEntries(
-          [...url.searchParams].filter(([name]) => name.startsWith("$")).map(([name, value]) => [name.slice(1), JSON.parse(value) as unknown]),
-        );
-        return void answerQuery(url.searchParams.get("query") ?? "", params, response);
-      }
-      const imagePath = new RegExp(`^/images/${projectId}/${dataset}/[\\w]+-(\\d+)x(\\d+)\\.png$`).exec(url.pathname);
-      if (imagePath && request.method === "GET") {
-        const width = Math.min(Number(url.searchParams.get("w") ?? imagePath[1]), Number(imagePath[1]), 1600);
-        const height = Number(url.searchParams.get("h") ?? Math.round((width * Number(imagePath[2])) / Number(imagePath[1])));
-        response.writeHead(200, { "content-type": "image/png", "cache-control": "public, max-age=3600" }).end(gradientPng(width, height, url.pathname));
-        return;
-      }
-      // Test-only: POST /__admin/patch {id, set} changes fields; POST /__admin/reset restores the fixtures.
-      if (request.method === "POST" && url.pathname === "/__admin/patch") {
-        const { id, set } = JSON.parse(body || "{}") as { id?: string; set?: Record<string, unknown> };
-        const index = documents.findIndex((document) => document._id === id);
-        if (index < 0 || !set) return json(response, 404, { error: "no such document" });
-        documents[index] = { ...documents[index]!, ...set };
-        return json(response, 200, { document: documents[index] });
-      }
-      if (request.method === "POST" && url.pathname === "/__admin/reset") {
-        reset();
-        return json(response, 200, { documents: documents.length });
-      }
-      json(response, 404, { error: { description: "not found" } });
-    });
+  const groq = await startGroqServer({
+    port: options.port,
+    dataset,
+    documents: () => [...samplePosts(), ...fixtureDocuments(imageUrl)],
+    readToken: e2eSanity.readToken,
+    routes: extraRoutes,
   });
-
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(port, "127.0.0.1", () => resolve());
-  });
-  const address = server.address();
-  standIn.port = typeof address === "object" && address ? address.port : port;
-  standIn.apiHost = apiHost = `http://127.0.0.1:${standIn.port}`;
-  reset();
-  return standIn;
+  apiHost = groq.apiHost;
+  // Image URLs are made when the documents are, so they need the port: made again now it is known.
+  groq.reset();
+  return { port: groq.port, apiHost: groq.apiHost, queries: groq.queries, close: groq.close };
 }
 
 /**
@@ -200,10 +185,6 @@ export async function startSanityStandIn(options: { port?: number; projectId?: s
 export function signSanityWebhook(body: string, secret: string, timestamp = Date.now()): string {
   const signature = createHmac("sha256", secret).update(`${timestamp}.${body}`).digest("base64url");
   return `t=${timestamp},v1=${signature}`;
-}
-
-function json(response: ServerResponse, status: number, body: unknown): void {
-  response.writeHead(status, { "content-type": "application/json; charset=utf-8" }).end(JSON.stringify(body));
 }
 
 /** A diagonal gradient PNG (8-bit RGB), its colours picked from `seed`, so each image looks different. */

@@ -9,7 +9,7 @@ import { upsertAdmin } from "../../lib/auth/admin-accounts";
 
 const stateDir = path.resolve(".e2e");
 
-function databaseUrl(): string {
+export function databaseUrl(): string {
   const state = JSON.parse(readFileSync(path.join(stateDir, "server.json"), "utf8")) as { databaseUrl: string };
   return state.databaseUrl;
 }

@@ -1,7 +1,8 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { imagePost, startSanityStandIn } from "@/test/sanity-stand-in";
+import { e2eSanity } from "@/test/e2e-settings";
+import { draftPost, imagePost, startSanityStandIn } from "@/test/sanity-stand-in";
 import { getBlogPost, listBlogPosts } from "./blog";
 import { readSanityConfig, type SanityConfig } from "./config";
 
@@ -35,8 +36,8 @@ async function hangingServer() {
   };
 }
 
-function configFor(apiHost: string) {
-  const config = readSanityConfig({ SANITY_PROJECT_ID: "e2eblog", SANITY_DATASET: "production", SANITY_API_HOST: apiHost, SANITY_REVALIDATE_SECRET: undefined });
+function configFor(apiHost: string, readToken?: string) {
+  const config = readSanityConfig({ SANITY_PROJECT_ID: "e2eblog", SANITY_DATASET: "production", SANITY_API_HOST: apiHost, SANITY_REVALIDATE_SECRET: undefined, SANITY_API_READ_TOKEN: readToken });
   if (!config) throw new Error("expected a config");
   return config;
 }
@@ -115,3 +116,43 @@ describe("getBlogPost", () => {
     }
   });
 });
+
+describe("drafts (an editor's preview in draft mode)", () => {
+  it("shows a draft only when the page asks for drafts and the server holds the read token", async () => {
+    const standIn = await startSanityStandIn();
+    try {
+      const withToken = configFor(standIn.apiHost, e2eSanity.readToken);
+      const slugs = async (config: SanityConfig, drafts: boolean) => (await listBlogPosts(config, { drafts })).map((post) => post.slug);
+      expect(await slugs(withToken, false)).not.toContain(draftPost.slug);
+      expect(await slugs(withToken, true)).toContain(draftPost.slug);
+      // Draft mode without a token (preview not set up) still reads published posts only.
+      expect(await slugs(configFor(standIn.apiHost), true)).not.toContain(draftPost.slug);
+
+      current.config = withToken;
+      expect(await getBlogPost(draftPost.slug, false)).toBeNull();
+      expect((await getBlogPost(draftPost.slug, true))?.title).toBe(draftPost.title);
+    } finally {
+      await standIn.close();
+    }
+  });
+
+  it("never serves a draft to a visitor from the data cache after a preview", async () => {
+    const standIn = await startSanityStandIn();
+    try {
+      const config = configFor(standIn.apiHost, e2eSanity.readToken);
+      const fetchSpy = vi.spyOn(globalThis, "fetch");
+      await listBlogPosts(config, { drafts: true });
+      const draftRequest = fetchSpy.mock.calls.at(-1);
+      // The preview's read is marked no-store, so Next keeps nothing of it.
+      expect(draftRequest?.[1]).toMatchObject({ cache: "no-store" });
+      expect(String(draftRequest?.[0])).toContain("perspective=drafts");
+      await listBlogPosts(config);
+      const visitorRequest = fetchSpy.mock.calls.at(-1);
+      expect(String(visitorRequest?.[0])).toContain("perspective=published");
+      expect(new Headers(visitorRequest?.[1]?.headers).get("authorization")).toBeNull();
+    } finally {
+      await standIn.close();
+    }
+  });
+});
+

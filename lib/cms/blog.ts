@@ -1,8 +1,9 @@
 import "server-only";
+import { draftMode } from "next/headers";
 import { cache } from "react";
 import { blogCacheTags } from "./cache-tags";
 import { toPost, toPostSummaries, type BlogPost, type BlogPostSummary } from "./blog-view";
-import { sanityClient } from "./client";
+import { sanityClient, sanityDraftClient } from "./client";
 import { sanityConfig, type SanityConfig } from "./config";
 import { postBySlugQuery, postListQuery } from "./queries";
 
@@ -31,11 +32,38 @@ async function cachedQuery(config: SanityConfig, query: string, params: Record<s
   return sanityClient(config).fetch(query, params, { next: { revalidate: refreshSeconds, tags }, signal: AbortSignal.timeout(requestTimeoutMs) });
 }
 
+/**
+ * An editor's preview (draft mode, `drafts`): drafts over published posts,
+ * read with the server's token and never kept in the data cache, which
+ * visitors' pages read. Without a token (preview off) the published answer.
+ */
+async function readQuery(config: SanityConfig, query: string, params: Record<string, string>, tags: string[], drafts: boolean): Promise<unknown> {
+  const draftClient = drafts ? sanityDraftClient(config) : null;
+  if (!draftClient) return cachedQuery(config, query, params, tags);
+  return draftClient.fetch(query, params, { cache: "no-store", signal: AbortSignal.timeout(requestTimeoutMs) });
+}
+
+/**
+ * How this request reads the blog: drafts when draft mode is on (only the
+ * Studio's signed preview link turns it on) and preview is set up; and
+ * whether the posts are npm run dev's samples, which the pages say.
+ */
+export async function blogRequestMode(): Promise<{ drafts: boolean; sample: boolean }> {
+  const config = sanityConfig();
+  const drafts = Boolean(config?.readToken) && (await draftMode()).isEnabled;
+  return { drafts, sample: config?.sampleContent ?? false };
+}
+
+export interface BlogReadOptions {
+  /** Draft mode is on (an editor's preview): show drafts. Only the pages set it, from draftMode(). */
+  drafts?: boolean;
+}
+
 /** The posts for /blog, newest first; [] when Sanity is not configured or cannot be reached. */
-export async function listBlogPosts(config: SanityConfig | null = sanityConfig()): Promise<BlogPostSummary[]> {
+export async function listBlogPosts(config: SanityConfig | null = sanityConfig(), { drafts = false }: BlogReadOptions = {}): Promise<BlogPostSummary[]> {
   if (!config) return [];
   try {
-    return toPostSummaries(config, await cachedQuery(config, postListQuery, {}, [blogCacheTags.posts]));
+    return toPostSummaries(config, await readQuery(config, postListQuery, {}, [blogCacheTags.posts], drafts));
   } catch (error) {
     // The spec: a failed list fetch is only logged; the page shows its empty state.
     console.error("Failed to fetch posts from Sanity", error);
@@ -44,11 +72,11 @@ export async function listBlogPosts(config: SanityConfig | null = sanityConfig()
 }
 
 /** One post by slug, or null (no such post, Sanity unconfigured or unreachable). Shared by metadata and page. */
-export const getBlogPost = cache(async (slug: string): Promise<BlogPost | null> => {
+export const getBlogPost = cache(async (slug: string, drafts = false): Promise<BlogPost | null> => {
   const config = sanityConfig();
   if (!config) return null;
   try {
-    const raw = await cachedQuery(config, postBySlugQuery, { slug }, [blogCacheTags.post(slug), blogCacheTags.posts]);
+    const raw = await readQuery(config, postBySlugQuery, { slug }, [blogCacheTags.post(slug), blogCacheTags.posts], drafts);
     return toPost(config, raw);
   } catch (error) {
     console.error("Failed to fetch post from Sanity", error);

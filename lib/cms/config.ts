@@ -15,6 +15,10 @@ export interface SanityConfig {
   /** Where image URLs point: Sanity's image CDN, or the stand-in in tests. */
   imageBaseUrl: string;
   revalidateSecret: string | undefined;
+  /** Server only: reads drafts in draft mode (an editor's preview); unset, preview is off. */
+  readToken: string | undefined;
+  /** The sample posts `npm run dev` serves when no project is set; the pages say so. */
+  sampleContent: boolean;
 }
 
 /** Sanity's settings, or null while no (real) project id is set: the blog then shows its empty state. */
@@ -22,7 +26,8 @@ export function sanityConfig(): SanityConfig | null {
   return readSanityConfig(getEnv());
 }
 
-type SanityEnv = Pick<Env, "SANITY_PROJECT_ID" | "SANITY_DATASET" | "SANITY_API_HOST" | "SANITY_REVALIDATE_SECRET">;
+type SanityEnv = Pick<Env, "SANITY_PROJECT_ID" | "SANITY_DATASET" | "SANITY_API_HOST" | "SANITY_REVALIDATE_SECRET">
+  & Partial<Pick<Env, "SANITY_API_READ_TOKEN" | "SANITY_SAMPLE_CONTENT">>;
 
 export function readSanityConfig(env: SanityEnv): SanityConfig | null {
   const projectId = env.SANITY_PROJECT_ID?.trim() ?? "";
@@ -38,5 +43,7 @@ export function readSanityConfig(env: SanityEnv): SanityConfig | null {
     apiHost,
     imageBaseUrl: apiHost ?? "https://cdn.sanity.io",
     revalidateSecret: env.SANITY_REVALIDATE_SECRET?.trim() || undefined,
+    readToken: env.SANITY_API_READ_TOKEN,
+    sampleContent: env.SANITY_SAMPLE_CONTENT ?? false,
   };
 }

@@ -20,6 +20,8 @@ const configured: SanityConfig = {
   apiHost: undefined,
   imageBaseUrl: "https://cdn.sanity.io",
   revalidateSecret: secret,
+  readToken: undefined,
+  sampleContent: false,
 };
 
 async function webhook(body: string, signWith?: string): Promise<Response> {

@@ -50,6 +50,12 @@ export const sitePages: readonly SitePage[] = [
   { path: "/search", visibility: "unlisted", perRequestBecause: "it renders results for ?q=, a request value", sample: "/search?q=video" },
   { path: "/login", visibility: "private", perRequestBecause: "it reads the session" },
   { path: "/admin", visibility: "private", withSubpaths: true, perRequestBecause: "it shows the signed-in admin's data" },
+  {
+    path: "/studio",
+    visibility: "private",
+    withSubpaths: true,
+    perRequestBecause: "the Studio's project id is the server's, read at run time; its policy is its own (lib/security/csp.ts)",
+  },
 ];
 
 /** The public pages the sitemap lists (the catalogue's and the blog's pages come on top). */

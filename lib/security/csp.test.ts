@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, originOf } from "./csp";
+import { contentSecurityPolicy, originOf, studioContentSecurityPolicy } from "./csp";
 
 function directives(policy: string): Record<string, string[]> {
   return Object.fromEntries(policy.split("; ").map((part) => {
@@ -48,5 +48,42 @@ describe("contentSecurityPolicy", () => {
     expect(policy["img-src"]).toEqual(["'self'", "data:", "blob:", "https://cdn.sanity.io", "http://127.0.0.1:3901"]);
     expect(originOf("not a url")).toEqual([]);
     expect(originOf(undefined)).toEqual([]);
+  });
+});
+
+describe("studioContentSecurityPolicy (/studio only)", () => {
+  const studio = (projectId: string | null, development = false) =>
+    directives(studioContentSecurityPolicy({ development, projectId, nonce: "bm9uY2U=", scriptHashes: ["sha256-abc="] }));
+
+  it("lets the Studio reach its own project's API, its listener, Sanity's global API and its version check, and nothing else", () => {
+    const policy = studio("abc123");
+    expect(policy["connect-src"]).toEqual([
+      "'self'",
+      "https://abc123.api.sanity.io",
+      "wss://abc123.api.sanity.io",
+      "https://api.sanity.io",
+      "https://sanity-cdn.com",
+    ]);
+    expect(policy["img-src"]).toEqual(["'self'", "data:", "blob:", "https://cdn.sanity.io", "https://lh3.googleusercontent.com", "https://avatars.githubusercontent.com"]);
+  });
+
+  it("runs only the scripts of this response, with no eval, no Razorpay, no frames", () => {
+    const policy = studio("abc123");
+    expect(policy["script-src"]).toEqual(["'self'", "'nonce-bm9uY2U='", "'strict-dynamic'", "'sha256-abc='"]);
+    expect(policy["frame-src"]).toEqual(["'none'"]);
+    expect(policy["frame-ancestors"]).toEqual(["'none'"]);
+    expect(policy["object-src"]).toEqual(["'none'"]);
+  });
+
+  it("reaches no outside origin at all while no project is set (the page only explains what to set)", () => {
+    const policy = studio(null);
+    expect(policy["connect-src"]).toEqual(["'self'"]);
+    expect(policy["img-src"]).toEqual(["'self'", "data:", "blob:", "https://cdn.sanity.io"]);
+  });
+
+  it("adds eval and the dev socket only in development", () => {
+    expect(studio("abc123", true)["script-src"]).toContain("'unsafe-eval'");
+    expect(studio("abc123", true)["connect-src"]).toContain("ws:");
+    expect(studio("abc123")["script-src"]).not.toContain("'unsafe-eval'");
   });
 });

@@ -52,6 +52,48 @@ export function contentSecurityPolicy({ development, imageOrigins = [], perReque
     .join("; ");
 }
 
+/**
+ * What the embedded Studio (/studio) may reach, and nothing else: its
+ * project's API (queries, mutations, its listener and presence over
+ * WebSocket, the sign-in check), Sanity's global API (feedback and telemetry
+ * intake), the JSON of Sanity's module CDN the Studio polls to tell editors
+ * about a newer version (a fetch, never a script), images from Sanity's CDN and
+ * the editors' avatars from their sign-in providers. Its scripts are the site's own, loaded under this
+ * response's nonce; styled-components writes <style> elements, covered by
+ * the site-wide style-src 'unsafe-inline'. No Razorpay here.
+ */
+export interface StudioCspOptions {
+  development: boolean;
+  /** The configured project, or null: the page then only explains what to set. */
+  projectId: string | null;
+  nonce: string;
+  scriptHashes: readonly string[];
+}
+
+export const studioAvatarOrigins = ["https://lh3.googleusercontent.com", "https://avatars.githubusercontent.com"] as const;
+
+export function studioContentSecurityPolicy({ development, projectId, nonce, scriptHashes }: StudioCspOptions): string {
+  const project = projectId
+    ? [`https://${projectId}.api.sanity.io`, `wss://${projectId}.api.sanity.io`, "https://api.sanity.io", "https://sanity-cdn.com"]
+    : [];
+  const directives: Record<string, string[]> = {
+    "default-src": ["'self'"],
+    "script-src": ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...scriptHashes.map((hash) => `'${hash}'`), ...(development ? ["'unsafe-eval'"] : [])],
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": ["'self'", "data:", "blob:", "https://cdn.sanity.io", ...(projectId ? studioAvatarOrigins : [])],
+    "font-src": ["'self'", "data:"],
+    "connect-src": ["'self'", ...project, ...(development ? ["ws:"] : [])],
+    "frame-src": ["'none'"],
+    "frame-ancestors": ["'none'"],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(" ")}`)
+    .join("; ");
+}
+
 /** The policy a prerendered page carries in its <meta>: its own inline scripts, by hash, and nothing else inline. */
 export function prerenderedPageScriptPolicy(scriptHashes: readonly string[]): string {
   return `script-src ${scriptSources(scriptHashes.map((hash) => `'${hash}'`), false).join(" ")}`;

@@ -7,10 +7,10 @@ import { notFoundScreens } from "@/lib/routing/not-found-screens";
 import { config } from "@/proxy";
 import { rendersPerRequest } from "./rendered-per-request";
 
-const perRequest = ["/admin", "/admin/quotes", "/login", "/search", "/blog", "/blog/reels-that-convert"];
+const perRequest = ["/admin", "/admin/quotes", "/login", "/search", "/blog", "/blog/reels-that-convert", "/studio", "/studio/structure/post"];
 const prerendered = [
   ...publicRoutes.map((route) => route.split("?")[0] ?? route).filter((path) => path !== "/search" && path !== "/blog"),
-  ...["/does-not-exist", "/resources/marketing", "/resources/nope", "/services/marketing/opengraph-image", "/administrator", "/blogs"],
+  ...["/does-not-exist", "/resources/marketing", "/resources/nope", "/services/marketing/opengraph-image", "/administrator", "/blogs", "/studios"],
   ...serviceIds.map((id) => `/services/${id}`),
   ...resources.map(resourceHref),
   ...Object.values(notFoundScreens),

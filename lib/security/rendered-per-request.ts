@@ -17,6 +17,10 @@ export function isAdminPath(pathname: string): boolean {
   return pathname === "/admin" || pathname.startsWith("/admin/");
 }
 
+export function isStudioPath(pathname: string): boolean {
+  return pathname === "/studio" || pathname.startsWith("/studio/");
+}
+
 export function rendersPerRequest(pathname: string): boolean {
   return pagesRenderedPerRequest.some(
     ({ path, withSubpaths }) => pathname === path || (withSubpaths && pathname.startsWith(`${path}/`)),

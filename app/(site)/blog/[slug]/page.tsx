@@ -3,8 +3,9 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { BlogImageView } from "@/components/blog/blog-image";
+import { BlogContentNotices } from "@/components/blog/content-notice";
 import { PostBody } from "@/components/blog/post-body";
-import { getBlogPost, maxSlugLength } from "@/lib/cms/blog";
+import { blogRequestMode, getBlogPost, maxSlugLength } from "@/lib/cms/blog";
 import { articleOpenGraph } from "@/lib/seo/open-graph";
 
 type Params = { slug: string };
@@ -14,7 +15,8 @@ type Params = { slug: string };
 async function loadPost(params: Promise<Params>) {
   await connection();
   const { slug } = await params;
-  return slug.length > maxSlugLength ? null : getBlogPost(slug);
+  const { drafts } = await blogRequestMode();
+  return slug.length > maxSlugLength ? null : getBlogPost(slug, drafts);
 }
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
@@ -31,33 +33,37 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
 export default async function BlogPostPage({ params }: { params: Promise<Params> }) {
   const post = await loadPost(params);
   if (!post) notFound();
+  const mode = await blogRequestMode();
 
   return (
-    <article className="px-4 pt-8 pb-16 sm:px-6">
-      <div className="mx-auto max-w-3xl">
-        <BackToBlog />
-        <header className="mt-6">
-          <h1 className="text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl dark:text-white">{post.title}</h1>
-          <div className="mt-5 flex items-center gap-3 text-sm text-slate-600 dark:text-slate-300">
-            {post.authorImage ? (
-              <BlogImageView image={post.authorImage} sizes="40px" className="h-10 w-10 rounded-full object-cover" />
-            ) : null}
-            <p>
-              {post.authorName ? <span className="font-medium text-slate-800 dark:text-slate-100">{post.authorName}</span> : null}
-              {post.authorName && post.publishedLabel ? <span aria-hidden="true"> · </span> : null}
-              {post.publishedLabel && post.publishedAt ? <time dateTime={post.publishedAt}>{post.publishedLabel}</time> : null}
-            </p>
-          </div>
-        </header>
-        <div className="mt-8 overflow-hidden rounded-2xl bg-slate-100 dark:bg-slate-800">
-          <BlogImageView image={post.image} sizes="(min-width: 768px) 768px, 100vw" className="h-auto w-full" aboveTheFold />
-        </div>
-        <PostBody body={post.body} />
-        <div className="mt-12 border-t border-slate-200 pt-8 dark:border-slate-700">
+    <>
+      <BlogContentNotices {...mode} />
+      <article className="px-4 pt-8 pb-16 sm:px-6">
+        <div className="mx-auto max-w-3xl">
           <BackToBlog />
+          <header className="mt-6">
+            <h1 className="text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl dark:text-white">{post.title}</h1>
+            <div className="mt-5 flex items-center gap-3 text-sm text-slate-600 dark:text-slate-300">
+              {post.authorImage ? (
+                <BlogImageView image={post.authorImage} sizes="40px" className="h-10 w-10 rounded-full object-cover" />
+              ) : null}
+              <p>
+                {post.authorName ? <span className="font-medium text-slate-800 dark:text-slate-100">{post.authorName}</span> : null}
+                {post.authorName && post.publishedLabel ? <span aria-hidden="true"> · </span> : null}
+                {post.publishedLabel && post.publishedAt ? <time dateTime={post.publishedAt}>{post.publishedLabel}</time> : null}
+              </p>
+            </div>
+          </header>
+          <div className="mt-8 overflow-hidden rounded-2xl bg-slate-100 dark:bg-slate-800">
+            <BlogImageView image={post.image} sizes="(min-width: 768px) 768px, 100vw" className="h-auto w-full" aboveTheFold />
+          </div>
+          <PostBody body={post.body} />
+          <div className="mt-12 border-t border-slate-200 pt-8 dark:border-slate-700">
+            <BackToBlog />
+          </div>
         </div>
-      </div>
-    </article>
+      </article>
+    </>
   );
 }
 
