@@ -2,8 +2,7 @@
 // eight-item list and the two items with detail data (sm-guide-1,
 // prod-checklist-1); the wording of each resource is ours.
 
-import { formatFileSize } from "@/lib/format/file-size";
-import resourceFileBytes from "./resource-file-bytes.json" with { type: "json" };
+import { resourceFileSizes } from "./resource-file-sizes";
 
 export const resourceCategoryIds = ["marketing", "production", "entertainment", "emark", "web", "general"] as const;
 export type ResourceCategoryId = (typeof resourceCategoryIds)[number];
@@ -46,9 +45,6 @@ export interface Resource {
   /** Only two resources carry the author, tags and overview preview. */
   detail?: ResourceDetail;
 }
-
-// Each file's size in bytes, written by `npm run resources:generate` beside the files.
-const fileBytes: Readonly<Record<string, number | undefined>> = resourceFileBytes;
 
 const entries: readonly Omit<Resource, "fileSize">[] = [
   {
@@ -137,10 +133,11 @@ const entries: readonly Omit<Resource, "fileSize">[] = [
   },
 ];
 
-export const resources: readonly Resource[] = entries.map((entry) => {
-  const bytes = fileBytes[entry.id];
-  if (bytes === undefined) throw new Error(`No generated file size for resource ${entry.id}: run npm run resources:generate`);
-  return { ...entry, fileSize: formatFileSize(bytes) };
+// Pure: client components that import only the filters must not ship the list.
+export const resources: readonly Resource[] = /* @__PURE__ */ entries.map((entry) => {
+  const fileSize = resourceFileSizes[entry.id];
+  if (fileSize === undefined) throw new Error(`No generated file size for resource ${entry.id}: run npm run resources:generate`);
+  return { ...entry, fileSize };
 });
 
 /** A resource by category and id; both must match (the spec's detail lookup rule). */
