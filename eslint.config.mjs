@@ -1,6 +1,22 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
+
+// The layers: app/ → components/ → lib/ → the database. What only the server
+// may run says so itself (`import "server-only"`); the list below is read from
+// those markers, so a new server module is covered without touching this file.
+const serverOnlyModules = readdirSync("lib", { recursive: true, encoding: "utf8" })
+  .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+  .filter((file) => /^import "server-only";/m.test(readFileSync(`lib/${file}`, "utf8")))
+  .map((file) => `@/lib/${file.replace(/\.tsx?$/, "")}`);
+const testAndScriptImports = [
+  { group: ["@/test/*", "@/scripts/*", "**/test/*", "**/scripts/*"], message: "test/ and scripts/ never ship: the site must not import them." },
+];
+const restrictImports = (paths, patterns) => ({
+  "no-restricted-imports": "off",
+  "@typescript-eslint/no-restricted-imports": ["error", { paths, patterns: [...testAndScriptImports, ...patterns] }],
+});
 
 export default defineConfig([
   ...nextVitals,
@@ -10,6 +26,22 @@ export default defineConfig([
   // Plain <img> elements on purpose: SVGs next/image would not optimise, and blog
   // images built with next/image's getImageProps (each file says why).
   { files: ["components/ui/vector-image.tsx", "components/blog/blog-image.tsx"], rules: { "@next/next/no-img-element": "off" } },
+  {
+    files: ["components/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: restrictImports(
+      [
+        ...serverOnlyModules.map((name) => ({ name, allowTypeImports: true, message: "Components never import server-only modules: a page (app/) loads the data and passes it down." })),
+        { name: "@/lib/db", message: "Components never query the database." },
+      ],
+      [{ group: ["@/lib/generated/*"], allowTypeImports: true, message: "Components never query the database (types only)." }, { group: ["@/app/*"], message: "Components never import routes." }],
+    ),
+  },
+  {
+    files: ["lib/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: restrictImports([], [{ group: ["@/app/*", "@/components/*"], message: "lib/ is below app/ and components/: it never imports them." }]),
+  },
   globalIgnores([".next/**", ".vercel/**", ".node/**", "lib/generated/**", ".data/**", "test-results/**", "playwright-report/**", "next-env.d.ts",
     // The Studio bundle scripts/build-studio.ts writes (megabytes of minified code).
     "public/studio-app/**"]),

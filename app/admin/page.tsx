@@ -3,7 +3,6 @@ import { SvgIcon } from "@/components/ui/svg-icon";
 import { Suspense } from "react";
 import { CountCards } from "@/components/admin/count-cards";
 import { DashboardTabs } from "@/components/admin/dashboard-tabs";
-import { listPanels } from "@/components/admin/list-panels";
 import { LogoutButton } from "@/components/admin/logout-button.client";
 import { PrivacyTools } from "@/components/admin/privacy-tools.client";
 import { RefreshButton } from "@/components/admin/refresh-button.client";
@@ -12,6 +11,7 @@ import { ThemeToggle } from "@/components/layout/theme-toggle.client";
 import { adminTabLabels, parseDashboardParams } from "@/lib/admin/dashboard-params";
 import { countAdminRecords, type AdminCounts } from "@/lib/admin/lists";
 import { requireAdminPage } from "@/lib/auth/session";
+import { ListPanel } from "./list-panel";
 
 export const dynamic = "force-dynamic";
 
@@ -37,7 +37,6 @@ export default async function AdminDashboardPage({ searchParams }: { searchParam
   const admin = await requireAdminPage();
   const { tab, search, page } = parseDashboardParams(await searchParams);
   const counts = await loadCounts();
-  const Panel = tab === "privacy" ? null : listPanels[tab];
 
   return (
     <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl px-4 py-8 focus:outline-none sm:px-6 lg:px-8">
@@ -62,14 +61,14 @@ export default async function AdminDashboardPage({ searchParams }: { searchParam
       </div>
 
       <div className="mt-6">
-        {Panel ? (
+        {tab !== "privacy" ? (
           <section aria-labelledby="list-heading" className="space-y-4">
             <h2 id="list-heading" className="text-xl font-bold tracking-tight text-slate-900 dark:text-white">
               {adminTabLabels[tab]}
             </h2>
             {/* Keyed by the view, so a new tab, search or page shows the spinner, not stale rows. */}
             <Suspense key={`${tab}:${search}:${page}`} fallback={<PanelLoading />}>
-              <Panel search={search} page={page} />
+              <ListPanel list={tab} query={{ search, page }} />
             </Suspense>
           </section>
         ) : (

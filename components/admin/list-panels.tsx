@@ -1,22 +1,9 @@
+import type { ReactNode } from "react";
 import { AlertTriangle, FileDown } from "lucide";
 import { SvgIcon } from "@/components/ui/svg-icon";
-import type { ReactNode } from "react";
 import { adminTabLabels, type AdminListId } from "@/lib/admin/dashboard-params";
 import { contactBudgetLabel, contactServiceLabel, formatBytes, formatPaise, quoteBudgetLabel, quoteTimelineLabel } from "@/lib/admin/labels";
-import {
-  listCareerApplications,
-  listContacts,
-  listNewsletterSubscribers,
-  listPayments,
-  listQuotes,
-  type CareerRow,
-  type ContactRow,
-  type ListPage,
-  type ListQuery,
-  type PaymentRow,
-  type QuoteRow,
-  type SubscriberRow,
-} from "@/lib/admin/lists";
+import type { CareerRow, ContactRow, ListPage, ListQuery, PaymentRow, QuoteRow, SubscriberRow } from "@/lib/admin/lists";
 import type { PaymentStatus } from "@/lib/generated/prisma/enums";
 import { subscriptionState, subscriptionStateLabels, type SubscriptionState } from "@/lib/newsletter/subscription-state";
 import { formatInr } from "@/lib/pricing/inr";
@@ -26,17 +13,14 @@ import { LocalTime } from "./local-time.client";
 import { Pagination } from "./pagination";
 import { QuoteStatusSelect } from "./quote-status-select.client";
 
-// One panel per list: its search and export, its table, its pages. Each loads
-// its own rows, so the page can show the rest while a list is loading.
+// One panel per list: its search and export, its table, its pages. The admin
+// page loads the rows (app/admin/list-panel.tsx) and hands them over; null
+// when the list could not be loaded.
 
-/** Spec: a failed fetch is logged and the list stays empty; we also say so. */
-async function load<Row>(list: AdminListId, fetchList: () => Promise<ListPage<Row>>): Promise<ListPage<Row> | null> {
-  try {
-    return await fetchList();
-  } catch (error) {
-    console.error(`[admin] the ${list} list could not be loaded`, error);
-    return null;
-  }
+/** What every panel is given. */
+export interface PanelProps<Row> {
+  query: ListQuery;
+  result: ListPage<Row> | null;
 }
 
 function ListView<Row extends { id: string }>({
@@ -85,8 +69,7 @@ const contactColumns: readonly Column<ContactRow>[] = [
   submittedAt(),
 ];
 
-export async function ContactsPanel(query: ListQuery) {
-  const result = await load("contacts", () => listContacts(query));
+export function ContactsPanel({ query, result }: PanelProps<ContactRow>) {
   return <ListView list="contacts" query={query} result={result} columns={contactColumns} placeholder="Name, email, company or phone" />;
 }
 
@@ -114,8 +97,7 @@ const quoteColumns: readonly Column<QuoteRow>[] = [
   submittedAt(),
 ];
 
-export async function QuotesPanel(query: ListQuery) {
-  const result = await load("quotes", () => listQuotes(query));
+export function QuotesPanel({ query, result }: PanelProps<QuoteRow>) {
   return <ListView list="quotes" query={query} result={result} columns={quoteColumns} placeholder="Name, email, company or phone" />;
 }
 
@@ -141,8 +123,7 @@ const careerColumns: readonly Column<CareerRow>[] = [
   submittedAt(),
 ];
 
-export async function CareersPanel(query: ListQuery) {
-  const result = await load("careers", () => listCareerApplications(query));
+export function CareersPanel({ query, result }: PanelProps<CareerRow>) {
   return <ListView list="careers" query={query} result={result} columns={careerColumns} placeholder="Name, email, phone or position" />;
 }
 
@@ -160,8 +141,7 @@ const subscriberColumns: readonly Column<SubscriberRow>[] = [
   { header: "Left At", cell: (row) => (row.unsubscribedAt ? <LocalTime iso={row.unsubscribedAt.toISOString()} /> : <Missing />) },
 ];
 
-export async function NewsletterPanel(query: ListQuery) {
-  const result = await load("newsletter", () => listNewsletterSubscribers(query));
+export function NewsletterPanel({ query, result }: PanelProps<SubscriberRow>) {
   return <ListView list="newsletter" query={query} result={result} columns={subscriberColumns} placeholder="Email address" />;
 }
 
@@ -199,15 +179,6 @@ const paymentColumns: readonly Column<PaymentRow>[] = [
   { header: "Paid At", cell: (row) => (row.paidAt ? <LocalTime iso={row.paidAt.toISOString()} /> : <Missing />) },
 ];
 
-export async function PaymentsPanel(query: ListQuery) {
-  const result = await load("payments", () => listPayments(query));
+export function PaymentsPanel({ query, result }: PanelProps<PaymentRow>) {
   return <ListView list="payments" query={query} result={result} columns={paymentColumns} placeholder="Description, reference or Razorpay ID" />;
 }
-
-export const listPanels: Record<AdminListId, (query: ListQuery) => Promise<ReactNode>> = {
-  contacts: ContactsPanel,
-  quotes: QuotesPanel,
-  careers: CareersPanel,
-  newsletter: NewsletterPanel,
-  payments: PaymentsPanel,
-};

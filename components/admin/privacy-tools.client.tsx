@@ -9,24 +9,15 @@ import { controlClasses, describedBy, FieldError, labelClasses } from "@/compone
 import { responseTimes } from "@/lib/catalogue/company";
 import { formatInr } from "@/lib/pricing/inr";
 import { privacyEmailSchema } from "@/lib/admin/privacy-rules";
+import type { ErasureCounts, PersonalDataAnswer } from "@/lib/admin/privacy";
+import type { AsJson } from "@/lib/http/json-shape";
 
 // The admin's side of the privacy page's promises for one e-mail address:
 // look up what is stored, hand over a JSON copy (access, portability), erase
 // it (deletion) after the address is typed a second time.
 
-/** What GET /api/admin/privacy answers, as far as this panel reads it (dates are ISO strings). */
-interface Found {
-  email: string;
-  counts: Record<CountName, number>;
-  contacts: { id: string; projectDetails: string; createdAt: string }[];
-  quotes: { id: string; status: string; estimate: number; createdAt: string }[];
-  careerApplications: { id: string; applyingFor: string; createdAt: string; resume: { originalName: string; size: number } | null }[];
-  newsletterSubscriptions: { id: string; subscribedAt: string }[];
-  outboxMails: { id: string; subject: string; createdAt: string; sentAt: string | null }[];
-  paymentEvents: { eventId: string; type: string; receivedAt: string }[];
-}
-
-type ErasureCounts = Record<string, number>;
+/** What GET /api/admin/privacy answers (lib/admin/privacy.ts), as it arrives: dates as ISO strings. */
+type Found = AsJson<PersonalDataAnswer>;
 
 const countLabels = {
   contacts: "Contact messages",
@@ -44,7 +35,7 @@ const countLabels = {
 type CountName = keyof typeof countLabels;
 
 /** Rows erased outright; payments and Razorpay notices are kept without personal data. */
-const erasedCounts: readonly CountName[] = [
+const erasedCounts: readonly (CountName & keyof ErasureCounts)[] = [
   "contacts",
   "quotes",
   "quoteStatusChanges",
@@ -342,8 +333,8 @@ function EraseButton({ found, onErased }: { found: Found; onErased: (email: stri
         return;
       }
       const { erased } = (await response.json()) as { erased: ErasureCounts };
-      const deleted = erasedCounts.reduce((sum, name) => sum + (erased[name] ?? 0), 0);
-      const kept = erased.paymentsUnlinked ?? 0;
+      const deleted = erasedCounts.reduce((sum, name) => sum + erased[name], 0);
+      const kept = erased.paymentsUnlinked;
       dialogRef.current?.close();
       toast.success(`Erased the data of ${found.email}`, {
         description: `${plural(deleted, "row", "rows")} deleted${kept > 0 ? `; ${plural(kept, "payment", "payments")} kept without personal data` : ""}.`,

@@ -105,6 +105,9 @@ export interface PersonalData {
   paymentEvents: Prisma.PaymentEventGetPayload<{ select: typeof paymentEventSelect }>[];
 }
 
+/** What GET /api/admin/privacy answers. */
+export type PersonalDataAnswer = PersonalData & { counts: PersonalDataCounts };
+
 export interface PersonalDataCounts {
   contacts: number;
   quotes: number;

@@ -1,4 +1,4 @@
-import { countPersonalData, findPersonalData } from "@/lib/admin/privacy";
+import { countPersonalData, findPersonalData, type PersonalDataAnswer } from "@/lib/admin/privacy";
 import { parseEmailQuery } from "@/lib/admin/privacy-rules";
 import { withAdmin } from "@/lib/auth/session";
 import { ok, unavailable, validationFailed } from "@/lib/http/responses";
@@ -11,7 +11,7 @@ export const GET = withAdmin(async (request) => {
   if (!query.ok) return validationFailed(query.fieldErrors, query.formErrors);
   try {
     const data = await findPersonalData(query.data.email);
-    return ok({ counts: countPersonalData(data), ...data });
+    return ok({ counts: countPersonalData(data), ...data } satisfies PersonalDataAnswer);
   } catch (error) {
     console.error("[privacy] lookup failed", error);
     return unavailable();
