@@ -117,6 +117,17 @@ describe("respondToQuoteStatusChange", () => {
     expect(response.status).toBe(400);
   });
 
+  it("answers 413 for a body over its 1 KB, and 400 for bytes that are not UTF-8, changing nothing", async () => {
+    const id = await newQuote();
+    const oversized = await respondToQuoteStatusChange(statusRequest({ status: "won", padding: "x".repeat(2048) }), id, admin);
+    expect(oversized.status).toBe(413);
+    const bytes = new TextEncoder().encode('{"status":"won","note":"x"}');
+    bytes[bytes.length - 3] = 0xff;
+    const notUtf8 = new Request("http://localhost/api/admin/quotes/x/status", { method: "POST", headers: { "content-type": "application/json" }, body: bytes });
+    expect((await respondToQuoteStatusChange(notUtf8, id, admin)).status).toBe(400);
+    expect(await history(id)).toEqual([]);
+  });
+
   it("answers 415 for a form post, which a cross-site page could send", async () => {
     const response = await respondToQuoteStatusChange(statusRequest("status=won", "application/x-www-form-urlencoded"), await newQuote(), admin);
     expect(response.status).toBe(415);

@@ -2,8 +2,8 @@ import "server-only";
 import { z } from "zod";
 import { db } from "@/lib/db";
 import type { QuoteStatus } from "@/lib/generated/prisma/enums";
-import { readBodyCapped, mediaType } from "@/lib/http/read-body";
-import { ok, unavailable, unsupported, validationFailed } from "@/lib/http/responses";
+import { mediaType, readJsonBody } from "@/lib/http/read-body";
+import { ok, unavailable, unsupported } from "@/lib/http/responses";
 import { quoteStatuses } from "./quote-statuses";
 import { isUuid } from "@/lib/validation/uuid";
 import { invalid, notFound } from "./responses";
@@ -41,15 +41,9 @@ export async function changeQuoteStatus(quoteId: string, status: QuoteStatus, ch
 export async function respondToQuoteStatusChange(request: Request, quoteId: string, adminEmail: string): Promise<Response> {
   // JSON only: a cross-site HTML form cannot send it without a CORS preflight.
   if (mediaType(request) !== "application/json") return unsupported("Send the status as application/json.");
-  const body = await readBodyCapped(request, 1024);
-  if (!body.ok) return validationFailed({}, ["The request body could not be read."]);
-  let input: unknown;
-  try {
-    input = JSON.parse(new TextDecoder().decode(body.bytes));
-  } catch {
-    return validationFailed({}, ["The request body must be JSON."]);
-  }
-  const parsed = quoteStatusChangeSchema.safeParse(input);
+  const body = await readJsonBody(request, 1024);
+  if (!body.ok) return body.response;
+  const parsed = quoteStatusChangeSchema.safeParse(body.input);
   if (!parsed.success) return invalid(parsed.error);
 
   try {

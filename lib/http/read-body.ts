@@ -1,4 +1,5 @@
 import "server-only";
+import { tooLarge, validationFailed } from "./responses";
 
 export type BodyResult = { ok: true; bytes: Uint8Array<ArrayBuffer> } | { ok: false; reason: "too-large" | "unreadable" };
 
@@ -42,4 +43,23 @@ export async function readBodyCapped(request: Request, maxBytes: number): Promis
 /** The media type of a Content-Type header, lower-cased, without parameters. */
 export function mediaType(request: Request): string {
   return (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+}
+
+export type JsonBody = { ok: true; input: unknown } | { ok: false; response: Response };
+
+/**
+ * The one way a handler reads a JSON body: at most `maxBytes` (else 413),
+ * UTF-8 strictly (bytes that are not UTF-8 are refused, never replaced), and
+ * JSON (else 400). What the value must look like is the schema's business.
+ */
+export async function readJsonBody(request: Request, maxBytes: number): Promise<JsonBody> {
+  const body = await readBodyCapped(request, maxBytes);
+  if (!body.ok) {
+    return { ok: false, response: body.reason === "too-large" ? tooLarge() : validationFailed({}, ["The request body could not be read."]) };
+  }
+  try {
+    return { ok: true, input: JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(body.bytes)) };
+  } catch {
+    return { ok: false, response: validationFailed({}, ["The request body must be valid JSON."]) };
+  }
 }

@@ -1,8 +1,8 @@
 import "server-only";
 import type { z } from "zod";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { mediaType, readBodyCapped } from "@/lib/http/read-body";
-import { tooLarge, unsupported, validationFailed } from "@/lib/http/responses";
+import { mediaType, readJsonBody, type JsonBody } from "@/lib/http/read-body";
+import { unsupported } from "@/lib/http/responses";
 import type { OutgoingMail } from "@/lib/mail/lead-mails";
 import { admit, caughtByHoneypot, commit, decoyAnswer, validate, type Saved, type SubmissionKind } from "./pipeline";
 import { submissionFingerprint } from "./submission-fingerprint";
@@ -47,15 +47,7 @@ export async function handleJsonSubmission<S extends z.ZodType>(request: Request
   );
 }
 
-/** A JSON body of at most `maxJsonBodyBytes`, parsed; a 413 or 400 when it is not one. */
-export async function readJsonInput(request: Request): Promise<{ ok: true; input: unknown } | { ok: false; response: Response }> {
-  const body = await readBodyCapped(request, maxJsonBodyBytes);
-  if (!body.ok) {
-    return { ok: false, response: body.reason === "too-large" ? tooLarge() : validationFailed({}, ["The request body could not be read."]) };
-  }
-  try {
-    return { ok: true, input: JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(body.bytes)) };
-  } catch {
-    return { ok: false, response: validationFailed({}, ["The request body must be valid JSON."]) };
-  }
+/** A JSON form's body: at most `maxJsonBodyBytes`, read as every handler reads JSON. */
+export function readJsonInput(request: Request): Promise<JsonBody> {
+  return readJsonBody(request, maxJsonBodyBytes);
 }

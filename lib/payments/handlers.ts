@@ -1,6 +1,6 @@
 import "server-only";
 import { admit, validate } from "@/lib/leads/pipeline";
-import { mediaType, readBodyCapped } from "@/lib/http/read-body";
+import { mediaType, readBodyCapped, readJsonBody } from "@/lib/http/read-body";
 import { created, ok, tooLarge, unavailable, unsupported, validationFailed } from "@/lib/http/responses";
 import { paymentOrderSchema, paymentVerificationSchema } from "@/lib/validation/payment";
 import { paymentsConfig } from "./config";
@@ -22,13 +22,8 @@ function notConfigured(): Response {
 
 async function readJson(request: Request, maxBytes: number): Promise<{ ok: true; value: unknown } | { ok: false; response: Response }> {
   if (mediaType(request) !== "application/json") return { ok: false, response: unsupported("Send JSON.") };
-  const body = await readBodyCapped(request, maxBytes);
-  if (!body.ok) return { ok: false, response: body.reason === "too-large" ? tooLarge() : validationFailed({}, ["Unreadable body."]) };
-  try {
-    return { ok: true, value: JSON.parse(new TextDecoder().decode(body.bytes)) };
-  } catch {
-    return { ok: false, response: validationFailed({}, ["The request body must be valid JSON."]) };
-  }
+  const body = await readJsonBody(request, maxBytes);
+  return body.ok ? { ok: true, value: body.input } : body;
 }
 
 /** POST /api/payments/orders */

@@ -37,6 +37,19 @@ async function order(body: unknown): Promise<{ status: number; json: Record<stri
 }
 
 describe("POST /api/payments/orders", () => {
+  it("refuses a body that is not UTF-8 with 400 and creates no order", async () => {
+    const json = new TextEncoder().encode('{"purpose":"service","serviceId":"web","amount":1,"note":"x"}');
+    const bytes = new Uint8Array(json);
+    bytes[json.length - 3] = 0xff; // the "x": a byte no UTF-8 text holds, which a lenient decoder turns into U+FFFD
+    const response = await createOrder(
+      new Request("http://localhost/api/payments/orders", { method: "POST", headers: { "content-type": "application/json" }, body: bytes }),
+    );
+
+    expect(response.status).toBe(400);
+    expect(razorpay.orders).toHaveLength(0);
+    expect(await db.payment.count()).toBe(0);
+  });
+
   it.each(services.map((service) => [service.id, service.rawPrice, service.title] as const))(
     "charges service %s its catalogue price of ₹%i",
     async (serviceId, rupees, title) => {
@@ -56,7 +69,7 @@ describe("POST /api/payments/orders", () => {
       const stored = await db.payment.findUniqueOrThrow({ where: { razorpayOrderId: String(json.orderId) } });
       expect(stored).toMatchObject({ amountPaise: rupees * 100, status: "created", purpose: "service", reference: serviceId });
       expect(razorpay.orders.at(-1)?.receipt).toBe(stored.id);
-      // The SDK authenticates with the key id and secret.
+      // Basic auth with the key id and secret, as the Orders API asks.
       expect(razorpay.authorizations.at(-1)).toBe(`Basic ${Buffer.from("rzp_test_Integration01:integration-key-secret").toString("base64")}`);
     },
   );
