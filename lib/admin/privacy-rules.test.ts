@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { eraseRequestSchema, exportFileName, mentionsAddress, parseEmailQuery, parseRequest, redactWebhookPayload } from "./privacy-rules";
+import { parseRequest } from "@/lib/validation/parse-request";
+import { eraseRequestSchema, exportFileName, mentionsAddress, parseEmailQuery, redactWebhookPayload } from "./privacy-rules";
 
 describe("the erase confirmation", () => {
   it("accepts the same address typed twice, whatever its case and spaces", () => {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { emailField } from "@/lib/validation/fields";
+import { parseRequest, type ParsedRequest } from "@/lib/validation/parse-request";
 
 // The pure rules of the privacy tools: which address a request is about, the
 // erase confirmation, how an address is recognised inside stored text, and
@@ -18,27 +19,6 @@ export const eraseRequestSchema = z
     path: ["confirmEmail"],
     error: "The confirmation does not match the address.",
   });
-
-export type ParsedRequest<T> =
-  | { ok: true; data: T }
-  | { ok: false; fieldErrors: Record<string, string[]>; formErrors: string[] };
-
-/** Field errors in the shape of the HTTP contract's 400 answer. */
-export function parseRequest<S extends z.ZodType>(schema: S, input: unknown): ParsedRequest<z.output<S>> {
-  if (typeof input !== "object" || input === null || Array.isArray(input)) {
-    return { ok: false, fieldErrors: {}, formErrors: ["The request body must be an object."] };
-  }
-  const result = schema.safeParse(input);
-  if (result.success) return { ok: true, data: result.data };
-  const fieldErrors: Record<string, string[]> = {};
-  const formErrors: string[] = [];
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if (typeof field === "string") (fieldErrors[field] ??= []).push(issue.message);
-    else formErrors.push(issue.message);
-  }
-  return { ok: false, fieldErrors, formErrors };
-}
 
 /** The address of a `?email=` query. */
 export function parseEmailQuery(url: string | URL): ParsedRequest<{ email: string }> {

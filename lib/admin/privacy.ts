@@ -1,7 +1,8 @@
 import "server-only";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { addressPattern, eraseRequestSchema, parseRequest, redactWebhookPayload, type ParsedRequest } from "./privacy-rules";
+import { parseRequest, type ParsedRequest } from "@/lib/validation/parse-request";
+import { addressPattern, eraseRequestSchema, redactWebhookPayload } from "./privacy-rules";
 
 // The rights the privacy page promises, for one e-mail address: access and
 // portability (find, export), and deletion (erase). Addresses are stored

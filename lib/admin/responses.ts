@@ -1,5 +1,7 @@
 import "server-only";
 import type { z } from "zod";
+import { validationFailed } from "@/lib/http/responses";
+import { flattenIssues } from "@/lib/validation/parse-request";
 
 // Answers the admin handlers add to lib/http/responses.ts.
 
@@ -9,13 +11,7 @@ export function notFound(): Response {
 
 /** A zod failure as the contract's 400 body. */
 export function invalid(error: z.ZodError): Response {
-  const fieldErrors: Record<string, string[]> = {};
-  const formErrors: string[] = [];
-  for (const issue of error.issues) {
-    const field = issue.path[0];
-    if (typeof field === "string") (fieldErrors[field] ??= []).push(issue.message);
-    else formErrors.push(issue.message);
-  }
-  return Response.json({ error: "validation", fieldErrors, formErrors }, { status: 400 });
+  const { fieldErrors, formErrors } = flattenIssues(error);
+  return validationFailed(fieldErrors, formErrors);
 }
 

@@ -12,6 +12,7 @@ import { withinAcknowledgementLimit } from "@/lib/mail/acknowledgement-limit";
 import { deliverPendingMail, enqueueMails } from "@/lib/mail/outbox";
 import { hitFormRateLimit } from "@/lib/security/rate-limit";
 import { honeypotField } from "@/lib/validation/form-constants";
+import { parseRequest } from "@/lib/validation/parse-request";
 
 // The steps every public form goes through, in order: rate limit, idempotency
 // key, honeypot, validation, then one transaction that stores the submission,
@@ -91,20 +92,8 @@ export type Validation<T> =
   | { ok: false; fieldErrors: Record<string, string[]>; formErrors: string[]; response: Response };
 
 export function validate<S extends z.ZodType>(schema: S, input: unknown): Validation<z.output<S>> {
-  if (typeof input !== "object" || input === null || Array.isArray(input)) {
-    const formErrors = ["The request body must be an object."];
-    return { ok: false, fieldErrors: {}, formErrors, response: validationFailed({}, formErrors) };
-  }
-  const result = schema.safeParse(input);
-  if (result.success) return { ok: true, data: result.data };
-  const fieldErrors: Record<string, string[]> = {};
-  const formErrors: string[] = [];
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if (typeof field === "string") (fieldErrors[field] ??= []).push(issue.message);
-    else formErrors.push(issue.message);
-  }
-  return { ok: false, fieldErrors, formErrors, response: validationFailed(fieldErrors, formErrors) };
+  const parsed = parseRequest(schema, input);
+  return parsed.ok ? parsed : { ...parsed, response: validationFailed(parsed.fieldErrors, parsed.formErrors) };
 }
 
 export interface Saved {
