@@ -47,6 +47,8 @@ const nextConfig: NextConfig = {
     ];
   },
   reactStrictMode: true,
+  // app/global-not-found.tsx answers unmatched URLs (it says why).
+  experimental: { globalNotFound: true },
   // The health check compares the database with the migrations this release ships (lib/ops/health.ts).
   outputFileTracingIncludes: { "/api/health": ["./prisma/migrations/**/*"] },
   // The dev server refuses its hot-reload socket to hosts other than localhost;

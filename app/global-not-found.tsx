@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { ButtonLink } from "@/components/ui/button-link";
 import { PageHero } from "@/components/ui/page-hero";
+import { SiteDocument } from "./site-document";
 import { SiteShell } from "@/components/layout/site-shell";
 
 export const metadata: Metadata = {
@@ -8,9 +9,14 @@ export const metadata: Metadata = {
   description: "The page you were looking for does not exist or has moved.",
 };
 
-// Unmatched URLs render outside the (site) layout, so this page brings the shell itself.
-export default function NotFound() {
+// Unmatched URLs. Next renders this page without any layout, so it brings the
+// document and the shell itself. It replaces app/not-found.tsx, which Next
+// wrote into the hydration data of every page, twice (as the not-found
+// fallback of the root layout and of the (site) group): two hidden copies of
+// the navbar and footer, 60% of a page's HTML.
+export default function GlobalNotFound() {
   return (
+    <SiteDocument>
     <SiteShell breadcrumb={false}>
       <PageHero
         title="Page Not Found"
@@ -25,5 +31,6 @@ export default function NotFound() {
         </ButtonLink>
       </PageHero>
     </SiteShell>
+    </SiteDocument>
   );
 }
