@@ -44,6 +44,8 @@ const nextConfig: NextConfig = {
       { source: "/:path*", headers: securityHeaders },
       { source: prerenderedPathsPattern(), headers: [{ key: "Content-Security-Policy", value: prerenderedPagePolicy }] },
       { source: apiPathsPattern, headers: [{ key: "Content-Security-Policy", value: apiPolicy }] },
+      // The icon sprite's name is a hash of its content (scripts/generate-icon-sprite.ts).
+      { source: "/icons/:file", headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }] },
     ];
   },
   reactStrictMode: true,

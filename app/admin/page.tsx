@@ -1,12 +1,10 @@
-import { Loader2 } from "lucide";
-import { SvgIcon } from "@/components/ui/svg-icon";
+import { Icon } from "@/components/ui/icon";
 import { Suspense } from "react";
 import { CountCards } from "@/components/admin/count-cards";
 import { DashboardTabs } from "@/components/admin/dashboard-tabs";
 import { LogoutButton } from "@/components/admin/logout-button.client";
 import { PrivacyTools } from "@/components/admin/privacy-tools.client";
 import { RefreshButton } from "@/components/admin/refresh-button.client";
-import { themeIcons } from "@/components/layout/shell-icons";
 import { ThemeToggle } from "@/components/layout/theme-toggle.client";
 import { adminTabLabels, parseDashboardParams } from "@/lib/admin/dashboard-params";
 import { countAdminRecords, type AdminCounts } from "@/lib/admin/lists";
@@ -27,7 +25,7 @@ async function loadCounts(): Promise<AdminCounts | null> {
 function PanelLoading() {
   return (
     <div role="status" className="flex items-center justify-center gap-2 rounded-xl border border-slate-200 bg-white px-4 py-16 text-sm text-slate-600 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300">
-      <SvgIcon icon={Loader2} aria-hidden className="h-5 w-5 animate-spin motion-reduce:animate-none" />
+      <Icon name="loader" aria-hidden className="h-5 w-5 animate-spin motion-reduce:animate-none" />
       Loading...
     </div>
   );
@@ -46,7 +44,7 @@ export default async function AdminDashboardPage({ searchParams }: { searchParam
           <p className="mt-1 truncate text-sm text-slate-600 dark:text-slate-400">Signed in as {admin.email}</p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <ThemeToggle icons={themeIcons} />
+          <ThemeToggle />
           <RefreshButton />
           <LogoutButton />
         </div>

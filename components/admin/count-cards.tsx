@@ -1,13 +1,12 @@
-import { Briefcase, CreditCard, FileText, Mail, MessageSquare, type IconNode } from "lucide";
-import { SvgIcon } from "@/components/ui/svg-icon";
+import { Icon, type IconName } from "@/components/ui/icon";
 import type { AdminCounts } from "@/lib/admin/lists";
 
-const cards: readonly { key: keyof AdminCounts; label: string; icon: IconNode }[] = [
-  { key: "contacts", label: "Total Contacts", icon: MessageSquare },
-  { key: "quotes", label: "Total Quotes", icon: FileText },
-  { key: "careers", label: "Applications", icon: Briefcase },
-  { key: "newsletter", label: "Subscribers", icon: Mail },
-  { key: "payments", label: "Payments", icon: CreditCard },
+const cards: readonly { key: keyof AdminCounts; label: string; icon: IconName }[] = [
+  { key: "contacts", label: "Total Contacts", icon: "message-square" },
+  { key: "quotes", label: "Total Quotes", icon: "file-text" },
+  { key: "careers", label: "Applications", icon: "briefcase" },
+  { key: "newsletter", label: "Subscribers", icon: "mail" },
+  { key: "payments", label: "Payments", icon: "credit-card" },
 ];
 
 const numbers = new Intl.NumberFormat("en-IN");
@@ -24,7 +23,7 @@ export function CountCards({ counts }: { counts: AdminCounts | null }) {
         >
           <dt className="flex items-center justify-between gap-2 text-sm font-medium text-slate-600 dark:text-slate-300">
             {label}
-            <SvgIcon icon={icon} aria-hidden className="h-4 w-4 shrink-0 text-indigo-600 dark:text-indigo-400" />
+            <Icon name={icon} aria-hidden className="h-4 w-4 shrink-0 text-indigo-600 dark:text-indigo-400" />
           </dt>
           <dd className="mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">{counts ? numbers.format(counts[key]) : "—"}</dd>
         </div>

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
-import { AlertTriangle, FileDown } from "lucide";
-import { SvgIcon } from "@/components/ui/svg-icon";
+import { Icon } from "@/components/ui/icon";
 import { adminTabLabels, type AdminListId } from "@/lib/admin/dashboard-params";
 import { contactBudgetLabel, contactServiceLabel, formatBytes, formatPaise, quoteBudgetLabel, quoteTimelineLabel } from "@/lib/admin/labels";
 import type { CareerRow, ContactRow, ListPage, ListQuery, PaymentRow, QuoteRow, SubscriberRow } from "@/lib/admin/lists";
@@ -42,7 +41,7 @@ function ListView<Row extends { id: string }>({
       <ListToolbar list={list} label={label} search={query.search} placeholder={placeholder} />
       {result === null ? (
         <p role="alert" className="flex items-center gap-2 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
-          <SvgIcon icon={AlertTriangle} aria-hidden className="h-4 w-4 shrink-0" />
+          <Icon name="alert-triangle" aria-hidden className="h-4 w-4 shrink-0" />
           This list could not be loaded. Please try Refresh.
         </p>
       ) : null}
@@ -111,7 +110,7 @@ const careerColumns: readonly Column<CareerRow>[] = [
     cell: (row) =>
       row.resume ? (
         <a href={`/api/admin/resumes/${row.resume.id}`} download className={`inline-flex items-center gap-1.5 ${adminLinkClasses}`}>
-          <SvgIcon icon={FileDown} aria-hidden className="h-4 w-4 shrink-0" />
+          <Icon name="file-down" aria-hidden className="h-4 w-4 shrink-0" />
           {row.resume.originalName}
           <span className="sr-only">(resume of {row.fullName})</span>
           <span className="font-normal text-slate-500 dark:text-slate-400">({formatBytes(row.resume.size)})</span>
@@ -168,7 +167,7 @@ const paymentColumns: readonly Column<PaymentRow>[] = [
     cell: (row) =>
       row.flaggedReason ? (
         <span className="inline-flex items-start gap-1.5 text-amber-800 dark:text-amber-300">
-          <SvgIcon icon={AlertTriangle} aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
+          <Icon name="alert-triangle" aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
           {row.flaggedReason}
         </span>
       ) : (

@@ -1,5 +1,4 @@
-import { Download, Search, X } from "lucide";
-import { SvgIcon } from "@/components/ui/svg-icon";
+import { Icon } from "@/components/ui/icon";
 import Form from "next/form";
 import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button-link";
@@ -30,19 +29,19 @@ export function ListToolbar({ list, label, search, placeholder }: { list: AdminL
           />
         </div>
         <button type="submit" className={buttonClasses("secondary", "px-4 py-2")}>
-          <SvgIcon icon={Search} aria-hidden className="h-4 w-4" />
+          <Icon name="search" aria-hidden className="h-4 w-4" />
           Search
         </button>
         {search ? (
           <Link href={dashboardHref({ tab: list })} className={buttonClasses("ghost", "px-3 py-2")}>
-            <SvgIcon icon={X} aria-hidden className="h-4 w-4" />
+            <Icon name="x" aria-hidden className="h-4 w-4" />
             Clear search
           </Link>
         ) : null}
       </Form>
       {/* A plain link: the browser downloads the attachment, the page stays. */}
       <a href={exportHref(list, search)} download className={buttonClasses("secondary", "shrink-0 self-start px-4 py-2 sm:self-auto")}>
-        <SvgIcon icon={Download} aria-hidden className="h-4 w-4" />
+        <Icon name="download" aria-hidden className="h-4 w-4" />
         Export CSV
       </a>
     </div>

@@ -1,7 +1,6 @@
 "use client";
 
-import { Loader2 } from "lucide";
-import { SvgIcon } from "@/components/ui/svg-icon";
+import { Icon } from "@/components/ui/icon";
 import { signIn } from "next-auth/react";
 import { useRouter } from "next/navigation";
 import { useRef, useState, type FormEvent } from "react";
@@ -74,7 +73,7 @@ export function LoginForm() {
       </div>
       {/* aria-disabled, not disabled: a disabled button drops the keyboard focus to the page. */}
       <button type="submit" aria-disabled={working} className={buttonClasses("primary", "w-full")}>
-        {working ? <SvgIcon icon={Loader2} aria-hidden className="h-4 w-4 animate-spin motion-reduce:animate-none" /> : null}
+        {working ? <Icon name="loader" aria-hidden className="h-4 w-4 animate-spin motion-reduce:animate-none" /> : null}
         {working ? "Signing In..." : "Sign In"}
       </button>
     </form>

@@ -1,7 +1,6 @@
 "use client";
 
-import { Loader2, LogOut } from "lucide";
-import { SvgIcon } from "@/components/ui/svg-icon";
+import { Icon } from "@/components/ui/icon";
 import { signOut } from "next-auth/react";
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
@@ -26,7 +25,7 @@ export function LogoutButton() {
 
   return (
     <button type="button" onClick={logOut} disabled={working} aria-busy={working} className={buttonClasses("primary", "px-4")}>
-      {working ? <SvgIcon icon={Loader2} aria-hidden className="h-4 w-4 animate-spin motion-reduce:animate-none" /> : <SvgIcon icon={LogOut} aria-hidden className="h-4 w-4" />}
+      {working ? <Icon name="loader" aria-hidden className="h-4 w-4 animate-spin motion-reduce:animate-none" /> : <Icon name="log-out" aria-hidden className="h-4 w-4" />}
       {working ? "Logging out..." : "Logout"}
     </button>
   );

@@ -1,5 +1,4 @@
-import { ChevronLeft, ChevronRight } from "lucide";
-import { SvgIcon } from "@/components/ui/svg-icon";
+import { Icon } from "@/components/ui/icon";
 import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button-link";
 import { dashboardHref, type AdminTabId, type PageWindow } from "@/lib/admin/dashboard-params";
@@ -21,12 +20,12 @@ export function Pagination({ tab, label, search, window, total }: { tab: AdminTa
         <div className="flex items-center gap-2">
           {previous ? (
             <Link href={previous} className={buttonClasses("secondary", "px-3 py-2")}>
-              <SvgIcon icon={ChevronLeft} aria-hidden className="h-4 w-4" />
+              <Icon name="chevron-left" aria-hidden className="h-4 w-4" />
               Previous
             </Link>
           ) : (
             <span aria-disabled="true" className={disabled}>
-              <SvgIcon icon={ChevronLeft} aria-hidden className="h-4 w-4" />
+              <Icon name="chevron-left" aria-hidden className="h-4 w-4" />
               Previous
             </span>
           )}
@@ -36,12 +35,12 @@ export function Pagination({ tab, label, search, window, total }: { tab: AdminTa
           {next ? (
             <Link href={next} className={buttonClasses("secondary", "px-3 py-2")}>
               Next
-              <SvgIcon icon={ChevronRight} aria-hidden className="h-4 w-4" />
+              <Icon name="chevron-right" aria-hidden className="h-4 w-4" />
             </Link>
           ) : (
             <span aria-disabled="true" className={disabled}>
               Next
-              <SvgIcon icon={ChevronRight} aria-hidden className="h-4 w-4" />
+              <Icon name="chevron-right" aria-hidden className="h-4 w-4" />
             </span>
           )}
         </div>

@@ -1,7 +1,6 @@
 "use client";
 
-import { Download, Loader2, Search, Trash2 } from "lucide";
-import { SvgIcon } from "@/components/ui/svg-icon";
+import { Icon } from "@/components/ui/icon";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
 import { buttonClasses } from "@/components/ui/button-link";
@@ -211,7 +210,7 @@ export function PrivacyTools() {
           disabled={searching}
           className={buttonClasses("primary", "mt-3 sm:col-start-2 sm:row-start-2 sm:mt-2 sm:self-stretch")}
         >
-          {searching ? <SvgIcon icon={Loader2} aria-hidden className="h-4 w-4 animate-spin motion-reduce:animate-none" /> : <SvgIcon icon={Search} aria-hidden className="h-4 w-4" />}
+          {searching ? <Icon name="loader" aria-hidden className="h-4 w-4 animate-spin motion-reduce:animate-none" /> : <Icon name="search" aria-hidden className="h-4 w-4" />}
           Search
         </button>
       </form>
@@ -275,7 +274,7 @@ function FoundData({ found, onErased }: { found: Found; onErased: (email: string
 
       <div className="flex flex-col gap-3 sm:flex-row">
         <a href={`/api/admin/privacy/export?email=${encodeURIComponent(found.email)}`} download className={buttonClasses("secondary")}>
-          <SvgIcon icon={Download} aria-hidden className="h-4 w-4" />
+          <Icon name="download" aria-hidden className="h-4 w-4" />
           Download JSON
         </a>
         <EraseButton found={found} onErased={onErased} />
@@ -350,7 +349,7 @@ function EraseButton({ found, onErased }: { found: Found; onErased: (email: stri
   return (
     <>
       <button type="button" aria-haspopup="dialog" onClick={open} className={dangerButton}>
-        <SvgIcon icon={Trash2} aria-hidden className="h-4 w-4" />
+        <Icon name="trash" aria-hidden className="h-4 w-4" />
         Erase all data for this address
       </button>
       <dialog
@@ -391,7 +390,7 @@ function EraseButton({ found, onErased }: { found: Found; onErased: (email: stri
               Cancel
             </button>
             <button type="submit" disabled={erasing} className={dangerButton}>
-              {erasing ? <SvgIcon icon={Loader2} aria-hidden className="h-4 w-4 animate-spin motion-reduce:animate-none" /> : null}
+              {erasing ? <Icon name="loader" aria-hidden className="h-4 w-4 animate-spin motion-reduce:animate-none" /> : null}
               Erase permanently
             </button>
           </div>

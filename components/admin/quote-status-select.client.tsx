@@ -1,7 +1,6 @@
 "use client";
 
-import { Loader2 } from "lucide";
-import { SvgIcon } from "@/components/ui/svg-icon";
+import { Icon } from "@/components/ui/icon";
 import { useRouter } from "next/navigation";
 import { useId, useState, useTransition, type ChangeEvent } from "react";
 import { toast } from "@/components/ui/toast";
@@ -74,7 +73,7 @@ export function QuoteStatusSelect({ quoteId, status, quoteName, lastChange }: Qu
             </option>
           ))}
         </select>
-        {busy ? <SvgIcon icon={Loader2} role="status" aria-label="Saving" className="h-4 w-4 animate-spin text-slate-500 motion-reduce:animate-none" /> : null}
+        {busy ? <Icon name="loader" role="status" aria-label="Saving" className="h-4 w-4 animate-spin text-slate-500 motion-reduce:animate-none" /> : null}
       </div>
       {lastChange ? (
         <p id={noteId} className="text-xs text-slate-600 dark:text-slate-400" title={`Changed by ${lastChange.by}`}>

@@ -1,7 +1,6 @@
 "use client";
 
-import { Loader2, RefreshCw } from "lucide";
-import { SvgIcon } from "@/components/ui/svg-icon";
+import { Icon } from "@/components/ui/icon";
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
 import { buttonClasses } from "@/components/ui/button-link";
@@ -20,9 +19,9 @@ export function RefreshButton() {
       className={buttonClasses("secondary", "px-4")}
     >
       {refreshing ? (
-        <SvgIcon icon={Loader2} aria-hidden className="h-4 w-4 animate-spin motion-reduce:animate-none" />
+        <Icon name="loader" aria-hidden className="h-4 w-4 animate-spin motion-reduce:animate-none" />
       ) : (
-        <SvgIcon icon={RefreshCw} aria-hidden className="h-4 w-4" />
+        <Icon name="refresh-cw" aria-hidden className="h-4 w-4" />
       )}
       {refreshing ? "Refreshing..." : "Refresh"}
     </button>

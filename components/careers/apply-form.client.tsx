@@ -15,9 +15,8 @@ import {
   SelectField,
   TextAreaField,
 } from "@/components/ui/form-fields";
-import { FileText } from "lucide";
 import { LeadFormFrame, type LeadFormTexts } from "@/components/ui/lead-form-frame";
-import { SvgIcon } from "@/components/ui/svg-icon";
+import { Icon } from "@/components/ui/icon";
 import { useLeadForm } from "@/components/ui/use-lead-form";
 import { applyingForOptions, findJobOpening } from "@/lib/catalogue/careers";
 import { newIdempotencyKey, postSubmission, type SubmitResult } from "@/lib/submissions/post-submission";
@@ -293,7 +292,7 @@ export function ApplyForm({ position }: { position: string }) {
             ].join(" ")}
           >
             <span className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-indigo-100 text-indigo-700 dark:bg-indigo-950 dark:text-indigo-300">
-              <SvgIcon icon={FileText} aria-hidden className="h-5 w-5" />
+              <Icon name="file-text" aria-hidden className="h-5 w-5" />
             </span>
             <span className="min-w-0 flex-1">
               <span className="block font-medium break-all text-slate-900 dark:text-white" data-testid="resume-file-name">

@@ -3,8 +3,7 @@
 import { useEffect, useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { useActiveFeedTab } from "./active-feed-tab.client";
-import { Zap } from "lucide";
-import { SvgIcon } from "@/components/ui/svg-icon";
+import { Icon } from "@/components/ui/icon";
 import { buttonClasses } from "@/components/ui/button-link";
 import { defaultRssFeed, feedTexts } from "@/lib/catalogue/feeds";
 import type { FeedItem } from "@/lib/feeds/types";
@@ -47,7 +46,7 @@ export function RssPanel() {
     <div>
       <div className="flex justify-end">
         <button type="button" className={buttonClasses("secondary")} onClick={() => setRefreshes((count) => count + 1)} disabled={loading}>
-          <SvgIcon icon={Zap} aria-hidden className="h-4 w-4" />
+          <Icon name="zap" aria-hidden className="h-4 w-4" />
           {loading ? "Loading..." : "Refresh Feed"}
         </button>
       </div>

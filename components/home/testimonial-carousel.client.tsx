@@ -1,8 +1,7 @@
 "use client";
 
 import { useEffect, useState, useSyncExternalStore, type FocusEvent, type ReactNode } from "react";
-import { Play } from "lucide";
-import { SvgIcon } from "@/components/ui/svg-icon";
+import { Icon } from "@/components/ui/icon";
 import { shellTimings } from "@/lib/catalogue/navigation";
 
 const reducedMotionQuery = "(prefers-reduced-motion: reduce)";
@@ -85,7 +84,7 @@ export function TestimonialCarousel({ slides, names, label }: { slides: ReactNod
           aria-label={rotationOn ? "Pause automatic rotation" : "Start automatic rotation"}
           className="inline-flex h-9 w-9 items-center justify-center rounded-full border border-slate-300 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800"
         >
-          {rotationOn ? <PauseGlyph /> : <SvgIcon icon={Play} aria-hidden className="h-4 w-4" />}
+          {rotationOn ? <PauseGlyph /> : <Icon name="play" aria-hidden className="h-4 w-4" />}
         </button>
         <div role="group" aria-label="Choose a testimonial" className="flex items-center">
           {names.map((name, index) => {

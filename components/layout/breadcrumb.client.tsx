@@ -1,15 +1,15 @@
 "use client";
 
 import Link from "next/link";
-import type { ReactNode } from "react";
 import { usePathname } from "next/navigation";
 import { JsonLd } from "@/components/seo/json-ld";
 import { breadcrumbJsonLd } from "@/lib/seo/breadcrumb-json-ld";
 import { breadcrumbTrail } from "./breadcrumb-trail";
 import { focusRing } from "./focus-ring";
+import { Icon } from "@/components/ui/icon";
 
 /** Below the navbar on every page but home; rendered in the server HTML too. */
-export function Breadcrumb({ separator }: { separator: ReactNode }) {
+export function Breadcrumb() {
   const trail = breadcrumbTrail(usePathname());
   if (trail.length === 0) return null;
 
@@ -21,7 +21,7 @@ export function Breadcrumb({ separator }: { separator: ReactNode }) {
           const last = index === trail.length - 1;
           return (
             <li key={crumb.href} className="flex items-center gap-1">
-              {index > 0 ? separator : null}
+              {index > 0 ? <Icon name="chevron-right" className="h-4 w-4 shrink-0 text-slate-400" /> : null}
               {last ? (
                 <span aria-current="page" className="font-medium text-slate-900 dark:text-white">
                   {crumb.label}

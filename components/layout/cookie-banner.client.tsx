@@ -1,10 +1,11 @@
 "use client";
 
 import Link from "next/link";
-import { useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
+import { useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
 import { buttonClasses } from "@/components/ui/button-link";
 import { cookieConsentKey } from "./cookie-consent";
 import { focusRing } from "./focus-ring";
+import { Icon } from "@/components/ui/icon";
 
 type Consent = "accepted" | "declined";
 
@@ -27,7 +28,7 @@ function subscribeToStorage(onChange: () => void): () => void {
  * Shown only while no cookie_consent is stored. Storage is unknown on the server, so nothing
  * renders until the browser has read it: no flash for visitors who already chose.
  */
-export function CookieBanner({ closeIcon }: { closeIcon: ReactNode }) {
+export function CookieBanner() {
   const stored = useSyncExternalStore(subscribeToStorage, readConsent, () => NOT_READ);
   // Hidden for this page view: after a choice, or after the close button (which stores nothing).
   const [dismissed, setDismissed] = useState(false);
@@ -42,17 +43,15 @@ export function CookieBanner({ closeIcon }: { closeIcon: ReactNode }) {
     setDismissed(true);
   }
 
-  return visible ? <CookieDialog onChoose={choose} onClose={() => setDismissed(true)} closeIcon={closeIcon} /> : null;
+  return visible ? <CookieDialog onChoose={choose} onClose={() => setDismissed(true)} /> : null;
 }
 
 function CookieDialog({
   onChoose,
   onClose,
-  closeIcon,
 }: {
   onChoose: (consent: Consent) => void;
   onClose: () => void;
-  closeIcon: ReactNode;
 }) {
   const ref = useRef<HTMLDivElement>(null);
 
@@ -112,7 +111,7 @@ function CookieDialog({
           onClick={onClose}
           className={`absolute top-3 right-3 inline-flex h-9 w-9 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800 ${focusRing}`}
         >
-          {closeIcon}
+          <Icon name="x" className="h-5 w-5" />
         </button>
       </div>
     </div>

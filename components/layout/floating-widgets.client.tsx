@@ -4,7 +4,7 @@ import { useEffect, useState, type CSSProperties, type ReactNode } from "react";
 import { shellTimings } from "@/lib/catalogue/navigation";
 import { scrollWindowTo, useScrollCondition } from "./browser-state";
 import { focusRing } from "./focus-ring";
-import type { floatingIcons } from "./shell-icons";
+import { Icon } from "@/components/ui/icon";
 
 // The cookie banner publishes its height here, so the widgets sit above its buttons.
 const aboveCookieBanner: CSSProperties = { bottom: "calc(1rem + var(--cookie-banner-offset, 0px))" };
@@ -16,12 +16,10 @@ export function FloatingWidgets({
   chatHref,
   callHref,
   mailHref,
-  icons,
 }: {
   chatHref: string;
   callHref: string;
   mailHref: string;
-  icons: typeof floatingIcons;
 }) {
   const [chatVisible, setChatVisible] = useState(false);
   const [contactOpen, setContactOpen] = useState(false);
@@ -44,7 +42,7 @@ export function FloatingWidgets({
           style={aboveCookieBanner}
           className={`${roundButton} fixed left-4 z-40 bg-emerald-700 text-white hover:bg-emerald-600 motion-safe:animate-[fade-in_300ms_ease-out]`}
         >
-          {icons.chat}
+          <Icon name="message-circle" className="h-6 w-6" />
           <span className="sr-only">Chat with us on WhatsApp (opens in a new tab)</span>
         </a>
       ) : null}
@@ -52,7 +50,7 @@ export function FloatingWidgets({
       <div style={aboveCookieBanner} className="fixed right-4 z-40 flex flex-col items-end gap-3">
         {showTop ? (
           <button type="button" aria-label="Scroll to top" onClick={() => scrollWindowTo(0)} className={quietButton}>
-            {icons.up}
+            <Icon name="arrow-up" className="h-5 w-5" />
           </button>
         ) : null}
         {showBottom ? (
@@ -62,7 +60,7 @@ export function FloatingWidgets({
             onClick={() => scrollWindowTo(document.documentElement.scrollHeight)}
             className={quietButton}
           >
-            {icons.down}
+            <Icon name="arrow-down" className="h-5 w-5" />
           </button>
         ) : null}
 
@@ -74,18 +72,18 @@ export function FloatingWidgets({
         >
           <ul id="floating-contact" hidden={!contactOpen} className="space-y-2">
             <li>
-              <ContactOption href={callHref} icon={icons.call} label="Call" />
+              <ContactOption href={callHref} icon={<Icon name="phone" className="h-4 w-4" />} label="Call" />
             </li>
             <li>
               <ContactOption
                 href={chatHref}
                 external
-                icon={icons.chatSmall}
+                icon={<Icon name="message-circle" className="h-4 w-4" />}
                 label="Chat"
               />
             </li>
             <li>
-              <ContactOption href={mailHref} icon={icons.mail} label="Email" />
+              <ContactOption href={mailHref} icon={<Icon name="mail" className="h-4 w-4" />} label="Email" />
             </li>
           </ul>
           <button
@@ -96,7 +94,7 @@ export function FloatingWidgets({
             onClick={() => setContactOpen((open) => !open)}
             className={`${roundButton} bg-indigo-600 text-white hover:bg-indigo-500 dark:bg-indigo-500 dark:hover:bg-indigo-600`}
           >
-            {contactOpen ? icons.close : icons.open}
+            {contactOpen ? <Icon name="x" className="h-6 w-6" /> : <Icon name="phone-call" className="h-6 w-6" />}
           </button>
         </div>
       </div>

@@ -1,7 +1,6 @@
 import Link from "next/link";
 import { VectorImage } from "@/components/ui/vector-image";
-import { Mail, MapPin, Phone } from "lucide";
-import { SvgIcon } from "@/components/ui/svg-icon";
+
 import { Icon } from "@/components/ui/icon";
 import { NewsletterForm } from "@/components/newsletter/newsletter-form.client";
 import { addressLine, company, links, socialLinks } from "@/lib/catalogue/company";
@@ -91,18 +90,18 @@ export function Footer() {
             <h2 className="text-sm font-semibold tracking-wide text-slate-900 uppercase dark:text-white">Contact Us</h2>
             <address className="mt-4 space-y-3 text-sm not-italic">
               <a href={links.maps} target="_blank" rel="noopener noreferrer" className={`flex gap-2 ${footerLink}`}>
-                <SvgIcon icon={MapPin} aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
+                <Icon name="map-pin" aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
                 <span>
                   {addressLine}
                   <span className="sr-only"> (map, opens in a new tab)</span>
                 </span>
               </a>
               <a href={links.tel} className={`flex gap-2 ${footerLink}`}>
-                <SvgIcon icon={Phone} aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
+                <Icon name="phone" aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
                 {company.phone.display}
               </a>
               <a href={links.mail} className={`flex gap-2 break-all ${footerLink}`}>
-                <SvgIcon icon={Mail} aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
+                <Icon name="mail" aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
                 {company.email}
               </a>
             </address>

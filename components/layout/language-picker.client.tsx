@@ -4,12 +4,12 @@ import { useEffect, useId, useRef, useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { languages } from "@/lib/catalogue/navigation";
 import { focusRing } from "./focus-ring";
-import type { languageIcons } from "./shell-icons";
+import { Icon } from "@/components/ui/icon";
 
 type LanguageCode = (typeof languages)[number]["code"];
 
 /** EN / TE / HI. The site is not translated: choosing only says so (spec section 4). */
-export function LanguagePicker({ icons }: { icons: typeof languageIcons }) {
+export function LanguagePicker() {
   const [current, setCurrent] = useState<LanguageCode>("EN");
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -56,10 +56,10 @@ export function LanguagePicker({ icons }: { icons: typeof languageIcons }) {
         onClick={() => setOpen((value) => !value)}
         className={`inline-flex h-10 items-center gap-1 rounded-md px-2 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800 ${focusRing}`}
       >
-        {icons.globe}
+        <Icon name="globe" className="h-4 w-4" />
         <span className="sr-only">Language: </span>
         {current}
-        {icons.chevron}
+        <Icon name="chevron-down" className="h-3 w-3" />
       </button>
       <ul
         id={listId}
@@ -77,7 +77,7 @@ export function LanguagePicker({ icons }: { icons: typeof languageIcons }) {
               <span>
                 <span className="font-semibold">{language.code}</span> {language.name}
               </span>
-              {language.code === current ? icons.current : null}
+              {language.code === current ? <Icon name="check" className="h-4 w-4" /> : null}
             </button>
           </li>
         ))}

@@ -8,7 +8,7 @@ import { shellTimings, type NavItem } from "@/lib/catalogue/navigation";
 import { useScrollCondition } from "./browser-state";
 import { focusRing } from "./focus-ring";
 import { SearchPanel } from "./search-panel.client";
-import type { navbarIcons } from "./shell-icons";
+import { Icon } from "@/components/ui/icon";
 
 type ServiceLink = { name: string; path: string };
 type Panel = "menu" | "search";
@@ -35,12 +35,10 @@ function ServicesDropdown({
   item,
   services,
   pathname,
-  chevron,
 }: {
   item: NavItem;
   services: readonly ServiceLink[];
   pathname: string;
-  chevron: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
   const triggerRef = useRef<HTMLAnchorElement>(null);
@@ -79,7 +77,7 @@ function ServicesDropdown({
       >
         {item.name}
         <span className={`inline-flex transition-transform motion-reduce:transition-none ${open ? "rotate-180" : ""}`}>
-          {chevron}
+          <Icon name="chevron-down" className="h-4 w-4" />
         </span>
       </Link>
       {/* pt-2 bridges the gap so the pointer can travel from the link into the list. */}
@@ -109,14 +107,12 @@ export function NavbarClient({
   items,
   services,
   bookDemoHref,
-  icons,
 }: {
   brand: ReactNode;
   controls: ReactNode;
   items: readonly NavItem[];
   services: readonly ServiceLink[];
   bookDemoHref: string;
-  icons: typeof navbarIcons;
 }) {
   const pathname = usePathname();
   // The open panel remembers the route it was opened on, so any navigation closes it.
@@ -150,7 +146,7 @@ export function NavbarClient({
           <ul className="flex items-center gap-1">
             {items.map((item) =>
               item.dropdown ? (
-                <ServicesDropdown key={item.path} item={item} services={services} pathname={pathname} chevron={icons.servicesChevron} />
+                <ServicesDropdown key={item.path} item={item} services={services} pathname={pathname} />
               ) : (
                 <li key={item.path}>
                   <Link
@@ -176,7 +172,7 @@ export function NavbarClient({
             onClick={() => toggle("search")}
             className={`inline-flex h-10 w-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800 ${focusRing}`}
           >
-            {icons.search}
+            <Icon name="search" className="h-5 w-5" />
           </button>
           {controls}
           <div className="ml-2 hidden xl:block">
@@ -193,12 +189,12 @@ export function NavbarClient({
             onClick={() => toggle("menu")}
             className={`inline-flex h-10 w-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 xl:hidden dark:text-slate-200 dark:hover:bg-slate-800 ${focusRing}`}
           >
-            {openPanel === "menu" ? icons.closeMenu : icons.openMenu}
+            {openPanel === "menu" ? <Icon name="x" className="h-6 w-6" /> : <Icon name="menu" className="h-6 w-6" />}
           </button>
         </div>
       </div>
 
-      {openPanel === "search" ? <SearchPanel id={SEARCH_PANEL_ID} submitIcon={icons.searchSubmit} /> : null}
+      {openPanel === "search" ? <SearchPanel id={SEARCH_PANEL_ID} /> : null}
 
       {/* The bottom padding grows with the cookie banner, so the last links can scroll clear of it. */}
       <nav

@@ -5,7 +5,6 @@ import { mainNavigation, serviceNavigation } from "@/lib/catalogue/navigation";
 import { focusRing } from "./focus-ring";
 import { LanguagePicker } from "./language-picker.client";
 import { NavbarClient } from "./navbar.client";
-import { languageIcons, navbarIcons, themeIcons } from "./shell-icons";
 import { ThemeToggle } from "./theme-toggle.client";
 
 export function Navbar() {
@@ -14,7 +13,6 @@ export function Navbar() {
       items={mainNavigation}
       services={serviceNavigation}
       bookDemoHref={links.bookDemo}
-      icons={navbarIcons}
       brand={
         <Link href="/" className={`flex shrink-0 items-center gap-2 rounded-md ${focusRing}`}>
           <VectorImage src="/logo.svg" alt="" width={32} height={32} priority />
@@ -26,8 +24,8 @@ export function Navbar() {
       }
       controls={
         <>
-          <LanguagePicker icons={languageIcons} />
-          <ThemeToggle icons={themeIcons} />
+          <LanguagePicker />
+          <ThemeToggle />
         </>
       }
     />

@@ -1,14 +1,14 @@
 "use client";
 
-import type { ReactNode } from "react";
 import { buttonClasses } from "@/components/ui/button-link";
+import { Icon } from "@/components/ui/icon";
 
 /**
  * The navbar's search panel. Issue 3 replaces the spec's alert with a real results page:
  * a GET form to /search?q=, which also works before the page has hydrated.
  */
 /** Escape is handled by the navbar, which also returns focus to the search button. */
-export function SearchPanel({ id, submitIcon }: { id: string; submitIcon: ReactNode }) {
+export function SearchPanel({ id }: { id: string }) {
   return (
     <div
       id={id}
@@ -33,7 +33,7 @@ export function SearchPanel({ id, submitIcon }: { id: string; submitIcon: ReactN
           className="min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400 dark:focus-visible:outline-indigo-400"
         />
         <button type="submit" className={buttonClasses("primary", "px-4 py-2")}>
-          {submitIcon}
+          <Icon name="search" className="h-4 w-4" />
           Search
         </button>
       </form>

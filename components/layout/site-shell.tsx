@@ -5,7 +5,6 @@ import { ShellOverlays } from "./deferred-shell.client";
 import { Footer } from "./footer";
 import { KeptSubmissions } from "./kept-submissions.client";
 import { Navbar } from "./navbar";
-import { breadcrumbSeparator, closeIcon, floatingIcons } from "./shell-icons";
 
 /**
  * Navbar, breadcrumb, main content, footer, floating widgets and cookie banner: the layout of
@@ -17,13 +16,13 @@ export function SiteShell({ children, breadcrumb = true }: { children: ReactNode
       <Navbar />
       {/* The navbar is fixed and 16 units high; the page starts below it. */}
       <div className="flex min-h-screen flex-col pt-16">
-        {breadcrumb ? <Breadcrumb separator={breadcrumbSeparator} /> : null}
+        {breadcrumb ? <Breadcrumb /> : null}
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
       </div>
       <Footer />
-      <ShellOverlays links={{ chat: links.chat, tel: links.tel, mail: links.mail }} floatingIcons={floatingIcons} closeIcon={closeIcon} />
+      <ShellOverlays links={{ chat: links.chat, tel: links.tel, mail: links.mail }} />
       <KeptSubmissions />
     </>
   );

@@ -1,8 +1,7 @@
 "use client";
 
 import { toast } from "@/components/ui/toast";
-import { Download } from "lucide";
-import { SvgIcon } from "@/components/ui/svg-icon";
+import { Icon } from "@/components/ui/icon";
 import { buttonClasses } from "@/components/ui/button-link";
 
 // No sample invoice file exists yet; the spec keeps a notice here.
@@ -18,7 +17,7 @@ export function SampleInvoiceButton() {
         })
       }
     >
-      <SvgIcon icon={Download} aria-hidden className="h-4 w-4" />
+      <Icon name="download" aria-hidden className="h-4 w-4" />
       Download Sample Invoice
     </button>
   );

@@ -1,7 +1,6 @@
 "use client";
 
-import { ChevronDown } from "lucide";
-import { SvgIcon } from "@/components/ui/svg-icon";
+import { Icon } from "@/components/ui/icon";
 import Link from "next/link";
 import { useState } from "react";
 import type { Faq } from "@/lib/catalogue/faqs";
@@ -27,7 +26,7 @@ export function FaqAccordion({ faqs }: { faqs: readonly Faq[] }) {
                 className="flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600 dark:text-white dark:hover:bg-slate-800 dark:focus-visible:outline-indigo-400"
               >
                 {faq.question}
-                <SvgIcon icon={ChevronDown}
+                <Icon name="chevron-down"
                   aria-hidden="true"
                   className={`h-5 w-5 shrink-0 text-slate-500 motion-safe:transition-transform dark:text-slate-400 ${open ? "rotate-180" : ""}`}
                 />

@@ -1,5 +1,4 @@
-import { Check } from "lucide";
-import { SvgIcon } from "@/components/ui/svg-icon";
+import { Icon } from "@/components/ui/icon";
 import { quoteSteps, stepIds, type StepId } from "./quote-steps";
 
 /** Steps 1-4: those at or below the current one are active, earlier ones done. */
@@ -33,7 +32,7 @@ export function StepIndicator({ current }: { current: StepId }) {
                   : "border-slate-300 bg-white text-slate-500 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-400"
               }`}
             >
-              {done ? <SvgIcon icon={Check} aria-hidden="true" className="h-5 w-5" strokeWidth={3} /> : <span aria-hidden="true">{step.number}</span>}
+              {done ? <Icon name="check" aria-hidden="true" className="h-5 w-5" strokeWidth={3} /> : <span aria-hidden="true">{step.number}</span>}
             </span>
             <span
               className={`mt-2 text-xs leading-tight font-medium sm:text-sm ${

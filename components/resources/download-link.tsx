@@ -1,5 +1,4 @@
-import { Download } from "lucide";
-import { SvgIcon } from "@/components/ui/svg-icon";
+import { Icon } from "@/components/ui/icon";
 import { buttonClasses, type ButtonVariant } from "@/components/ui/button-link";
 import { resourceFileHref, resourceFileName, resourceTypeLabels, type Resource } from "@/lib/catalogue/resources";
 
@@ -21,7 +20,7 @@ export function DownloadLink({
       className={buttonClasses(variant, className)}
       aria-label={`Download ${resource.title} (${resourceTypeLabels[resource.type]}, ${resource.fileSize})`}
     >
-      <SvgIcon icon={Download} aria-hidden className="h-4 w-4" />
+      <Icon name="download" aria-hidden className="h-4 w-4" />
       Download
     </a>
   );

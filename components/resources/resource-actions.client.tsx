@@ -2,8 +2,7 @@
 
 import { toast } from "@/components/ui/toast";
 import { DownloadLink } from "./download-link";
-import { Heart, Share2 } from "lucide";
-import { SvgIcon } from "@/components/ui/svg-icon";
+import { Icon } from "@/components/ui/icon";
 import { buttonClasses } from "@/components/ui/button-link";
 import type { Resource } from "@/lib/catalogue/resources";
 
@@ -22,7 +21,7 @@ export function ResourceActions({ resource }: { resource: Pick<Resource, "id" | 
     <div className="flex flex-wrap gap-3">
       <DownloadLink resource={resource} />
       <button type="button" className={buttonClasses("secondary")} onClick={copyPageUrl}>
-        <SvgIcon icon={Share2} aria-hidden className="h-4 w-4" />
+        <Icon name="share" aria-hidden className="h-4 w-4" />
         Share
       </button>
       <button
@@ -32,7 +31,7 @@ export function ResourceActions({ resource }: { resource: Pick<Resource, "id" | 
           toast("Thanks for the like!", { description: "This feature isn't implemented yet.", duration: 3000 })
         }
       >
-        <SvgIcon icon={Heart} aria-hidden className="h-4 w-4" />
+        <Icon name="heart" aria-hidden className="h-4 w-4" />
         Like
       </button>
     </div>

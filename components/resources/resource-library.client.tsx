@@ -1,8 +1,7 @@
 "use client";
 
 import { useId, useState, type ReactNode } from "react";
-import { Search } from "lucide";
-import { SvgIcon } from "@/components/ui/svg-icon";
+import { Icon } from "@/components/ui/icon";
 import { matchesResource, resourceFilters, type Resource, type ResourceFilterId } from "@/lib/catalogue/resources";
 
 export interface LibraryItem extends Pick<Resource, "id" | "category" | "title" | "description"> {
@@ -24,7 +23,7 @@ export function ResourceLibrary({ items }: { items: readonly LibraryItem[] }) {
           <label htmlFor={searchId} className="sr-only">
             Search resources
           </label>
-          <SvgIcon icon={Search} aria-hidden
+          <Icon name="search" aria-hidden
             className="pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-slate-500 dark:text-slate-400"
           />
           <input
@@ -70,7 +69,7 @@ export function ResourceLibrary({ items }: { items: readonly LibraryItem[] }) {
         </ul>
       ) : (
         <div className="mx-auto mt-8 max-w-md rounded-xl border border-dashed border-slate-300 p-10 text-center dark:border-slate-600">
-          <SvgIcon icon={Search} aria-hidden className="mx-auto h-10 w-10 text-slate-500 dark:text-slate-400" />
+          <Icon name="search" aria-hidden className="mx-auto h-10 w-10 text-slate-500 dark:text-slate-400" />
           <h3 className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">No Resources Found</h3>
           <p className="mt-2 text-slate-600 dark:text-slate-300">Try adjusting your search or filter criteria.</p>
         </div>
