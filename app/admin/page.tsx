@@ -25,7 +25,7 @@ async function loadCounts(): Promise<AdminCounts | null> {
 function PanelLoading() {
   return (
     <div role="status" className="flex items-center justify-center gap-2 rounded-xl border border-slate-200 bg-white px-4 py-16 text-sm text-slate-600 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300">
-      <Icon name="loader" aria-hidden className="h-5 w-5 animate-spin motion-reduce:animate-none" />
+      <Icon name="loader" className="h-5 w-5 animate-spin motion-reduce:animate-none" />
       Loading...
     </div>
   );

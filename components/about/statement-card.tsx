@@ -6,7 +6,7 @@ export function StatementCard({ id, title, text, icon }: { id: string; title: st
   return (
     <section
       aria-labelledby={`${id}-heading`}
-      className="rounded-xl border border-slate-200 bg-white p-8 shadow-sm dark:border-slate-700 dark:bg-slate-900"
+      className="card p-8"
     >
       <span className="inline-flex h-11 w-11 items-center justify-center rounded-lg bg-indigo-100 text-indigo-700 dark:bg-indigo-950 dark:text-indigo-300">
         <Icon name={icon} className="h-6 w-6" />

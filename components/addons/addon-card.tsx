@@ -9,7 +9,7 @@ export function AddOnCard({ addOn, detailed = true }: { addOn: AddOn; detailed?:
   return (
     <article
       aria-labelledby={`addon-${addOn.id}`}
-      className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900"
+      className="flex h-full flex-col card"
     >
       <div className="flex items-start justify-between gap-3">
         <span className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-violet-100 text-violet-700 dark:bg-violet-950 dark:text-violet-300">

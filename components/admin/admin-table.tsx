@@ -24,7 +24,7 @@ export function AdminTable<Row extends { id: string }>({ id, columns, rows }: { 
       role="region"
       aria-labelledby={captionId}
       tabIndex={0}
-      className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:border-slate-700 dark:bg-slate-900 dark:focus-visible:outline-indigo-400"
+      className="card relative overflow-x-auto p-0"
     >
       <table id={id} className="min-w-full text-left text-sm">
         <caption id={captionId} className="caption-bottom border-t border-slate-200 px-4 py-3 text-left text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
@@ -64,7 +64,7 @@ export function AdminTable<Row extends { id: string }>({ id, columns, rows }: { 
 }
 
 const linkClasses =
-  "font-medium text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:text-indigo-300 dark:focus-visible:outline-indigo-400";
+  "font-medium text-indigo-700 hover:underline dark:text-indigo-300";
 
 export function EmailLink({ email }: { email: string }) {
   return (

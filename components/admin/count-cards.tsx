@@ -19,11 +19,11 @@ export function CountCards({ counts }: { counts: AdminCounts | null }) {
         <div
           key={key}
           data-count={key}
-          className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-700 dark:bg-slate-900"
+          className="card p-4"
         >
           <dt className="flex items-center justify-between gap-2 text-sm font-medium text-slate-600 dark:text-slate-300">
             {label}
-            <Icon name={icon} aria-hidden className="h-4 w-4 shrink-0 text-indigo-600 dark:text-indigo-400" />
+            <Icon name={icon} className="h-4 w-4 shrink-0 text-indigo-600 dark:text-indigo-400" />
           </dt>
           <dd className="mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">{counts ? numbers.format(counts[key]) : "—"}</dd>
         </div>

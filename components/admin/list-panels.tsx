@@ -41,7 +41,7 @@ function ListView<Row extends { id: string }>({
       <ListToolbar list={list} label={label} search={query.search} placeholder={placeholder} />
       {result === null ? (
         <p role="alert" className="flex items-center gap-2 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
-          <Icon name="alert-triangle" aria-hidden className="h-4 w-4 shrink-0" />
+          <Icon name="alert-triangle" className="h-4 w-4 shrink-0" />
           This list could not be loaded. Please try Refresh.
         </p>
       ) : null}
@@ -110,7 +110,7 @@ const careerColumns: readonly Column<CareerRow>[] = [
     cell: (row) =>
       row.resume ? (
         <a href={`/api/admin/resumes/${row.resume.id}`} download className={`inline-flex items-center gap-1.5 ${adminLinkClasses}`}>
-          <Icon name="file-down" aria-hidden className="h-4 w-4 shrink-0" />
+          <Icon name="file-down" className="h-4 w-4 shrink-0" />
           {row.resume.originalName}
           <span className="sr-only">(resume of {row.fullName})</span>
           <span className="font-normal text-slate-500 dark:text-slate-400">({formatBytes(row.resume.size)})</span>
@@ -167,7 +167,7 @@ const paymentColumns: readonly Column<PaymentRow>[] = [
     cell: (row) =>
       row.flaggedReason ? (
         <span className="inline-flex items-start gap-1.5 text-amber-800 dark:text-amber-300">
-          <Icon name="alert-triangle" aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
+          <Icon name="alert-triangle" className="mt-0.5 h-4 w-4 shrink-0" />
           {row.flaggedReason}
         </span>
       ) : (

@@ -25,23 +25,23 @@ export function ListToolbar({ list, label, search, placeholder }: { list: AdminL
             defaultValue={search}
             maxLength={maxSearchLength}
             placeholder={placeholder}
-            className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-600 dark:border-slate-600 dark:bg-slate-800 dark:text-white dark:placeholder:text-slate-400 dark:focus-visible:outline-indigo-400"
+            className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus-visible:outline-offset-1 dark:border-slate-600 dark:bg-slate-800 dark:text-white dark:placeholder:text-slate-400"
           />
         </div>
         <button type="submit" className={buttonClasses("secondary", "px-4 py-2")}>
-          <Icon name="search" aria-hidden className="h-4 w-4" />
+          <Icon name="search" className="h-4 w-4" />
           Search
         </button>
         {search ? (
           <Link href={dashboardHref({ tab: list })} className={buttonClasses("ghost", "px-3 py-2")}>
-            <Icon name="x" aria-hidden className="h-4 w-4" />
+            <Icon name="x" className="h-4 w-4" />
             Clear search
           </Link>
         ) : null}
       </Form>
       {/* A plain link: the browser downloads the attachment, the page stays. */}
       <a href={exportHref(list, search)} download className={buttonClasses("secondary", "shrink-0 self-start px-4 py-2 sm:self-auto")}>
-        <Icon name="download" aria-hidden className="h-4 w-4" />
+        <Icon name="download" className="h-4 w-4" />
         Export CSV
       </a>
     </div>

@@ -8,7 +8,7 @@ import { toast } from "@/components/ui/toast";
 import { buttonClasses } from "@/components/ui/button-link";
 
 const inputClasses =
-  "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-600 dark:border-slate-600 dark:bg-slate-800 dark:text-white";
+  "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 text-slate-900 focus-visible:outline-offset-1 dark:border-slate-600 dark:bg-slate-800 dark:text-white";
 
 export function LoginForm() {
   const router = useRouter();
@@ -73,7 +73,7 @@ export function LoginForm() {
       </div>
       {/* aria-disabled, not disabled: a disabled button drops the keyboard focus to the page. */}
       <button type="submit" aria-disabled={working} className={buttonClasses("primary", "w-full")}>
-        {working ? <Icon name="loader" aria-hidden className="h-4 w-4 animate-spin motion-reduce:animate-none" /> : null}
+        {working ? <Icon name="loader" className="h-4 w-4 animate-spin motion-reduce:animate-none" /> : null}
         {working ? "Signing In..." : "Sign In"}
       </button>
     </form>

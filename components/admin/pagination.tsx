@@ -20,12 +20,12 @@ export function Pagination({ tab, label, search, window, total }: { tab: AdminTa
         <div className="flex items-center gap-2">
           {previous ? (
             <Link href={previous} className={buttonClasses("secondary", "px-3 py-2")}>
-              <Icon name="chevron-left" aria-hidden className="h-4 w-4" />
+              <Icon name="chevron-left" className="h-4 w-4" />
               Previous
             </Link>
           ) : (
             <span aria-disabled="true" className={disabled}>
-              <Icon name="chevron-left" aria-hidden className="h-4 w-4" />
+              <Icon name="chevron-left" className="h-4 w-4" />
               Previous
             </span>
           )}
@@ -35,12 +35,12 @@ export function Pagination({ tab, label, search, window, total }: { tab: AdminTa
           {next ? (
             <Link href={next} className={buttonClasses("secondary", "px-3 py-2")}>
               Next
-              <Icon name="chevron-right" aria-hidden className="h-4 w-4" />
+              <Icon name="chevron-right" className="h-4 w-4" />
             </Link>
           ) : (
             <span aria-disabled="true" className={disabled}>
               Next
-              <Icon name="chevron-right" aria-hidden className="h-4 w-4" />
+              <Icon name="chevron-right" className="h-4 w-4" />
             </span>
           )}
         </div>

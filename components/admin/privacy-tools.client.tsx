@@ -53,7 +53,7 @@ const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "sh
 const dangerButton = [
   "inline-flex items-center justify-center gap-2 rounded-md px-5 py-2.5 text-sm font-semibold transition-colors",
   "bg-red-700 text-white hover:bg-red-800 dark:hover:bg-red-600",
-  "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 dark:focus-visible:outline-red-400",
+  "focus-visible:outline-red-700 dark:focus-visible:outline-red-400",
   "disabled:cursor-not-allowed disabled:opacity-60",
 ].join(" ");
 
@@ -210,7 +210,7 @@ export function PrivacyTools() {
           disabled={searching}
           className={buttonClasses("primary", "mt-3 sm:col-start-2 sm:row-start-2 sm:mt-2 sm:self-stretch")}
         >
-          {searching ? <Icon name="loader" aria-hidden className="h-4 w-4 animate-spin motion-reduce:animate-none" /> : <Icon name="search" aria-hidden className="h-4 w-4" />}
+          {searching ? <Icon name="loader" className="h-4 w-4 animate-spin motion-reduce:animate-none" /> : <Icon name="search" className="h-4 w-4" />}
           Search
         </button>
       </form>
@@ -274,7 +274,7 @@ function FoundData({ found, onErased }: { found: Found; onErased: (email: string
 
       <div className="flex flex-col gap-3 sm:flex-row">
         <a href={`/api/admin/privacy/export?email=${encodeURIComponent(found.email)}`} download className={buttonClasses("secondary")}>
-          <Icon name="download" aria-hidden className="h-4 w-4" />
+          <Icon name="download" className="h-4 w-4" />
           Download JSON
         </a>
         <EraseButton found={found} onErased={onErased} />
@@ -349,7 +349,7 @@ function EraseButton({ found, onErased }: { found: Found; onErased: (email: stri
   return (
     <>
       <button type="button" aria-haspopup="dialog" onClick={open} className={dangerButton}>
-        <Icon name="trash" aria-hidden className="h-4 w-4" />
+        <Icon name="trash" className="h-4 w-4" />
         Erase all data for this address
       </button>
       <dialog
@@ -390,7 +390,7 @@ function EraseButton({ found, onErased }: { found: Found; onErased: (email: stri
               Cancel
             </button>
             <button type="submit" disabled={erasing} className={dangerButton}>
-              {erasing ? <Icon name="loader" aria-hidden className="h-4 w-4 animate-spin motion-reduce:animate-none" /> : null}
+              {erasing ? <Icon name="loader" className="h-4 w-4 animate-spin motion-reduce:animate-none" /> : null}
               Erase permanently
             </button>
           </div>

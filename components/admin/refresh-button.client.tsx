@@ -19,9 +19,9 @@ export function RefreshButton() {
       className={buttonClasses("secondary", "px-4")}
     >
       {refreshing ? (
-        <Icon name="loader" aria-hidden className="h-4 w-4 animate-spin motion-reduce:animate-none" />
+        <Icon name="loader" className="h-4 w-4 animate-spin motion-reduce:animate-none" />
       ) : (
-        <Icon name="refresh-cw" aria-hidden className="h-4 w-4" />
+        <Icon name="refresh-cw" className="h-4 w-4" />
       )}
       {refreshing ? "Refreshing..." : "Refresh"}
     </button>

@@ -38,7 +38,7 @@ const listItem: Record<ListType, PortableTextListItemComponent> = {
 };
 
 const linkClass =
-  "font-medium text-indigo-700 underline underline-offset-4 hover:text-indigo-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:text-indigo-300 dark:hover:text-indigo-200";
+  "font-medium text-indigo-700 underline underline-offset-4 hover:text-indigo-500 dark:text-indigo-300 dark:hover:text-indigo-200";
 
 const LinkMark: PortableTextMarkComponent<{ _type: "link"; href?: unknown }> = ({ value, children }) => {
   const link = toSafeLink(value?.href);

@@ -20,9 +20,9 @@ export function CtaBand({ id, title, text, children }: { id: string; title: stri
 /** Button-like link styles for use on the coloured band (white focus ring for contrast). */
 export const onColourButton = {
   solid:
-    "inline-flex items-center justify-center gap-2 rounded-md bg-white px-5 py-2.5 text-sm font-semibold text-indigo-800 shadow-sm transition-colors hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white",
+    "inline-flex items-center justify-center gap-2 rounded-md bg-white px-5 py-2.5 text-sm font-semibold text-indigo-800 shadow-sm transition-colors hover:bg-indigo-50 focus-visible:outline-white",
   outline:
-    "inline-flex items-center justify-center gap-2 rounded-md border border-white/80 px-5 py-2.5 text-sm font-semibold text-white transition-colors hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white",
+    "inline-flex items-center justify-center gap-2 rounded-md border border-white/80 px-5 py-2.5 text-sm font-semibold text-white transition-colors hover:bg-white/10 focus-visible:outline-white",
 } as const;
 
 /** The band's usual actions: the quote wizard (solid), then one other way in (outline). */

@@ -4,7 +4,7 @@ import { Icon } from "@/components/ui/icon";
 /** An icon, a title (h3) and a short description. */
 export function FeatureCard({ feature }: { feature: Feature }) {
   return (
-    <div className="h-full rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900">
+    <div className="h-full card">
       <span className="inline-flex h-11 w-11 items-center justify-center rounded-lg bg-indigo-100 text-indigo-700 dark:bg-indigo-950 dark:text-indigo-300">
         <Icon name={feature.icon} className="h-6 w-6" />
       </span>

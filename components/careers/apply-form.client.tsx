@@ -292,7 +292,7 @@ export function ApplyForm({ position }: { position: string }) {
             ].join(" ")}
           >
             <span className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-indigo-100 text-indigo-700 dark:bg-indigo-950 dark:text-indigo-300">
-              <Icon name="file-text" aria-hidden className="h-5 w-5" />
+              <Icon name="file-text" className="h-5 w-5" />
             </span>
             <span className="min-w-0 flex-1">
               <span className="block font-medium break-all text-slate-900 dark:text-white" data-testid="resume-file-name">
@@ -315,7 +315,7 @@ export function ApplyForm({ position }: { position: string }) {
           <button
             type="button"
             onClick={dropResume}
-            className="mt-2 text-sm font-medium text-indigo-700 underline underline-offset-4 hover:text-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:text-indigo-300 dark:focus-visible:outline-indigo-400"
+            className="mt-2 text-sm font-medium text-indigo-700 underline underline-offset-4 hover:text-indigo-600 dark:text-indigo-300"
           >
             Remove file
           </button>
@@ -334,7 +334,7 @@ export function ApplyForm({ position }: { position: string }) {
             checked={values.ageConfirmed}
             onChange={(event) => update({ ageConfirmed: event.target.checked })}
             {...describedBy(ageId, errors.ageConfirmed)}
-            className="mt-0.5 h-5 w-5 shrink-0 cursor-pointer accent-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:accent-indigo-400 dark:focus-visible:outline-indigo-400"
+            className="mt-0.5 h-5 w-5 shrink-0 cursor-pointer accent-indigo-600 dark:accent-indigo-400"
           />
           <label htmlFor={ageId} className="cursor-pointer text-sm font-medium text-slate-900 dark:text-white">
             I confirm that I am 18 years or older.

@@ -41,7 +41,7 @@ export function ContactChannels() {
             <a
               href={channel.href}
               {...(channel.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
-              className="group flex h-full gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm lg:flex-col lg:gap-0 lg:p-6 transition motion-safe:hover:-translate-y-0.5 hover:border-indigo-300 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:border-slate-700 dark:bg-slate-900 dark:hover:border-indigo-500 dark:focus-visible:outline-indigo-400"
+              className="group flex h-full gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm lg:flex-col lg:gap-0 lg:p-6 transition motion-safe:hover:-translate-y-0.5 hover:border-indigo-300 hover:shadow-md dark:border-slate-700 dark:bg-slate-900 dark:hover:border-indigo-500"
             >
               <span className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg bg-indigo-100 text-indigo-700 dark:bg-indigo-950 dark:text-indigo-300">
                 <Icon name={channel.icon} className="h-6 w-6" />

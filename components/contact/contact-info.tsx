@@ -5,7 +5,7 @@ import { addressLine, businessHours, company, links, responseTimes } from "@/lib
 
 const headingClasses = "flex items-center gap-2 text-lg font-semibold text-slate-900 dark:text-white";
 const panelClasses =
-  "rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900";
+  "card";
 
 /** Business hours and the response times the team promises. */
 export function ContactInfoPanel() {
@@ -52,7 +52,7 @@ export function ContactInfoPanel() {
         </p>
         <Link
           href="/quote"
-          className="mt-4 inline-flex items-center gap-2 rounded-md bg-white px-4 py-2 text-sm font-semibold text-indigo-700 transition-colors hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+          className="mt-4 inline-flex items-center gap-2 rounded-md bg-white px-4 py-2 text-sm font-semibold text-indigo-700 transition-colors hover:bg-indigo-50 focus-visible:outline-white"
         >
           Get Free Quote
         </Link>

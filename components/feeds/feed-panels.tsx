@@ -21,7 +21,7 @@ function PanelCard({ tab, lead, children }: { tab: FeedTabId; lead: string; chil
 }
 
 const externalLinkClass =
-  "group flex h-full flex-col rounded-xl border border-slate-200 p-5 transition-colors hover:border-indigo-400 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:border-slate-700 dark:hover:border-indigo-500 dark:hover:bg-slate-800";
+  "group flex h-full flex-col rounded-xl border border-slate-200 p-5 transition-colors hover:border-indigo-400 hover:bg-indigo-50 dark:border-slate-700 dark:hover:border-indigo-500 dark:hover:bg-slate-800";
 
 /** The tabs' icons, rendered here on the server for the client-side tab list. */
 export const feedTabIcons = Object.fromEntries(

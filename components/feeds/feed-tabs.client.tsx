@@ -61,7 +61,7 @@ export function FeedTabs({ panels, icons }: { panels: Record<FeedTabId, ReactNod
               tabIndex={selected ? 0 : -1}
               onClick={() => activate(id)}
               onKeyDown={onKeyDown}
-              className={`inline-flex items-center justify-center gap-2 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 ${
+              className={`inline-flex items-center justify-center gap-2 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors ${
                 selected
                   ? "bg-white text-indigo-700 shadow-sm dark:bg-slate-950 dark:text-indigo-300"
                   : "text-slate-700 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white"
@@ -81,7 +81,7 @@ export function FeedTabs({ panels, icons }: { panels: Record<FeedTabId, ReactNod
           aria-labelledby={`feed-tab-${id}`}
           hidden={id !== active.id}
           tabIndex={0}
-          className="mt-8 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-indigo-600"
+          className="mt-8 focus-visible:outline-offset-4"
         >
           {panels[id]}
         </div>

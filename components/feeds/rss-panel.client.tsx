@@ -46,7 +46,7 @@ export function RssPanel() {
     <div>
       <div className="flex justify-end">
         <button type="button" className={buttonClasses("secondary")} onClick={() => setRefreshes((count) => count + 1)} disabled={loading}>
-          <Icon name="zap" aria-hidden className="h-4 w-4" />
+          <Icon name="zap" className="h-4 w-4" />
           {loading ? "Loading..." : "Refresh Feed"}
         </button>
       </div>
@@ -59,7 +59,7 @@ export function RssPanel() {
                   href={item.link}
                   target="_blank"
                   rel="noopener noreferrer"
-                  className="font-semibold break-words text-indigo-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:text-indigo-300"
+                  className="font-semibold break-words text-indigo-700 underline-offset-4 hover:underline dark:text-indigo-300"
                 >
                   {item.title}
                   <span className="sr-only"> (opens in a new tab)</span>

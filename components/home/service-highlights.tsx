@@ -9,7 +9,7 @@ export function ServiceHighlights({ services }: { services: readonly Service[] }
       {services.map((service) => (
         <li
           key={service.id}
-          className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900"
+          className="flex flex-col card"
         >
           <span className="inline-flex h-11 w-11 items-center justify-center rounded-lg bg-indigo-100 text-indigo-700 dark:bg-indigo-950 dark:text-indigo-300">
             <Icon name={service.icon} className="h-6 w-6" />
@@ -30,7 +30,7 @@ export function ServiceHighlights({ services }: { services: readonly Service[] }
           </ul>
           <Link
             href={servicePath(service.id)}
-            className="mt-auto inline-flex items-center gap-1 self-start rounded-sm pt-6 font-semibold text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:text-indigo-300"
+            className="mt-auto inline-flex items-center gap-1 self-start rounded-sm pt-6 font-semibold text-indigo-700 hover:underline dark:text-indigo-300"
           >
             Learn More<span className="sr-only"> about {service.title}</span>
             <span aria-hidden="true">→</span>

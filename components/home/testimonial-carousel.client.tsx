@@ -82,9 +82,9 @@ export function TestimonialCarousel({ slides, names, label }: { slides: ReactNod
           type="button"
           onClick={() => setChoice(rotationOn ? "paused" : "playing")}
           aria-label={rotationOn ? "Pause automatic rotation" : "Start automatic rotation"}
-          className="inline-flex h-9 w-9 items-center justify-center rounded-full border border-slate-300 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800"
+          className="inline-flex h-9 w-9 items-center justify-center rounded-full border border-slate-300 text-slate-700 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800"
         >
-          {rotationOn ? <PauseGlyph /> : <Icon name="play" aria-hidden className="h-4 w-4" />}
+          {rotationOn ? <PauseGlyph /> : <Icon name="play" className="h-4 w-4" />}
         </button>
         <div role="group" aria-label="Choose a testimonial" className="flex items-center">
           {names.map((name, index) => {
@@ -96,7 +96,7 @@ export function TestimonialCarousel({ slides, names, label }: { slides: ReactNod
                 onClick={() => setCurrent(index)}
                 aria-label={`Show testimonial ${index + 1}: ${name}`}
                 aria-current={active ? "true" : undefined}
-                className="group inline-flex h-9 w-9 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-indigo-600"
+                className="group inline-flex h-9 w-9 items-center justify-center rounded-full focus-visible:outline-offset-0"
               >
                 <span
                   aria-hidden="true"

@@ -5,7 +5,6 @@ import { usePathname } from "next/navigation";
 import { JsonLd } from "@/components/seo/json-ld";
 import { breadcrumbJsonLd } from "@/lib/seo/breadcrumb-json-ld";
 import { breadcrumbTrail } from "./breadcrumb-trail";
-import { focusRing } from "./focus-ring";
 import { Icon } from "@/components/ui/icon";
 
 /** Below the navbar on every page but home; rendered in the server HTML too. */
@@ -29,7 +28,7 @@ export function Breadcrumb() {
               ) : (
                 <Link
                   href={crumb.href}
-                  className={`rounded hover:text-indigo-700 hover:underline dark:hover:text-indigo-300 ${focusRing}`}
+                  className="rounded hover:text-indigo-700 hover:underline dark:hover:text-indigo-300"
                 >
                   {crumb.label}
                 </Link>

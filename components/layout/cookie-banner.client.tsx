@@ -4,7 +4,6 @@ import Link from "next/link";
 import { useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
 import { buttonClasses } from "@/components/ui/button-link";
 import { cookieConsentKey } from "./cookie-consent";
-import { focusRing } from "./focus-ring";
 import { Icon } from "@/components/ui/icon";
 
 type Consent = "accepted" | "declined";
@@ -90,7 +89,7 @@ function CookieDialog({
             our{" "}
             <Link
               href="/privacy"
-              className={`rounded font-medium text-indigo-700 underline hover:text-indigo-600 dark:text-indigo-300 dark:hover:text-indigo-200 ${focusRing}`}
+              className="rounded font-medium text-indigo-700 underline hover:text-indigo-600 dark:text-indigo-300 dark:hover:text-indigo-200"
             >
               Privacy Policy
             </Link>
@@ -109,7 +108,7 @@ function CookieDialog({
           type="button"
           aria-label="Close cookie banner"
           onClick={onClose}
-          className={`absolute top-3 right-3 inline-flex h-9 w-9 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800 ${focusRing}`}
+          className="absolute top-3 right-3 inline-flex h-9 w-9 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
         >
           <Icon name="x" className="h-5 w-5" />
         </button>

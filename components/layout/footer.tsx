@@ -5,10 +5,7 @@ import { Icon } from "@/components/ui/icon";
 import { NewsletterForm } from "@/components/newsletter/newsletter-form.client";
 import { addressLine, company, links, socialLinks } from "@/lib/catalogue/company";
 import { footerQuickLinks, legalLinks, serviceNavigation } from "@/lib/catalogue/navigation";
-import { focusRing } from "./focus-ring";
 import { PartnerMarquee } from "./partner-marquee";
-
-const footerLink = `rounded text-slate-700 hover:text-indigo-700 hover:underline dark:text-slate-300 dark:hover:text-indigo-300 ${focusRing}`;
 
 function LinkColumn({ id, title, items }: { id: string; title: string; items: readonly { name: string; path: string }[] }) {
   return (
@@ -19,7 +16,7 @@ function LinkColumn({ id, title, items }: { id: string; title: string; items: re
       <ul className="mt-4 space-y-2 text-sm">
         {items.map((item) => (
           <li key={item.path}>
-            <Link href={item.path} className={footerLink}>
+            <Link href={item.path} className="link-quiet">
               {item.name}
             </Link>
           </li>
@@ -58,7 +55,7 @@ export function Footer() {
 
         <div className="mt-12 grid gap-10 sm:grid-cols-2 lg:grid-cols-4">
           <div>
-            <Link href="/" className={`inline-flex items-center gap-2 rounded-md ${focusRing}`}>
+            <Link href="/" className="inline-flex items-center gap-2 rounded-md">
               <VectorImage src="/logo.svg" alt="" width={32} height={32} />
               <span className="text-lg font-bold text-slate-900 dark:text-white">{company.name}</span>
             </Link>
@@ -74,7 +71,7 @@ export function Footer() {
                     target="_blank"
                     rel="noopener noreferrer"
                     aria-label={`${social.name} (opens in a new tab)`}
-                    className={`inline-flex h-10 w-10 items-center justify-center rounded-full bg-white text-slate-700 ring-1 ring-slate-200 hover:bg-indigo-600 hover:text-white dark:bg-slate-800 dark:text-slate-200 dark:ring-slate-700 dark:hover:bg-indigo-500 ${focusRing}`}
+                    className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-white text-slate-700 ring-1 ring-slate-200 hover:bg-indigo-600 hover:text-white dark:bg-slate-800 dark:text-slate-200 dark:ring-slate-700 dark:hover:bg-indigo-500"
                   >
                     <Icon name={social.icon} className="h-5 w-5" />
                   </a>
@@ -89,19 +86,19 @@ export function Footer() {
           <div>
             <h2 className="text-sm font-semibold tracking-wide text-slate-900 uppercase dark:text-white">Contact Us</h2>
             <address className="mt-4 space-y-3 text-sm not-italic">
-              <a href={links.maps} target="_blank" rel="noopener noreferrer" className={`flex gap-2 ${footerLink}`}>
-                <Icon name="map-pin" aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
+              <a href={links.maps} target="_blank" rel="noopener noreferrer" className="link-quiet flex gap-2">
+                <Icon name="map-pin" className="mt-0.5 h-4 w-4 shrink-0" />
                 <span>
                   {addressLine}
                   <span className="sr-only"> (map, opens in a new tab)</span>
                 </span>
               </a>
-              <a href={links.tel} className={`flex gap-2 ${footerLink}`}>
-                <Icon name="phone" aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
+              <a href={links.tel} className="link-quiet flex gap-2">
+                <Icon name="phone" className="mt-0.5 h-4 w-4 shrink-0" />
                 {company.phone.display}
               </a>
-              <a href={links.mail} className={`flex gap-2 break-all ${footerLink}`}>
-                <Icon name="mail" aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
+              <a href={links.mail} className="link-quiet flex gap-2 break-all">
+                <Icon name="mail" className="mt-0.5 h-4 w-4 shrink-0" />
                 {company.email}
               </a>
             </address>
@@ -118,7 +115,7 @@ export function Footer() {
             <ul className="flex flex-wrap gap-x-6 gap-y-2">
               {legalLinks.map((item) => (
                 <li key={item.path}>
-                  <Link href={item.path} className={footerLink}>
+                  <Link href={item.path} className="link-quiet">
                     {item.name}
                   </Link>
                 </li>

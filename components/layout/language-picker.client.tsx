@@ -3,7 +3,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { languages } from "@/lib/catalogue/navigation";
-import { focusRing } from "./focus-ring";
 import { Icon } from "@/components/ui/icon";
 
 type LanguageCode = (typeof languages)[number]["code"];
@@ -54,7 +53,7 @@ export function LanguagePicker() {
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen((value) => !value)}
-        className={`inline-flex h-10 items-center gap-1 rounded-md px-2 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800 ${focusRing}`}
+        className="inline-flex h-10 items-center gap-1 rounded-md px-2 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
       >
         <Icon name="globe" className="h-4 w-4" />
         <span className="sr-only">Language: </span>
@@ -72,7 +71,7 @@ export function LanguagePicker() {
               type="button"
               aria-pressed={language.code === current}
               onClick={() => choose(language)}
-              className={`flex w-full items-center justify-between rounded px-3 py-2 text-left text-sm text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800 ${focusRing}`}
+              className="flex w-full items-center justify-between rounded px-3 py-2 text-left text-sm text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
             >
               <span>
                 <span className="font-semibold">{language.code}</span> {language.name}

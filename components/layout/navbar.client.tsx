@@ -6,7 +6,6 @@ import { useRef, useState, type ReactNode } from "react";
 import { buttonClasses } from "@/components/ui/button-link";
 import { shellTimings, type NavItem } from "@/lib/catalogue/navigation";
 import { useScrollCondition } from "./browser-state";
-import { focusRing } from "./focus-ring";
 import { SearchPanel } from "./search-panel.client";
 import { Icon } from "@/components/ui/icon";
 
@@ -21,14 +20,6 @@ function currentState(pathname: string, path: string): "page" | "true" | undefin
   if (pathname === path) return "page";
   if (path !== "/" && pathname.startsWith(`${path}/`)) return "true";
   return undefined;
-}
-
-const linkBase = `rounded-md px-3 py-2 text-sm font-medium transition-colors motion-reduce:transition-none ${focusRing}`;
-const linkIdle = "text-slate-700 hover:bg-slate-100 hover:text-indigo-700 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-indigo-300";
-const linkCurrent = "bg-indigo-50 text-indigo-700 dark:bg-slate-800 dark:text-indigo-300";
-
-function linkClasses(current: boolean, extra = "") {
-  return `${linkBase} ${current ? linkCurrent : linkIdle} ${extra}`;
 }
 
 function ServicesDropdown({
@@ -73,7 +64,7 @@ function ServicesDropdown({
         aria-current={current}
         aria-expanded={open}
         aria-controls="services-menu"
-        className={linkClasses(current !== undefined, "inline-flex items-center gap-1")}
+        className="nav-link inline-flex items-center gap-1"
       >
         {item.name}
         <span className={`inline-flex transition-transform motion-reduce:transition-none ${open ? "rotate-180" : ""}`}>
@@ -89,7 +80,7 @@ function ServicesDropdown({
                 href={service.path}
                 aria-current={currentState(pathname, service.path)}
                 onClick={() => setOpen(false)}
-                className={linkClasses(pathname === service.path, "block")}
+                className="nav-link block"
               >
                 {service.name}
               </Link>
@@ -152,7 +143,7 @@ export function NavbarClient({
                   <Link
                     href={item.path}
                     aria-current={currentState(pathname, item.path)}
-                    className={linkClasses(currentState(pathname, item.path) !== undefined)}
+                    className="nav-link"
                   >
                     {item.name}
                   </Link>
@@ -170,7 +161,7 @@ export function NavbarClient({
             aria-expanded={openPanel === "search"}
             aria-controls={SEARCH_PANEL_ID}
             onClick={() => toggle("search")}
-            className={`inline-flex h-10 w-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800 ${focusRing}`}
+            className="icon-button"
           >
             <Icon name="search" className="h-5 w-5" />
           </button>
@@ -187,7 +178,7 @@ export function NavbarClient({
             aria-expanded={openPanel === "menu"}
             aria-controls={MOBILE_MENU_ID}
             onClick={() => toggle("menu")}
-            className={`inline-flex h-10 w-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 xl:hidden dark:text-slate-200 dark:hover:bg-slate-800 ${focusRing}`}
+            className="icon-button xl:hidden"
           >
             {openPanel === "menu" ? <Icon name="x" className="h-6 w-6" /> : <Icon name="menu" className="h-6 w-6" />}
           </button>
@@ -210,7 +201,7 @@ export function NavbarClient({
                 href={item.path}
                 onClick={close}
                 aria-current={currentState(pathname, item.path)}
-                className={linkClasses(currentState(pathname, item.path) !== undefined, "block text-base")}
+                className="nav-link block text-base"
               >
                 {item.name}
               </Link>
@@ -222,7 +213,7 @@ export function NavbarClient({
                         href={service.path}
                         onClick={close}
                         aria-current={currentState(pathname, service.path)}
-                        className={linkClasses(pathname === service.path, "block")}
+                        className="nav-link block"
                       >
                         {service.name}
                       </Link>

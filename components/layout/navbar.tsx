@@ -2,7 +2,6 @@ import Link from "next/link";
 import { VectorImage } from "@/components/ui/vector-image";
 import { company, links } from "@/lib/catalogue/company";
 import { mainNavigation, serviceNavigation } from "@/lib/catalogue/navigation";
-import { focusRing } from "./focus-ring";
 import { LanguagePicker } from "./language-picker.client";
 import { NavbarClient } from "./navbar.client";
 import { ThemeToggle } from "./theme-toggle.client";
@@ -14,7 +13,7 @@ export function Navbar() {
       services={serviceNavigation}
       bookDemoHref={links.bookDemo}
       brand={
-        <Link href="/" className={`flex shrink-0 items-center gap-2 rounded-md ${focusRing}`}>
+        <Link href="/" className="flex shrink-0 items-center gap-2 rounded-md">
           <VectorImage src="/logo.svg" alt="" width={32} height={32} priority />
           {/* Below 400 px the controls need the room; the name stays for screen readers. */}
           <span className="sr-only text-lg font-bold tracking-tight text-slate-900 min-[400px]:not-sr-only dark:text-white">

@@ -1,7 +1,6 @@
 "use client";
 
 import { useIsClient } from "./browser-state";
-import { focusRing } from "./focus-ring";
 import { chooseTheme, useTheme } from "./theme";
 import { Icon } from "@/components/ui/icon";
 
@@ -17,7 +16,7 @@ export function ThemeToggle() {
       aria-label="Dark theme"
       aria-pressed={isClient ? isDark : undefined}
       onClick={() => chooseTheme(isDark ? "light" : "dark")}
-      className={`inline-flex h-10 w-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800 ${focusRing}`}
+      className="icon-button"
     >
       <Icon name="moon" className="h-5 w-5 dark:hidden" />
       <Icon name="sun" className="hidden h-5 w-5 dark:block" />

@@ -2,7 +2,7 @@ import { addressLine, company, links } from "@/lib/catalogue/company";
 import { Icon } from "@/components/ui/icon";
 
 const linkClass =
-  "font-medium text-indigo-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:text-indigo-300";
+  "font-medium text-indigo-700 underline-offset-4 hover:underline dark:text-indigo-300";
 
 /**
  * The company's contact details on legal and payment pages. `registration`

@@ -13,7 +13,7 @@ export function PaymentMethodCard({ method }: { method: PaymentMethod }) {
   return (
     <section
       aria-labelledby={headingId}
-      className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900"
+      className="flex h-full flex-col card"
     >
       <div className="flex items-start justify-between gap-3">
         <span className="rounded-lg bg-indigo-100 p-2.5 text-indigo-700 dark:bg-indigo-950 dark:text-indigo-300">
@@ -42,7 +42,7 @@ export function PaymentMethodCard({ method }: { method: PaymentMethod }) {
       {method.id === "paypal" ? (
         <Link
           href="/contact"
-          className="mt-auto inline-flex pt-4 text-sm font-semibold text-indigo-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:text-indigo-300"
+          className="mt-auto inline-flex pt-4 text-sm font-semibold text-indigo-700 underline-offset-4 hover:underline dark:text-indigo-300"
         >
           Request a PayPal invoice
         </Link>

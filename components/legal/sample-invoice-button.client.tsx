@@ -17,7 +17,7 @@ export function SampleInvoiceButton() {
         })
       }
     >
-      <Icon name="download" aria-hidden className="h-4 w-4" />
+      <Icon name="download" className="h-4 w-4" />
       Download Sample Invoice
     </button>
   );

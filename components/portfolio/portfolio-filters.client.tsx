@@ -30,7 +30,7 @@ export function PortfolioFilters({
               type="button"
               aria-pressed={pressed}
               onClick={() => setSelected(filter.id)}
-              className={`rounded-full px-4 py-2 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 ${
+              className={`rounded-full px-4 py-2 text-sm font-semibold transition-colors ${
                 pressed
                   ? "bg-indigo-600 text-white dark:bg-indigo-500 dark:text-white"
                   : "border border-slate-300 bg-white text-slate-700 hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800"

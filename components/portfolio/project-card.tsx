@@ -37,7 +37,7 @@ export function ProjectCard({ project }: { project: PortfolioProject }) {
   const isVideo = project.category === "editing";
 
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-700 dark:bg-slate-900">
+    <article className="card flex h-full flex-col overflow-hidden p-0">
       <ProjectIllustration category={project.category} description={project.image}>
         {isVideo ? <PlayOverlay title={project.title} /> : null}
       </ProjectIllustration>
@@ -60,7 +60,7 @@ export function ProjectCard({ project }: { project: PortfolioProject }) {
             </div>
             <Link
               href={`/quote?service=${category.serviceId}`}
-              className="mt-6 inline-flex items-center gap-1 rounded-sm font-semibold text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:text-indigo-300"
+              className="mt-6 inline-flex items-center gap-1 rounded-sm font-semibold text-indigo-700 hover:underline dark:text-indigo-300"
             >
               Start a similar project <span aria-hidden="true">→</span>
             </Link>

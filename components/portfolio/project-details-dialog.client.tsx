@@ -45,7 +45,7 @@ export function ProjectDetailsDialog({ projectId, title, children }: { projectId
               type="button"
               onClick={() => dialogRef.current?.close()}
               aria-label="Close"
-              className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-2xl leading-none text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:text-slate-300 dark:hover:bg-slate-800"
+              className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-2xl leading-none text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
             >
               <span aria-hidden="true">×</span>
             </button>

@@ -52,7 +52,7 @@ export function BillingToggle() {
               type="button"
               aria-pressed={active}
               onClick={() => setCycle(option.cycle)}
-              className={`inline-flex items-center gap-2 rounded-full px-5 py-2 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:focus-visible:outline-indigo-400 ${
+              className={`inline-flex items-center gap-2 rounded-full px-5 py-2 text-sm font-semibold transition-colors ${
                 active
                   ? "bg-indigo-600 text-white dark:bg-indigo-500 dark:text-white"
                   : "text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"

@@ -15,7 +15,7 @@ export function EquipmentRates() {
       {equipmentCategories.map((item) => (
         <li
           key={item.id}
-          className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900"
+          className="flex flex-col card"
         >
           <span className="inline-flex h-10 w-10 items-center justify-center rounded-lg bg-amber-100 text-amber-800 dark:bg-amber-950 dark:text-amber-300">
             <Icon name={item.icon} className="h-5 w-5" />

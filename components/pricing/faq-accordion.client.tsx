@@ -23,7 +23,7 @@ export function FaqAccordion({ faqs }: { faqs: readonly Faq[] }) {
                 aria-expanded={open}
                 aria-controls={panelId}
                 onClick={() => setOpenId(open ? null : faq.id)}
-                className="flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600 dark:text-white dark:hover:bg-slate-800 dark:focus-visible:outline-indigo-400"
+                className="flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-slate-900 hover:bg-slate-50 focus-visible:-outline-offset-2 dark:text-white dark:hover:bg-slate-800"
               >
                 {faq.question}
                 <Icon name="chevron-down"
@@ -37,7 +37,7 @@ export function FaqAccordion({ faqs }: { faqs: readonly Faq[] }) {
               {faq.link ? (
                 <Link
                   href={faq.link.href}
-                  className="mt-2 inline-block rounded-sm font-semibold text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:text-indigo-300"
+                  className="mt-2 inline-block rounded-sm font-semibold text-indigo-700 hover:underline dark:text-indigo-300"
                 >
                   {faq.link.label}
                 </Link>

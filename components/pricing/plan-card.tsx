@@ -56,7 +56,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
         <BuyNowButton item={{ kind: "plan", planId: plan.id }} itemName={plan.name} variant={plan.popular ? "primary" : "secondary"} />
         <Link
           href={servicePath(plan.serviceId)}
-          className="rounded-sm text-center text-sm font-semibold text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:text-indigo-300"
+          className="rounded-sm text-center text-sm font-semibold text-indigo-700 hover:underline dark:text-indigo-300"
         >
           View details<span className="sr-only"> of {plan.name}</span>
         </Link>

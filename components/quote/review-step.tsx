@@ -139,7 +139,7 @@ function ReviewSection({
         <button
           type="button"
           onClick={() => goToStep(step)}
-          className="rounded-md px-2 py-1 text-sm font-semibold text-indigo-700 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:text-indigo-300 dark:hover:bg-slate-800 dark:focus-visible:outline-indigo-400"
+          className="rounded-md px-2 py-1 text-sm font-semibold text-indigo-700 hover:bg-indigo-50 dark:text-indigo-300 dark:hover:bg-slate-800"
         >
           Edit<span className="sr-only"> {editLabel}</span>
         </button>

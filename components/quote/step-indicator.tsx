@@ -32,7 +32,7 @@ export function StepIndicator({ current }: { current: StepId }) {
                   : "border-slate-300 bg-white text-slate-500 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-400"
               }`}
             >
-              {done ? <Icon name="check" aria-hidden="true" className="h-5 w-5" strokeWidth={3} /> : <span aria-hidden="true">{step.number}</span>}
+              {done ? <Icon name="check" className="h-5 w-5" strokeWidth={3} /> : <span aria-hidden="true">{step.number}</span>}
             </span>
             <span
               className={`mt-2 text-xs leading-tight font-medium sm:text-sm ${

@@ -20,7 +20,7 @@ export function DownloadLink({
       className={buttonClasses(variant, className)}
       aria-label={`Download ${resource.title} (${resourceTypeLabels[resource.type]}, ${resource.fileSize})`}
     >
-      <Icon name="download" aria-hidden className="h-4 w-4" />
+      <Icon name="download" className="h-4 w-4" />
       Download
     </a>
   );

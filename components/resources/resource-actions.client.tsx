@@ -21,7 +21,7 @@ export function ResourceActions({ resource }: { resource: Pick<Resource, "id" | 
     <div className="flex flex-wrap gap-3">
       <DownloadLink resource={resource} />
       <button type="button" className={buttonClasses("secondary")} onClick={copyPageUrl}>
-        <Icon name="share" aria-hidden className="h-4 w-4" />
+        <Icon name="share" className="h-4 w-4" />
         Share
       </button>
       <button
@@ -31,7 +31,7 @@ export function ResourceActions({ resource }: { resource: Pick<Resource, "id" | 
           toast("Thanks for the like!", { description: "This feature isn't implemented yet.", duration: 3000 })
         }
       >
-        <Icon name="heart" aria-hidden className="h-4 w-4" />
+        <Icon name="heart" className="h-4 w-4" />
         Like
       </button>
     </div>

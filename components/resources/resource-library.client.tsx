@@ -23,7 +23,7 @@ export function ResourceLibrary({ items }: { items: readonly LibraryItem[] }) {
           <label htmlFor={searchId} className="sr-only">
             Search resources
           </label>
-          <Icon name="search" aria-hidden
+          <Icon name="search"
             className="pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-slate-500 dark:text-slate-400"
           />
           <input
@@ -32,7 +32,7 @@ export function ResourceLibrary({ items }: { items: readonly LibraryItem[] }) {
             value={search}
             onChange={(event) => setSearch(event.target.value)}
             placeholder="Search resources..."
-            className="w-full rounded-lg border border-slate-300 bg-white py-3 pr-4 pl-10 text-slate-900 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:border-slate-600 dark:bg-slate-900 dark:text-white dark:placeholder:text-slate-400"
+            className="w-full rounded-lg border border-slate-300 bg-white py-3 pr-4 pl-10 text-slate-900 placeholder:text-slate-500 dark:border-slate-600 dark:bg-slate-900 dark:text-white dark:placeholder:text-slate-400"
           />
         </div>
         <div role="group" aria-label="Filter by category" className="flex flex-wrap justify-center gap-2">
@@ -44,7 +44,7 @@ export function ResourceLibrary({ items }: { items: readonly LibraryItem[] }) {
                 type="button"
                 aria-pressed={active}
                 onClick={() => setFilter(option.id)}
-                className={`rounded-full border px-4 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 ${
+                className={`rounded-full border px-4 py-2 text-sm font-medium transition-colors ${
                   active
                     ? "border-indigo-600 bg-indigo-600 text-white dark:border-indigo-500 dark:bg-indigo-500"
                     : "border-slate-300 bg-white text-slate-700 hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800"
@@ -69,7 +69,7 @@ export function ResourceLibrary({ items }: { items: readonly LibraryItem[] }) {
         </ul>
       ) : (
         <div className="mx-auto mt-8 max-w-md rounded-xl border border-dashed border-slate-300 p-10 text-center dark:border-slate-600">
-          <Icon name="search" aria-hidden className="mx-auto h-10 w-10 text-slate-500 dark:text-slate-400" />
+          <Icon name="search" className="mx-auto h-10 w-10 text-slate-500 dark:text-slate-400" />
           <h3 className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">No Resources Found</h3>
           <p className="mt-2 text-slate-600 dark:text-slate-300">Try adjusting your search or filter criteria.</p>
         </div>

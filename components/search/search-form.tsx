@@ -21,7 +21,7 @@ export function SearchForm({ query }: { query: string }) {
           defaultValue={query}
           maxLength={maxQueryLength}
           placeholder="Search services..."
-          className="w-full rounded-lg border border-slate-300 bg-white py-3 pr-3 pl-10 text-slate-900 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:border-slate-600 dark:bg-slate-900 dark:text-white dark:placeholder:text-slate-400"
+          className="w-full rounded-lg border border-slate-300 bg-white py-3 pr-3 pl-10 text-slate-900 placeholder:text-slate-500 dark:border-slate-600 dark:bg-slate-900 dark:text-white dark:placeholder:text-slate-400"
         />
       </div>
       <button type="submit" className={buttonClasses("primary", "shrink-0")}>

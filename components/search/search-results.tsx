@@ -25,7 +25,7 @@ export function SearchResults({ results }: { results: readonly SearchResult[] })
             <h3 className="mt-3 text-lg font-semibold text-slate-900 dark:text-white">
               <Link
                 href={result.href}
-                className="text-indigo-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:text-indigo-300"
+                className="text-indigo-700 underline-offset-4 hover:underline dark:text-indigo-300"
               >
                 {result.title}
               </Link>

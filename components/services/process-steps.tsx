@@ -7,7 +7,7 @@ export function ProcessSteps({ steps }: { steps: readonly ProcessStep[] }) {
       {steps.map((step, index) => (
         <li
           key={step.title}
-          className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900"
+          className="card"
         >
           <span
             aria-hidden="true"

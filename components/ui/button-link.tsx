@@ -1,23 +1,12 @@
 import Link from "next/link";
 import type { ComponentProps } from "react";
 
-const variants = {
-  primary: "bg-indigo-600 text-white hover:bg-indigo-500 dark:bg-indigo-500 dark:hover:bg-indigo-600",
-  secondary:
-    "border border-slate-300 bg-white text-slate-900 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800",
-  ghost: "text-indigo-700 hover:bg-indigo-50 dark:text-indigo-300 dark:hover:bg-slate-800",
-} as const;
+/** The looks of app/globals.css: .btn with .btn-primary, .btn-secondary or .btn-ghost. */
+export type ButtonVariant = "primary" | "secondary" | "ghost";
 
-export type ButtonVariant = keyof typeof variants;
-
-/** Shared look of buttons and button-like links, with a visible keyboard focus ring. */
+/** Shared look of buttons and button-like links (the focus ring is every control's, app/globals.css). */
 export function buttonClasses(variant: ButtonVariant = "primary", extra = ""): string {
-  return [
-    "inline-flex items-center justify-center gap-2 rounded-md px-5 py-2.5 text-sm font-semibold transition-colors",
-    "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60",
-    variants[variant],
-    extra,
-  ].join(" ");
+  return extra ? `btn btn-${variant} ${extra}` : `btn btn-${variant}`;
 }
 
 /** A link that looks like a button. External links open in a new tab safely. */

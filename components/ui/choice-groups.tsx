@@ -4,9 +4,6 @@ import { errorId, FieldError } from "./form-fields";
 // Checkbox and radio groups drawn as bordered rows: a fieldset with its legend,
 // the group's error under the legend, one labelled row per option.
 
-const focusRing =
-  "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:focus-visible:outline-indigo-400";
-
 export interface ChoiceOption<V extends string = string> {
   value: V;
   label: string;
@@ -53,7 +50,7 @@ export function CheckboxGroup<V extends string>({
               value={option.value}
               checked={values.includes(option.value)}
               onChange={(event) => onToggle(option.value, event.target.checked)}
-              className={`h-4 w-4 shrink-0 rounded accent-indigo-600 ${focusRing}`}
+              className="h-4 w-4 shrink-0 rounded accent-indigo-600"
             />
           }
         />
@@ -81,7 +78,7 @@ export function RadioGroup<V extends string>({
               value={option.value}
               checked={value === option.value}
               onChange={() => onChange(option.value)}
-              className={`h-4 w-4 shrink-0 accent-indigo-600 ${focusRing}`}
+              className="h-4 w-4 shrink-0 accent-indigo-600"
             />
           }
         />

@@ -10,8 +10,8 @@ import { honeypotField } from "@/lib/validation/form-constants";
 export function controlClasses(invalid: boolean): string {
   return [
     "mt-2 block w-full rounded-md border bg-white px-3 py-2.5 text-slate-900 placeholder:text-slate-500",
-    "focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-600",
-    "dark:bg-slate-800 dark:text-white dark:placeholder:text-slate-400 dark:focus-visible:outline-indigo-400",
+    "focus-visible:outline-offset-1",
+    "dark:bg-slate-800 dark:text-white dark:placeholder:text-slate-400",
     invalid ? "border-red-600 dark:border-red-400" : "border-slate-300 dark:border-slate-600",
   ].join(" ");
 }
@@ -205,7 +205,7 @@ export function ConsentNote({ children }: { children: ReactNode }) {
       {children}{" "}
       <Link
         href="/privacy"
-        className="font-medium text-indigo-700 underline underline-offset-4 hover:text-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:text-indigo-300 dark:hover:text-indigo-200 dark:focus-visible:outline-indigo-400"
+        className="font-medium text-indigo-700 underline underline-offset-4 hover:text-indigo-600 dark:text-indigo-300 dark:hover:text-indigo-200"
       >
         Privacy Policy
       </Link>

@@ -64,7 +64,7 @@ export default function PricingPage() {
         <p className="mt-8 text-center">
           <Link
             href="/optional-addons"
-            className="rounded-sm font-semibold text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:text-indigo-300"
+            className="rounded-sm font-semibold text-indigo-700 hover:underline dark:text-indigo-300"
           >
             Compare all add-ons in detail
           </Link>

@@ -25,7 +25,7 @@ export default function WhoWeServePage() {
           {industries.map((industry) => (
             <li
               key={industry.id}
-              className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900"
+              className="flex flex-col card"
             >
               <span className="inline-flex h-11 w-11 items-center justify-center rounded-lg bg-indigo-100 text-indigo-700 dark:bg-indigo-950 dark:text-indigo-300">
                 <Icon name={industry.icon} className="h-6 w-6" />
@@ -98,7 +98,7 @@ export default function WhoWeServePage() {
               Detailed case studies from our clients are on their way. Meanwhile, browse our{" "}
               <Link
                 href="/portfolio"
-                className="rounded-sm font-semibold text-indigo-700 underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:text-indigo-300"
+                className="rounded-sm font-semibold text-indigo-700 underline dark:text-indigo-300"
               >
                 portfolio
               </Link>{" "}

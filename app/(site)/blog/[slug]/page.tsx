@@ -71,7 +71,7 @@ function BackToBlog() {
   return (
     <Link
       href="/blog"
-      className="inline-flex items-center gap-1 text-sm font-medium text-indigo-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:text-indigo-300"
+      className="inline-flex items-center gap-1 text-sm font-medium text-indigo-700 underline-offset-4 hover:underline dark:text-indigo-300"
     >
       <span aria-hidden="true">←</span> Back to Blog
     </Link>

@@ -58,11 +58,11 @@ export default async function ServiceDetailPage({ params }: { params: Promise<Pa
 
       <Section id="features" title="Features & Benefits" intro={`What ${service.title} includes and what it does for your business.`}>
         <div className="grid gap-8 md:grid-cols-2">
-          <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900">
+          <div className="card">
             <h3 className="text-xl font-semibold text-slate-900 dark:text-white">Key Features</h3>
             <CheckList items={service.features} className="mt-4" />
           </div>
-          <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900">
+          <div className="card">
             <h3 className="text-xl font-semibold text-slate-900 dark:text-white">Benefits</h3>
             <CheckList items={service.benefits} icon="star" iconClassName="text-amber-600 dark:text-amber-400" className="mt-4" />
           </div>
@@ -74,7 +74,7 @@ export default async function ServiceDetailPage({ params }: { params: Promise<Pa
           {service.showcase.map((sample) => (
             <li
               key={sample.title}
-              className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-700 dark:bg-slate-900"
+              className="card overflow-hidden p-0"
             >
               <div
                 aria-hidden="true"
@@ -116,7 +116,7 @@ export default async function ServiceDetailPage({ params }: { params: Promise<Pa
       </Section>
 
       <Section id="deliverables" title="What You Get" className={tint(false)}>
-        <div className="mx-auto max-w-2xl rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900">
+        <div className="mx-auto max-w-2xl card">
           <CheckList items={service.deliverables} />
         </div>
       </Section>
