@@ -3,6 +3,7 @@ import { Icon } from "@/components/ui/icon";
 import type { AddOn } from "@/lib/catalogue/addons";
 import { quotePath } from "@/lib/catalogue/quote-path";
 import { AddOnPrice } from "./addon-price";
+import { CheckList } from "@/components/services/check-list";
 
 /** An add-on with its price, what it includes and who it suits; the action requests a quote for it. */
 export function AddOnCard({ addOn, detailed = true }: { addOn: AddOn; detailed?: boolean }) {
@@ -30,14 +31,7 @@ export function AddOnCard({ addOn, detailed = true }: { addOn: AddOn; detailed?:
       <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{addOn.description}</p>
       {detailed ? (
         <>
-          <ul className="mt-4 space-y-1.5 text-sm text-slate-700 dark:text-slate-200">
-            {addOn.features.map((feature) => (
-              <li key={feature} className="flex gap-2">
-                <Icon name="check-circle" className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600 dark:text-emerald-400" />
-                {feature}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={addOn.features} size="sm" className="mt-4 space-y-1.5 text-sm text-slate-700 dark:text-slate-200" />
           <p className="mt-4 text-sm text-slate-700 dark:text-slate-300">
             <span className="font-semibold">Ideal for:</span> {addOn.idealFor}
           </p>

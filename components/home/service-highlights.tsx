@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { Icon } from "@/components/ui/icon";
 import { servicePath, type Service } from "@/lib/catalogue/services";
+import { CheckList } from "@/components/services/check-list";
 
 /** Home: cards for the first services, each with its starting price and first three features. */
 export function ServiceHighlights({ services }: { services: readonly Service[] }) {
@@ -20,14 +21,7 @@ export function ServiceHighlights({ services }: { services: readonly Service[] }
             Starting from{" "}
             <span className="text-2xl font-bold text-indigo-700 dark:text-indigo-300">{service.price}</span>
           </p>
-          <ul className="mt-4 space-y-2 text-sm text-slate-700 dark:text-slate-200">
-            {service.features.slice(0, 3).map((feature) => (
-              <li key={feature} className="flex gap-2">
-                <Icon name="check-circle" className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600 dark:text-emerald-400" />
-                {feature}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={service.features.slice(0, 3)} size="sm" className="mt-4 space-y-2 text-sm text-slate-700 dark:text-slate-200" />
           <Link
             href={servicePath(service.id)}
             className="mt-auto inline-flex items-center gap-1 self-start rounded-sm pt-6 font-semibold text-indigo-700 hover:underline dark:text-indigo-300"

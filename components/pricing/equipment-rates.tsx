@@ -3,6 +3,7 @@ import { Icon } from "@/components/ui/icon";
 import { equipmentCategories, rentalPeriods, type RentalRate } from "@/lib/catalogue/equipment";
 import { quotePath } from "@/lib/catalogue/quote-path";
 import { formatInr } from "@/lib/pricing/inr";
+import { CheckList } from "@/components/services/check-list";
 
 function rateText(rate: RentalRate): string {
   return rate === "custom" ? "Custom" : formatInr(rate);
@@ -30,14 +31,7 @@ export function EquipmentRates() {
             ))}
           </dl>
           <h4 className="mt-4 text-sm font-semibold text-slate-900 dark:text-white">Included</h4>
-          <ul className="mt-2 space-y-1.5 text-sm text-slate-700 dark:text-slate-200">
-            {item.included.map((thing) => (
-              <li key={thing} className="flex gap-2">
-                <Icon name="check-circle" className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600 dark:text-emerald-400" />
-                {thing}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={item.included} size="sm" className="mt-2 space-y-1.5 text-sm text-slate-700 dark:text-slate-200" />
           <div className="mt-auto pt-6">
             <ButtonLink href={quotePath("production")} variant="secondary" className="w-full" aria-label={`Book ${item.category}`}>
               Book

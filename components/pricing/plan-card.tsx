@@ -5,6 +5,7 @@ import type { Plan } from "@/lib/catalogue/plans";
 import { getService, servicePath } from "@/lib/catalogue/services";
 import { BuyNowButton } from "./buy-now-button.client";
 import { PlanPrice } from "./plan-price";
+import { CheckList } from "@/components/services/check-list";
 
 export function PlanCard({ plan }: { plan: Plan }) {
   const service = getService(plan.serviceId);
@@ -39,14 +40,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
       </div>
       <PlanPrice plan={plan} />
       <p className="mt-2 text-slate-600 dark:text-slate-300">{plan.description}</p>
-      <ul className="mt-5 space-y-2 text-sm text-slate-700 dark:text-slate-200">
-        {plan.features.map((feature) => (
-          <li key={feature} className="flex gap-2">
-            <Icon name="check-circle" className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600 dark:text-emerald-400" />
-            {feature}
-          </li>
-        ))}
-      </ul>
+      <CheckList items={plan.features} size="sm" className="mt-5 space-y-2 text-sm text-slate-700 dark:text-slate-200" />
       {addOnNames.length > 0 ? (
         <p className="mt-4 text-xs text-slate-600 dark:text-slate-400">
           <span className="font-semibold">Popular add-ons:</span> {addOnNames.join(", ")}

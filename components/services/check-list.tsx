@@ -1,23 +1,27 @@
-import { Icon } from "@/components/ui/icon";
-import type { IconName } from "@/lib/catalogue/icons";
-
-/** A list with a mark (a check by default) before each item. */
+/**
+ * A list with a mark before each item: a check by default, a star for
+ * benefits. The stylesheet draws the marks (.checks in app/globals.css), so an
+ * item is its text alone in the page and in its hydration data.
+ */
 export function CheckList({
   items,
-  icon = "check-circle",
-  iconClassName = "text-emerald-600 dark:text-emerald-400",
+  mark = "check",
+  size = "md",
   className = "",
+  itemClassName,
 }: {
   items: readonly string[];
-  icon?: IconName;
-  iconClassName?: string;
+  mark?: "check" | "star";
+  /** `sm`: a 16 px mark for small text. */
+  size?: "sm" | "md";
   className?: string;
+  itemClassName?: string;
 }) {
+  const marks = ["checks", mark === "star" ? "checks-star" : "", size === "sm" ? "checks-sm" : ""].filter(Boolean).join(" ");
   return (
-    <ul className={`space-y-2 text-slate-700 dark:text-slate-200 ${className}`}>
+    <ul className={`${marks} ${className}`}>
       {items.map((item) => (
-        <li key={item} className="flex gap-2">
-          <Icon name={icon} className={`mt-0.5 h-5 w-5 shrink-0 ${iconClassName}`} />
+        <li key={item} className={itemClassName}>
           {item}
         </li>
       ))}

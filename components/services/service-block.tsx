@@ -27,11 +27,11 @@ export function ServiceBlock({ service, reversed = false }: { service: Service; 
         <div className="mt-6 grid gap-6 sm:grid-cols-2">
           <div>
             <h4 className="font-semibold text-slate-900 dark:text-white">Key features</h4>
-            <CheckList items={service.features.slice(0, 3)} className="mt-3 text-sm" />
+            <CheckList items={service.features.slice(0, 3)} className="mt-3 space-y-2 text-sm text-slate-700 dark:text-slate-200" />
           </div>
           <div>
             <h4 className="font-semibold text-slate-900 dark:text-white">Benefits</h4>
-            <CheckList items={service.benefits} className="mt-3 text-sm" />
+            <CheckList items={service.benefits} className="mt-3 space-y-2 text-sm text-slate-700 dark:text-slate-200" />
           </div>
         </div>
         <div className="mt-8 flex flex-wrap gap-3">

@@ -7,7 +7,6 @@ import { EquipmentRates } from "@/components/pricing/equipment-rates";
 import { FaqAccordion } from "@/components/pricing/faq-accordion.client";
 import { PlanCard } from "@/components/pricing/plan-card";
 import { ButtonLink } from "@/components/ui/button-link";
-import { Icon } from "@/components/ui/icon";
 import { PageHero } from "@/components/ui/page-hero";
 import { Section } from "@/components/ui/section";
 import { addOns } from "@/lib/catalogue/addons";
@@ -18,6 +17,7 @@ import { enterpriseOffer, plans } from "@/lib/catalogue/plans";
 import { taxNote } from "@/lib/catalogue/services";
 import { JsonLd } from "@/components/seo/json-ld";
 import { faqJsonLd } from "@/lib/seo/structured-data";
+import { CheckList } from "@/components/services/check-list";
 
 export const metadata: Metadata = {
   title: "Pricing",
@@ -90,14 +90,7 @@ export default function PricingPage() {
               </ButtonLink>
             </div>
           </div>
-          <ul className="space-y-3 text-slate-700 dark:text-slate-200">
-            {enterpriseOffer.points.map((point) => (
-              <li key={point} className="flex gap-3">
-                <Icon name="check-circle" className="mt-0.5 h-5 w-5 shrink-0 text-emerald-600 dark:text-emerald-400" />
-                {point}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={enterpriseOffer.points} className="space-y-3 text-slate-700 dark:text-slate-200" itemClassName="gap-3" />
         </div>
       </Section>
 

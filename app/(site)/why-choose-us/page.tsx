@@ -2,11 +2,11 @@ import type { Metadata } from "next";
 import { CtaBand, CtaLinks } from "@/components/brand/cta-band";
 import { FeatureGrid } from "@/components/brand/feature-card";
 import { StatsStrip } from "@/components/brand/stats-strip";
-import { Icon } from "@/components/ui/icon";
 import { PageHero } from "@/components/ui/page-hero";
 import { Section } from "@/components/ui/section";
 import { commitments, whyChooseUsBenefits } from "@/lib/catalogue/features";
 import { whyChooseUsStats } from "@/lib/catalogue/stats";
+import { CheckList } from "@/components/services/check-list";
 
 export const metadata: Metadata = {
   title: "Why Choose Us",
@@ -31,17 +31,11 @@ export default function WhyChooseUsPage() {
       </Section>
 
       <Section id="commitments" title="Our Commitment to You">
-        <ul className="mx-auto grid max-w-4xl gap-4 sm:grid-cols-2">
-          {commitments.map((commitment) => (
-            <li
-              key={commitment}
-              className="flex gap-3 rounded-xl border border-slate-200 bg-white p-5 text-slate-700 shadow-sm dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200"
-            >
-              <Icon name="check-circle" className="mt-0.5 h-5 w-5 shrink-0 text-emerald-600 dark:text-emerald-400" />
-              {commitment}
-            </li>
-          ))}
-        </ul>
+        <CheckList
+          items={commitments}
+          className="mx-auto grid max-w-4xl gap-4 sm:grid-cols-2"
+          itemClassName="card gap-3 p-5 text-slate-700 dark:text-slate-200"
+        />
       </Section>
 
       <CtaBand id="why-cta" title="Ready to Grow With Us?" text="Share your goals and we'll suggest the right mix of services for your budget.">

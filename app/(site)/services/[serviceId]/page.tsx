@@ -60,11 +60,11 @@ export default async function ServiceDetailPage({ params }: { params: Promise<Pa
         <div className="grid gap-8 md:grid-cols-2">
           <div className="card">
             <h3 className="text-xl font-semibold text-slate-900 dark:text-white">Key Features</h3>
-            <CheckList items={service.features} className="mt-4" />
+            <CheckList items={service.features} className="mt-4 space-y-2 text-slate-700 dark:text-slate-200" />
           </div>
           <div className="card">
             <h3 className="text-xl font-semibold text-slate-900 dark:text-white">Benefits</h3>
-            <CheckList items={service.benefits} icon="star" iconClassName="text-amber-600 dark:text-amber-400" className="mt-4" />
+            <CheckList items={service.benefits} mark="star" className="mt-4 space-y-2 text-slate-700 dark:text-slate-200" />
           </div>
         </div>
       </Section>
@@ -117,7 +117,7 @@ export default async function ServiceDetailPage({ params }: { params: Promise<Pa
 
       <Section id="deliverables" title="What You Get" className={tint(false)}>
         <div className="mx-auto max-w-2xl card">
-          <CheckList items={service.deliverables} />
+          <CheckList items={service.deliverables} className="space-y-2 text-slate-700 dark:text-slate-200" />
         </div>
       </Section>
 
