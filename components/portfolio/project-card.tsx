@@ -1,8 +1,8 @@
-import Link from "next/link";
 import { VideoPlaceholderButton } from "@/components/brand/video-placeholder-button.client";
 import { Icon } from "@/components/ui/icon";
 import { getPortfolioCategory, type PortfolioProject } from "@/lib/catalogue/portfolio";
 import { ProjectDetailsDialog } from "./project-details-dialog.client";
+import { ProjectFacts } from "./project-facts";
 import { ProjectIllustration } from "./project-illustration";
 
 function PlayOverlay({ title }: { title: string }) {
@@ -16,29 +16,14 @@ function PlayOverlay({ title }: { title: string }) {
   );
 }
 
-function ProjectFacts({ project }: { project: PortfolioProject }) {
-  return (
-    <dl className="grid gap-3 text-sm">
-      <div>
-        <dt className="font-semibold text-slate-900 dark:text-white">Client</dt>
-        <dd className="text-slate-600 dark:text-slate-300">{project.client}</dd>
-      </div>
-      <div>
-        <dt className="font-semibold text-slate-900 dark:text-white">Results</dt>
-        <dd className="text-emerald-700 dark:text-emerald-300">{project.results}</dd>
-      </div>
-    </dl>
-  );
-}
-
-/** A portfolio card (h3) whose View button opens the same facts in a dialog. */
+/** A portfolio card (h3) whose View button opens the same facts in a dialog (drawn in the browser from the project's data). */
 export function ProjectCard({ project }: { project: PortfolioProject }) {
   const category = getPortfolioCategory(project.category);
   const isVideo = project.category === "editing";
 
   return (
     <article className="card flex h-full flex-col overflow-hidden p-0">
-      <ProjectIllustration category={project.category} description={project.image}>
+      <ProjectIllustration category={project.category} icon={category.icon} description={project.image}>
         {isVideo ? <PlayOverlay title={project.title} /> : null}
       </ProjectIllustration>
       <div className="flex flex-1 flex-col p-6">
@@ -49,22 +34,7 @@ export function ProjectCard({ project }: { project: PortfolioProject }) {
           <ProjectFacts project={project} />
         </div>
         <div className="mt-auto pt-6">
-          <ProjectDetailsDialog projectId={project.id} title={project.title}>
-            <ProjectIllustration category={project.category} description={project.image} />
-            <p className="mt-4 text-xs font-semibold tracking-wide text-indigo-700 uppercase dark:text-indigo-300">
-              {category.label}
-            </p>
-            <p className="mt-2 text-slate-700 dark:text-slate-200">{project.description}</p>
-            <div className="mt-4">
-              <ProjectFacts project={project} />
-            </div>
-            <Link
-              href={`/quote?service=${category.serviceId}`}
-              className="mt-6 inline-flex items-center gap-1 rounded-sm font-semibold text-indigo-700 hover:underline dark:text-indigo-300"
-            >
-              Start a similar project <span aria-hidden="true">→</span>
-            </Link>
-          </ProjectDetailsDialog>
+          <ProjectDetailsDialog project={project} category={category} />
         </div>
       </div>
     </article>

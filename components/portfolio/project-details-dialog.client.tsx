@@ -1,16 +1,25 @@
 "use client";
 
-import { useRef, type ReactNode } from "react";
+import Link from "next/link";
+import { useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { buttonClasses } from "@/components/ui/button-link";
+import type { PortfolioCategory, PortfolioProject } from "@/lib/catalogue/portfolio";
+import { ProjectFacts } from "./project-facts";
+import { ProjectIllustration } from "./project-illustration";
 
 /**
  * The View button and its modal: a native <dialog>, so focus moves in on open, Escape closes it
  * and focus returns to the button; focus starts on Close. A click on the backdrop closes it too.
+ * Its body repeats the card's facts, so it is drawn from the project's data on the first open
+ * rather than sent as markup with the page.
  */
-export function ProjectDetailsDialog({ projectId, title, children }: { projectId: string; title: string; children: ReactNode }) {
+export function ProjectDetailsDialog({ project, category }: { project: PortfolioProject; category: PortfolioCategory }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-  const headingId = `project-${projectId}-title`;
+  const [opened, setOpened] = useState(false);
+  const { title } = project;
+  const headingId = `project-${project.id}-title`;
 
   return (
     <>
@@ -19,6 +28,7 @@ export function ProjectDetailsDialog({ projectId, title, children }: { projectId
         aria-haspopup="dialog"
         aria-label={`View ${title}`}
         onClick={() => {
+          flushSync(() => setOpened(true));
           dialogRef.current?.showModal();
           // Chromium would otherwise focus the scrollable body; start on Close instead.
           closeRef.current?.focus();
@@ -50,7 +60,24 @@ export function ProjectDetailsDialog({ projectId, title, children }: { projectId
               <span aria-hidden="true">×</span>
             </button>
           </div>
-          <div className="px-6 pt-4 pb-6">{children}</div>
+          {opened ? (
+            <div className="px-6 pt-4 pb-6">
+              <ProjectIllustration category={project.category} icon={category.icon} description={project.image} />
+              <p className="mt-4 text-xs font-semibold tracking-wide text-indigo-700 uppercase dark:text-indigo-300">
+                {category.label}
+              </p>
+              <p className="mt-2 text-slate-700 dark:text-slate-200">{project.description}</p>
+              <div className="mt-4">
+                <ProjectFacts project={project} />
+              </div>
+              <Link
+                href={`/quote?service=${category.serviceId}`}
+                className="mt-6 inline-flex items-center gap-1 rounded-sm font-semibold text-indigo-700 hover:underline dark:text-indigo-300"
+              >
+                Start a similar project <span aria-hidden="true">→</span>
+              </Link>
+            </div>
+          ) : null}
         </div>
       </dialog>
     </>

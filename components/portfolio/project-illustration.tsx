@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Icon } from "@/components/ui/icon";
-import { getPortfolioCategory, type PortfolioCategoryId } from "@/lib/catalogue/portfolio";
+import type { IconName } from "@/components/ui/icon";
+import type { PortfolioCategoryId } from "@/lib/catalogue/portfolio";
 
 // No stock photos: each project gets a drawn block in its category's colours, named by the
 // project's image text. The fixed aspect ratio reserves the space, so nothing shifts.
@@ -14,10 +15,13 @@ const gradients: Record<PortfolioCategoryId, string> = {
 
 export function ProjectIllustration({
   category,
+  icon,
   description,
   children,
 }: {
   category: PortfolioCategoryId;
+  /** The category's icon (lib/catalogue/portfolio.ts); given, so the dialog's copy needs no catalogue in the browser. */
+  icon: IconName;
   description: string;
   /** Overlaid controls (the video Play button). */
   children?: ReactNode;
@@ -29,7 +33,7 @@ export function ProjectIllustration({
         <span aria-hidden="true" className="absolute -right-6 -bottom-12 h-36 w-36 rounded-full bg-black/10" />
         <span aria-hidden="true" className="absolute top-4 right-6 h-3 w-16 rounded-full bg-white/25" />
         <span aria-hidden="true" className="absolute top-9 right-6 h-3 w-10 rounded-full bg-white/20" />
-        <Icon name={getPortfolioCategory(category).icon} className="relative h-14 w-14 text-white/90" />
+        <Icon name={icon} className="relative h-14 w-14 text-white/90" />
       </div>
       {children}
     </div>
