@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { listedPaths, sitePages } from "./pages";
+import { cataloguePages, listedPaths, sitePages } from "./pages";
 
 const appDir = path.resolve(import.meta.dirname, "../../app");
 
@@ -19,9 +19,13 @@ function registryPageOf(route: string) {
 
 describe("the page registry", () => {
   it("knows every page of app/, so none gets a policy or a listing by accident", () => {
-    const catalogueRoutes = new Set(["/services/[serviceId]", "/resources/[resourceCategory]", "/resources/[resourceCategory]/[resourceId]"]);
+    const catalogueRoutes = new Set(cataloguePages.map((page) => page.route));
     const unknown = pageRoutes().filter((route) => !catalogueRoutes.has(route) && !registryPageOf(route));
     expect(unknown).toEqual([]);
+  });
+
+  it("names only catalogue routes that app/ has", () => {
+    expect(pageRoutes()).toEqual(expect.arrayContaining(cataloguePages.map((page) => page.route)));
   });
 
   it("lists no page that app/ does not have", () => {

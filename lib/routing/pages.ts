@@ -6,6 +6,23 @@
 // No imports: next.config.ts loads this file (through
 // lib/security/rendered-per-request.ts), and its loader resolves no "@/" paths.
 
+/**
+ * What a prerendered page's HTML may weigh (scripts/check-budgets.ts): gzipped,
+ * the first round trip (TCP's initial window, ten segments of about 1.4 KB);
+ * unpacked, 100 KB (issue 17).
+ */
+export interface HtmlBudget {
+  gzipKb: number;
+  rawKb: number;
+}
+
+export const htmlBudget: HtmlBudget = { gzipKb: 14, rawKb: 100 };
+
+/** A page that does not fit htmlBudget yet: the ceiling it holds to meanwhile, and why. */
+export interface HtmlAllowance extends HtmlBudget {
+  because: string;
+}
+
 export interface SitePage {
   path: string;
   /**
@@ -21,21 +38,29 @@ export interface SitePage {
   clientWeight?: "form" | "wizard";
   /** The address the public sweeps open, where the path alone shows nothing (search). */
   sample?: string;
+  htmlAllowance?: HtmlAllowance;
+}
+
+/** Pages made from the catalogue, one per entry; the sitemap lists them from the catalogue. */
+export interface CataloguePage {
+  /** The app/ route they come from. */
+  route: string;
+  htmlAllowance?: HtmlAllowance;
 }
 
 export const sitePages: readonly SitePage[] = [
-  { path: "/", visibility: "listed" },
+  { path: "/", visibility: "listed", htmlAllowance: { gzipKb: 18, rawKb: 110, because: "hero, numbers, three services, four reasons, four testimonials and the business JSON-LD, each sent twice (HTML and hydration data)" } },
   { path: "/about", visibility: "listed" },
-  { path: "/services", visibility: "listed" },
+  { path: "/services", visibility: "listed", htmlAllowance: { gzipKb: 17, rawKb: 100, because: "five services with their features and benefits" } },
   { path: "/why-choose-us", visibility: "listed" },
-  { path: "/portfolio", visibility: "listed" },
+  { path: "/portfolio", visibility: "listed", htmlAllowance: { gzipKb: 18, rawKb: 120, because: "nine projects with their illustrations and facts" } },
   { path: "/who-we-serve", visibility: "listed" },
-  { path: "/optional-addons", visibility: "listed" },
-  { path: "/pricing", visibility: "listed" },
+  { path: "/optional-addons", visibility: "listed", htmlAllowance: { gzipKb: 15, rawKb: 100, because: "eleven add-ons with their features" } },
+  { path: "/pricing", visibility: "listed", htmlAllowance: { gzipKb: 22, rawKb: 145, because: "five plans in both billing cycles, eleven add-ons, the rental kits and eight FAQs with their JSON-LD" } },
   { path: "/contact", visibility: "listed", clientWeight: "form" },
   { path: "/quote", visibility: "listed", clientWeight: "wizard" },
-  { path: "/careers", visibility: "listed", clientWeight: "form" },
-  { path: "/resources", visibility: "listed" },
+  { path: "/careers", visibility: "listed", clientWeight: "form", htmlAllowance: { gzipKb: 15.5, rawKb: 100, because: "seven openings and the application form" } },
+  { path: "/resources", visibility: "listed", htmlAllowance: { gzipKb: 15, rawKb: 100, because: "every resource card, filtered in the browser" } },
   { path: "/feeds", visibility: "listed" },
   {
     path: "/blog",
@@ -62,3 +87,12 @@ export const sitePages: readonly SitePage[] = [
 export function listedPaths(): string[] {
   return sitePages.filter((page) => page.visibility === "listed").map((page) => page.path);
 }
+
+export const cataloguePages: readonly CataloguePage[] = [
+  {
+    route: "/services/[serviceId]",
+    htmlAllowance: { gzipKb: 15.5, rawKb: 100, because: "nine sections per service: features, benefits, showcase, add-ons, process, deliverables, numbers, price" },
+  },
+  { route: "/resources/[resourceCategory]" },
+  { route: "/resources/[resourceCategory]/[resourceId]" },
+];
