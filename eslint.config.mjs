@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
+import prettier from "eslint-config-prettier/flat";
 
 // The layers: app/ → components/ → lib/ → the database. What only the server
 // may run says so itself (`import "server-only"`); the list below is read from
@@ -11,7 +12,10 @@ const serverOnlyModules = readdirSync("lib", { recursive: true, encoding: "utf8"
   .filter((file) => /^import "server-only";/m.test(readFileSync(`lib/${file}`, "utf8")))
   .map((file) => `@/lib/${file.replace(/\.tsx?$/, "")}`);
 const testAndScriptImports = [
-  { group: ["@/test/*", "@/scripts/*", "**/test/*", "**/scripts/*"], message: "test/ and scripts/ never ship: the site must not import them." },
+  {
+    group: ["@/test/*", "@/scripts/*", "**/test/*", "**/scripts/*"],
+    message: "test/ and scripts/ never ship: the site must not import them.",
+  },
 ];
 const restrictImports = (paths, patterns) => ({
   "no-restricted-imports": "off",
@@ -31,18 +35,39 @@ export default defineConfig([
     ignores: ["**/*.test.{ts,tsx}"],
     rules: restrictImports(
       [
-        ...serverOnlyModules.map((name) => ({ name, allowTypeImports: true, message: "Components never import server-only modules: a page (app/) loads the data and passes it down." })),
+        ...serverOnlyModules.map((name) => ({
+          name,
+          allowTypeImports: true,
+          message: "Components never import server-only modules: a page (app/) loads the data and passes it down.",
+        })),
         { name: "@/lib/db", message: "Components never query the database." },
       ],
-      [{ group: ["@/lib/generated/*"], allowTypeImports: true, message: "Components never query the database (types only)." }, { group: ["@/app/*"], message: "Components never import routes." }],
+      [
+        { group: ["@/lib/generated/*"], allowTypeImports: true, message: "Components never query the database (types only)." },
+        { group: ["@/app/*"], message: "Components never import routes." },
+      ],
     ),
   },
   {
     files: ["lib/**/*.{ts,tsx}"],
     ignores: ["**/*.test.{ts,tsx}"],
-    rules: restrictImports([], [{ group: ["@/app/*", "@/components/*"], message: "lib/ is below app/ and components/: it never imports them." }]),
+    rules: restrictImports(
+      [],
+      [{ group: ["@/app/*", "@/components/*"], message: "lib/ is below app/ and components/: it never imports them." }],
+    ),
   },
-  globalIgnores([".next/**", ".vercel/**", ".node/**", "lib/generated/**", ".data/**", "test-results/**", "playwright-report/**", "next-env.d.ts",
+  globalIgnores([
+    ".next/**",
+    ".vercel/**",
+    ".node/**",
+    "lib/generated/**",
+    ".data/**",
+    "test-results/**",
+    "playwright-report/**",
+    "next-env.d.ts",
     // The Studio bundle scripts/build-studio.ts writes (megabytes of minified code).
-    "public/studio-app/**"]),
+    "public/studio-app/**",
+  ]),
+  // Formatting is Prettier's (npm run lint runs it first); ESLint keeps to code.
+  prettier,
 ]);

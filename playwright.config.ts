@@ -29,14 +29,16 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
-  webServer: externalBaseURL ? undefined : {
-    command: "npx tsx scripts/e2e-server.ts",
-    url: baseURL,
-    env: { E2E_PORT: String(port) },
-    timeout: 600_000,
-    reuseExistingServer: false,
-    // SIGTERM lets the server drop its scratch database before it exits.
-    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
-    stdout: "pipe",
-  },
+  webServer: externalBaseURL
+    ? undefined
+    : {
+        command: "npx tsx scripts/e2e-server.ts",
+        url: baseURL,
+        env: { E2E_PORT: String(port) },
+        timeout: 600_000,
+        reuseExistingServer: false,
+        // SIGTERM lets the server drop its scratch database before it exits.
+        gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
+        stdout: "pipe",
+      },
 });

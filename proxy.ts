@@ -43,7 +43,12 @@ export function proxy(request: NextRequest) {
   }
   const nonce = randomBytes(18).toString("base64");
   const policy = isStudioPath(request.nextUrl.pathname)
-    ? studioContentSecurityPolicy({ development: siteSettings.development, projectId: studioProjectId(), nonce, scriptHashes: [themeScriptHash] })
+    ? studioContentSecurityPolicy({
+        development: siteSettings.development,
+        projectId: studioProjectId(),
+        nonce,
+        scriptHashes: [themeScriptHash],
+      })
     : contentSecurityPolicy({ ...siteSettings, perRequest: { nonce, scriptHashes: [themeScriptHash] } });
   // Next reads the nonce from the request's policy and puts it on the scripts it writes.
   const requestHeaders = new Headers(request.headers);

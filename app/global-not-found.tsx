@@ -17,20 +17,20 @@ export const metadata: Metadata = {
 export default function GlobalNotFound() {
   return (
     <SiteDocument>
-    <SiteShell breadcrumb={false}>
-      <PageHero
-        title="Page Not Found"
-        lead="The page you're looking for doesn't exist or has moved. Try one of these instead, or search the site from the navigation bar."
-      >
-        <ButtonLink href="/">Back to Home</ButtonLink>
-        <ButtonLink href="/services" variant="secondary">
-          Explore Services
-        </ButtonLink>
-        <ButtonLink href="/contact" variant="secondary">
-          Contact Us
-        </ButtonLink>
-      </PageHero>
-    </SiteShell>
+      <SiteShell breadcrumb={false}>
+        <PageHero
+          title="Page Not Found"
+          lead="The page you're looking for doesn't exist or has moved. Try one of these instead, or search the site from the navigation bar."
+        >
+          <ButtonLink href="/">Back to Home</ButtonLink>
+          <ButtonLink href="/services" variant="secondary">
+            Explore Services
+          </ButtonLink>
+          <ButtonLink href="/contact" variant="secondary">
+            Contact Us
+          </ButtonLink>
+        </PageHero>
+      </SiteShell>
     </SiteDocument>
   );
 }

@@ -13,8 +13,7 @@ export const metadata: Metadata = {
   // Declared so browsers do not ask for /favicon.ico (a 404, logged as a console error).
   icons: { icon: "/logo.svg" },
   title: { default: "Digital Media Agency, Hyderabad", template: "%s | Digital Media Agency" },
-  description:
-    "Social media marketing, equipment rentals, video editing, digital marketing and web development from Hyderabad.",
+  description: "Social media marketing, equipment rentals, video editing, digital marketing and web development from Hyderabad.",
 };
 
 export default function RootLayout({ children }: Readonly<{ children: ReactNode }>) {

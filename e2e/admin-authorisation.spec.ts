@@ -24,19 +24,25 @@ function urlOf(file: string): string {
     .relative("app", path.dirname(file))
     .split(path.sep)
     .filter((segment) => !/^\(.*\)$/.test(segment))
-    .map((segment) => (/^\[\.\.\..+\]$/.test(segment) ? "a/b" : /^\[.+\]$/.test(segment) ? (segment.includes("list") ? "contacts" : sampleId) : segment));
+    .map((segment) =>
+      /^\[\.\.\..+\]$/.test(segment) ? "a/b" : /^\[.+\]$/.test(segment) ? (segment.includes("list") ? "contacts" : sampleId) : segment,
+    );
   return `/${segments.join("/")}`;
 }
 
 function exportedMethods(file: string): string[] {
   const source = readFileSync(file, "utf8");
   return methods.filter((method) =>
-    new RegExp(`export\\s+(async\\s+)?function\\s+${method}\\b|export\\s+const\\s+${method}\\b|export\\s*\\{[^}]*\\b${method}\\b[^}]*\\}`).test(source),
+    new RegExp(
+      `export\\s+(async\\s+)?function\\s+${method}\\b|export\\s+const\\s+${method}\\b|export\\s*\\{[^}]*\\b${method}\\b[^}]*\\}`,
+    ).test(source),
   );
 }
 
 const pages = filesUnder("app/admin", "page.tsx").map(urlOf);
-const handlers = filesUnder("app/api/admin", "route.ts").flatMap((file) => exportedMethods(file).map((method) => ({ method, url: urlOf(file) })));
+const handlers = filesUnder("app/api/admin", "route.ts").flatMap((file) =>
+  exportedMethods(file).map((method) => ({ method, url: urlOf(file) })),
+);
 const forgedCookie = "next-auth.session-token=eyJhbGciOiJkaXIiLCJlbmMiOiJBMjU2R0NNIn0.forged.token.value.here";
 
 test("the scan finds the admin dashboard and its API", () => {

@@ -22,7 +22,10 @@ function uniqueToken(label: string): string {
 }
 
 function card(page: Page, label: string) {
-  return page.locator("dl > div").filter({ has: page.locator("dt", { hasText: new RegExp(`^${label}$`) }) }).locator("dd");
+  return page
+    .locator("dl > div")
+    .filter({ has: page.locator("dt", { hasText: new RegExp(`^${label}$`) }) })
+    .locator("dd");
 }
 
 function rows(page: Page, list: string) {
@@ -53,11 +56,26 @@ test("the totals match the database and a lead submitted earlier is listed with 
   const email = `${uniqueToken("dash-lead-")}@example.in`;
   const stored = await page.request.post("/api/contact", {
     headers: { "Idempotency-Key": randomUUID() },
-    data: { name: "Dashboard Lead", email, phone: "98765 43210", interestedService: "web", budget: "discuss", projectDetails: "A new website." },
+    data: {
+      name: "Dashboard Lead",
+      email,
+      phone: "98765 43210",
+      interestedService: "web",
+      budget: "discuss",
+      projectDetails: "A new website.",
+    },
   });
   expect(stored.status()).toBe(201);
-  const tables = { "Total Contacts": "contacts", "Total Quotes": "quotes", Applications: "career_applications", Subscribers: "newsletter_subscriptions WHERE confirmed_at IS NOT NULL AND unsubscribed_at IS NULL", Payments: "payments" };
-  const before = Object.fromEntries(await Promise.all(Object.entries(tables).map(async ([label, table]) => [label, await countRows(table)] as const)));
+  const tables = {
+    "Total Contacts": "contacts",
+    "Total Quotes": "quotes",
+    Applications: "career_applications",
+    Subscribers: "newsletter_subscriptions WHERE confirmed_at IS NOT NULL AND unsubscribed_at IS NULL",
+    Payments: "payments",
+  };
+  const before = Object.fromEntries(
+    await Promise.all(Object.entries(tables).map(async ([label, table]) => [label, await countRows(table)] as const)),
+  );
 
   await signInAsAdmin(page);
 
@@ -73,11 +91,17 @@ test("the totals match the database and a lead submitted earlier is listed with 
   const row = rows(page, "contacts");
   await expect(row).toHaveCount(1);
   await expect(row.getByRole("cell")).toHaveText(["Dashboard Lead", email, "+919876543210", "Web Development", "Let's discuss", /\d/]);
-  const [{ created_at: createdAt } = { created_at: new Date(0) }] = await query<{ created_at: Date }>("SELECT created_at FROM contacts WHERE email = $1", [email]);
+  const [{ created_at: createdAt } = { created_at: new Date(0) }] = await query<{ created_at: Date }>(
+    "SELECT created_at FROM contacts WHERE email = $1",
+    [email],
+  );
   const time = row.locator("time");
   await expect(time).toHaveAttribute("datetime", createdAt.toISOString());
   // Formatted in the browser: the viewer's local time, not the server's UTC fallback.
-  const expected = await page.evaluate((iso) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" }), createdAt.toISOString());
+  const expected = await page.evaluate(
+    (iso) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" }),
+    createdAt.toISOString(),
+  );
   await expect(time).toHaveText(expected);
   await expect(page.locator("table caption")).toHaveText("A list of recent leads.");
 });
@@ -88,7 +112,14 @@ test("markup a visitor typed is shown on the dashboard as text and runs nothing"
   const name = `<img src=x onerror="window.__xss=1"><b>${token}</b>`;
   const stored = await page.request.post("/api/contact", {
     headers: { "Idempotency-Key": randomUUID() },
-    data: { name, email, phone: "98765 43210", interestedService: "web", budget: "discuss", projectDetails: "<script>window.__xss=1</script>" },
+    data: {
+      name,
+      email,
+      phone: "98765 43210",
+      interestedService: "web",
+      budget: "discuss",
+      projectDetails: "<script>window.__xss=1</script>",
+    },
   });
   expect(stored.status()).toBe(201);
 
@@ -110,7 +141,11 @@ test("every tab is its own server-rendered view with its columns", async ({ page
     { name: "Quote Requests", tab: "quotes", columns: ["Name", "Email", "Timeline", "Budget", "Estimate", "Status", "Submitted At"] },
     { name: "Career Applications", tab: "careers", columns: ["Name", "Email", "Phone", "Applying For", "Resume", "Submitted At"] },
     { name: "Newsletter Subscribers", tab: "newsletter", columns: ["Email", "Status", "Subscribed At", "Confirmed At", "Left At"] },
-    { name: "Payments", tab: "payments", columns: ["Description", "Amount", "Status", "Razorpay Payment ID", "Flagged Reason", "Created At", "Paid At"] },
+    {
+      name: "Payments",
+      tab: "payments",
+      columns: ["Description", "Amount", "Status", "Razorpay Payment ID", "Flagged Reason", "Created At", "Paid At"],
+    },
     { name: "Contact Form Leads", tab: "contacts", columns: ["Name", "Email", "Phone", "Interested Service", "Budget", "Submitted At"] },
   ];
   const nav = page.getByRole("navigation", { name: "Dashboard sections" });
@@ -132,7 +167,9 @@ test("every tab is its own server-rendered view with its columns", async ({ page
   await expect(page.getByRole("heading", { level: 2, name: "Payments" })).toBeVisible();
 });
 
-test("search is case-insensitive over name, e-mail, company and phone, and shows No leads found. when nothing matches", async ({ page }) => {
+test("search is case-insensitive over name, e-mail, company and phone, and shows No leads found. when nothing matches", async ({
+  page,
+}) => {
   const token = uniqueToken("srch");
   await query(
     `INSERT INTO contacts (name, email, phone, company, project_details) VALUES
@@ -199,7 +236,15 @@ test("a quote's status change is saved with its history and survives a reload", 
   await signInAsAdmin(page);
   await page.goto(`/admin?tab=quotes&q=${token}`);
   const row = rows(page, "quotes");
-  await expect(row.getByRole("cell")).toHaveText([`Quote ${token}`, `${token}@example.in`, "2-4 weeks", "₹25,000 - ₹50,000", "₹22,497", /Pending/, /\d/]);
+  await expect(row.getByRole("cell")).toHaveText([
+    `Quote ${token}`,
+    `${token}@example.in`,
+    "2-4 weeks",
+    "₹25,000 - ₹50,000",
+    "₹22,497",
+    /Pending/,
+    /\d/,
+  ]);
   const select = page.getByLabel(`Status of the quote from Quote ${token}`);
   await expect(select).toHaveValue("pending");
 
@@ -246,7 +291,9 @@ test("Export CSV downloads the searched list as an Excel-ready, formula-safe CSV
   // Newest first; the line feed inside a quoted field is data, not a record end.
   expect(lines).toHaveLength(3);
   expect(lines[1]).toMatch(new RegExp(`^Ravi ${token},b\\.${token}@example\\.in,,,,,x,\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$`));
-  expect(lines[2]).toContain(`"'=HYPERLINK(""http://evil.example"") ${token}",a.${token}@example.in,,"Rao, Sons & Co",Social Media Marketing,,"Line one\nsaid ""hi""",`);
+  expect(lines[2]).toContain(
+    `"'=HYPERLINK(""http://evil.example"") ${token}",a.${token}@example.in,,"Rao, Sons & Co",Social Media Marketing,,"Line one\nsaid ""hi""",`,
+  );
 });
 
 test("a resume sent with a real application downloads from the careers tab as it was uploaded", async ({ page }) => {
@@ -267,7 +314,14 @@ test("a resume sent with a real application downloads from the careers tab as it
   await signInAsAdmin(page);
   await page.getByRole("navigation", { name: "Dashboard sections" }).getByRole("link", { name: "Career Applications" }).click();
   await search(page, "careers", email);
-  await expect(rows(page, "careers").getByRole("cell")).toHaveText(["Resume Applicant", email, "—None", "Graphic Designer", /Resume Applicant CV\.pdf/, /\d/]);
+  await expect(rows(page, "careers").getByRole("cell")).toHaveText([
+    "Resume Applicant",
+    email,
+    "—None",
+    "Graphic Designer",
+    /Resume Applicant CV\.pdf/,
+    /\d/,
+  ]);
 
   const [download] = await Promise.all([
     page.waitForEvent("download"),
@@ -334,12 +388,17 @@ for (const colorScheme of ["light", "dark"] as const) {
     const page = await context.newPage();
     try {
       const token = uniqueToken("axe");
-      await query("INSERT INTO quotes (name, email, description, estimate) VALUES ($1, $2, 'x', 4599)", [`Axe ${token}`, `${token}@example.in`]);
+      await query("INSERT INTO quotes (name, email, description, estimate) VALUES ($1, $2, 'x', 4599)", [
+        `Axe ${token}`,
+        `${token}@example.in`,
+      ]);
       await signInAsAdmin(page);
       await expect(page.locator("html")).toHaveClass(new RegExp(colorScheme === "dark" ? "\\bdark\\b" : "^(?!.*\\bdark\\b)"));
       for (const tab of ["contacts", "quotes", "careers", "newsletter", "payments", "privacy"]) {
         await page.goto(`/admin?tab=${tab}`);
-        await expect(tab === "privacy" ? page.getByRole("heading", { name: "Privacy requests" }) : page.locator(`#${tab}-table`)).toBeVisible();
+        await expect(
+          tab === "privacy" ? page.getByRole("heading", { name: "Privacy requests" }) : page.locator(`#${tab}-table`),
+        ).toBeVisible();
         const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
         const serious = results.violations
           .filter((violation) => violation.impact === "serious" || violation.impact === "critical")

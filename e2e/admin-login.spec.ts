@@ -43,7 +43,11 @@ test("the right password opens the dashboard with an httpOnly, sameSite=lax, 8-h
   expect(hoursLeft).toBeLessThanOrEqual(8 + 1 / 3600);
   // Every cookie the sign-in set (session, CSRF token, callback URL) is out of reach of scripts.
   const cookies = await page.context().cookies();
-  expect(cookies.map((cookie) => cookie.name).sort()).toEqual(["next-auth.callback-url", "next-auth.csrf-token", "next-auth.session-token"]);
+  expect(cookies.map((cookie) => cookie.name).sort()).toEqual([
+    "next-auth.callback-url",
+    "next-auth.csrf-token",
+    "next-auth.session-token",
+  ]);
   for (const cookie of cookies) expect([cookie.name, cookie.httpOnly, cookie.sameSite]).toEqual([cookie.name, true, "Lax"]);
   expect(await page.evaluate(() => document.cookie)).toBe("");
 

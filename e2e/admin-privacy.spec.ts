@@ -30,7 +30,10 @@ async function storedFor(email: string): Promise<Record<string, number>> {
 }
 
 function count(panel: Locator, label: string): Locator {
-  return panel.locator("dl > div").filter({ has: panel.page().locator("dt", { hasText: label }) }).locator("dd");
+  return panel
+    .locator("dl > div")
+    .filter({ has: panel.page().locator("dt", { hasText: label }) })
+    .locator("dd");
 }
 
 test("an admin finds a visitor's data, downloads it as JSON, and erases it after typing the address twice", async ({ page }) => {
@@ -80,7 +83,10 @@ test("an admin finds a visitor's data, downloads it as JSON, and erases it after
   await expect(dialog.getByText(`The address does not match. Type ${email} to confirm.`)).toBeVisible();
   const refused = await page.request.post("/api/admin/privacy/erase", { data: { email, confirmEmail: `other-${email}` } });
   expect(refused.status()).toBe(400);
-  expect(await refused.json()).toMatchObject({ error: "validation", fieldErrors: { confirmEmail: ["The confirmation does not match the address."] } });
+  expect(await refused.json()).toMatchObject({
+    error: "validation",
+    fieldErrors: { confirmEmail: ["The confirmation does not match the address."] },
+  });
   expect(await storedFor(email)).toEqual({ contacts: 1, subscriptions: 1, mails: 4 });
 
   await confirmation.fill(email);

@@ -47,7 +47,9 @@ test("the list shows every published post newest first, with author, US date and
   await expect(page.getByText("Draft title that must not show")).toHaveCount(0);
   await expect(page.getByText("A post without a slug")).toHaveCount(0);
 
-  const oldest = page.getByRole("article").filter({ has: page.getByRole("link", { name: "Five Instagram Reels Ideas That Bring Local Customers In" }) });
+  const oldest = page
+    .getByRole("article")
+    .filter({ has: page.getByRole("link", { name: "Five Instagram Reels Ideas That Bring Local Customers In" }) });
   await expect(oldest).toContainText("Priya Raman");
   await expect(oldest.locator("time")).toHaveText("June 13, 2024");
   await expect(oldest.locator("time")).toHaveAttribute("datetime", "2024-06-13T09:30:00+05:30");
@@ -197,13 +199,17 @@ test.describe("draft preview", () => {
     return secret;
   }
 
-  const enableUrl = (secret: string) => `/api/draft-mode/enable?sanity-preview-secret=${encodeURIComponent(secret)}&sanity-preview-pathname=${encodeURIComponent(previewPath)}`;
+  const enableUrl = (secret: string) =>
+    `/api/draft-mode/enable?sanity-preview-secret=${encodeURIComponent(secret)}&sanity-preview-pathname=${encodeURIComponent(previewPath)}`;
 
   test.afterEach(async ({ request }) => {
     await request.post(standIn("/__admin/reset"));
   });
 
-  test("visitors never see a draft: not in the list, a 404 at its address, and no way in without the Studio's secret", async ({ page, request }) => {
+  test("visitors never see a draft: not in the list, a 404 at its address, and no way in without the Studio's secret", async ({
+    page,
+    request,
+  }) => {
     expect((await page.goto(previewPath))?.status()).toBe(404);
     await page.goto("/blog");
     await expect(page.getByRole("link", { name: "Five Instagram Reels Ideas That Bring Local Customers In" })).toBeVisible();
@@ -217,7 +223,11 @@ test.describe("draft preview", () => {
     expect((await page.goto(previewPath))?.status()).toBe(404);
   });
 
-  test("an editor's preview link shows the draft in draft mode, to that browser only, until they leave", async ({ page, browser, request }) => {
+  test("an editor's preview link shows the draft in draft mode, to that browser only, until they leave", async ({
+    page,
+    browser,
+    request,
+  }) => {
     const secret = await writePreviewSecret(request);
     await page.goto(enableUrl(secret));
     await expect(page).toHaveURL(previewPath);
@@ -264,7 +274,9 @@ test.describe("npm run dev without a Sanity project", () => {
     dev = spawn(process.execPath, [tsxCli(), "scripts/local.ts"], { env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
     dev.stdout?.on("data", (chunk: Buffer) => (devOutput += chunk.toString()));
     dev.stderr?.on("data", (chunk: Buffer) => (devOutput += chunk.toString()));
-    await expect.poll(async () => (await fetch(`${devUrl}/blog`).catch(() => null))?.status ?? 0, { timeout: 240_000, intervals: [2_000] }).toBe(200);
+    await expect
+      .poll(async () => (await fetch(`${devUrl}/blog`).catch(() => null))?.status ?? 0, { timeout: 240_000, intervals: [2_000] })
+      .toBe(200);
   });
 
   test.afterAll(async () => {

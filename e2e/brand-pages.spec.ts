@@ -42,9 +42,13 @@ function expectStats(text: string, stats: readonly Stat[]) {
 function expectLink(html: string, href: string, label: string) {
   const links = [...html.matchAll(/<a\b[^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/g)].map(([, target, inner]) => ({
     target: decodeEntities(target ?? ""),
-    label: decodeEntities((inner ?? "").replace(/<[^>]+>/g, " ")).replace(/\s+/g, " ").trim(),
+    label: decodeEntities((inner ?? "").replace(/<[^>]+>/g, " "))
+      .replace(/\s+/g, " ")
+      .trim(),
   }));
-  expect(links, `link "${label}" → ${href}`).toContainEqual(expect.objectContaining({ target: href, label: expect.stringContaining(label) }));
+  expect(links, `link "${label}" → ${href}`).toContainEqual(
+    expect.objectContaining({ target: href, label: expect.stringContaining(label) }),
+  );
 }
 
 test.describe("server HTML", () => {

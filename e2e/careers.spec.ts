@@ -12,7 +12,6 @@ const API = "**/api/careers";
 const navigationMs = 15_000;
 const pdf = { name: "Asha Rao CV.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n% test resume\n") };
 
-
 function form(page: Page) {
   return page.getByRole("form", { name: "Job application form" });
 }
@@ -35,7 +34,11 @@ async function stubApi(page: Page, answer: (route: Route) => Promise<void>) {
   await page.route(API, async (route) => {
     const request = route.request();
     const headers = request.headers();
-    sent.push({ body: request.postDataBuffer()?.toString("latin1") ?? "", key: headers["idempotency-key"], contentType: headers["content-type"] });
+    sent.push({
+      body: request.postDataBuffer()?.toString("latin1") ?? "",
+      key: headers["idempotency-key"],
+      contentType: headers["content-type"],
+    });
     await answer(route);
   });
   return sent;
@@ -141,7 +144,9 @@ test.describe("careers application form", () => {
       const times: { shown?: number; gone?: number } = {};
       Object.assign(window, { toastTimes: times });
       new MutationObserver(() => {
-        const shown = [...document.querySelectorAll("[data-sonner-toast]")].some((toast) => toast.textContent?.includes("Application Submitted!"));
+        const shown = [...document.querySelectorAll("[data-sonner-toast]")].some((toast) =>
+          toast.textContent?.includes("Application Submitted!"),
+        );
         if (shown) times.shown ??= performance.now();
         else if (times.shown !== undefined) times.gone ??= performance.now();
       }).observe(document.body, { childList: true, subtree: true });
@@ -155,7 +160,9 @@ test.describe("careers application form", () => {
     await expect(thanks).toBeHidden({ timeout: 10_000 });
 
     // Sonner's own default is 4 s; this toast once fell back to it.
-    const { shown = 0, gone = 0 } = await page.evaluate(() => (window as Window & { toastTimes?: { shown?: number; gone?: number } }).toastTimes ?? {});
+    const { shown = 0, gone = 0 } = await page.evaluate(
+      () => (window as Window & { toastTimes?: { shown?: number; gone?: number } }).toastTimes ?? {},
+    );
     expect(gone - shown).toBeGreaterThanOrEqual(4_900);
     expect(gone - shown).toBeLessThan(7_000);
   });
@@ -213,7 +220,9 @@ test.describe("careers application form", () => {
   });
 
   test("a 413 saying the resume is over 5 MB shows the file-size notice and drops the file", async ({ page }) => {
-    await stubApi(page, (route) => route.fulfill({ status: 413, json: { error: "too_large", limit: "resume", maxBytes: resumeRules.maxBytes } }));
+    await stubApi(page, (route) =>
+      route.fulfill({ status: 413, json: { error: "too_large", limit: "resume", maxBytes: resumeRules.maxBytes } }),
+    );
     await openHydrated(page, "/careers");
     await fillText(page);
     await resumeInput(page).setInputFiles(pdf);
@@ -226,7 +235,12 @@ test.describe("careers application form", () => {
   test("a 413 about the size of one request (Vercel's own, before our code) does not blame the 5 MB file", async ({ page }) => {
     // What Vercel answers for a body over 4.5 MB: plain text, not our JSON.
     await stubApi(page, (route) =>
-      route.fulfill({ status: 413, contentType: "text/plain", headers: { "x-vercel-error": "FUNCTION_PAYLOAD_TOO_LARGE" }, body: "Request Entity Too Large\n\nFUNCTION_PAYLOAD_TOO_LARGE\n" }),
+      route.fulfill({
+        status: 413,
+        contentType: "text/plain",
+        headers: { "x-vercel-error": "FUNCTION_PAYLOAD_TOO_LARGE" },
+        body: "Request Entity Too Large\n\nFUNCTION_PAYLOAD_TOO_LARGE\n",
+      }),
     );
     await openHydrated(page, "/careers");
     await fillText(page);
@@ -266,9 +280,7 @@ test.describe("careers application form", () => {
 });
 
 for (const colorScheme of ["light", "dark"] as const) {
-  test(`the application form with errors and a chosen file has no serious accessibility violations (${colorScheme})`, async ({
-    page,
-  }) => {
+  test(`the application form with errors and a chosen file has no serious accessibility violations (${colorScheme})`, async ({ page }) => {
     await page.emulateMedia({ colorScheme });
     await openHydrated(page, "/careers");
     await submit(page);

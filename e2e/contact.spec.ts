@@ -10,7 +10,6 @@ import { openHydrated, toast } from "./helpers/page";
 
 const API = "**/api/contact";
 
-
 function form(page: Page) {
   return page.getByRole("form", { name: "Contact form" });
 }
@@ -148,9 +147,7 @@ test.describe("contact page", () => {
     await expect(toast(page, "Submission Failed")).toContainText(
       "There was an error submitting your message. Please try again or use localStorage backup.",
     );
-    await expect(toast(page, "Data Saved Locally")).toContainText(
-      "Your message was saved to local storage due to a server error.",
-    );
+    await expect(toast(page, "Data Saved Locally")).toContainText("Your message was saved to local storage due to a server error.");
     const kept = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "[]") as unknown[], backupKeys.contact);
     expect(kept).toHaveLength(1);
     expect(kept[0]).toMatchObject({
@@ -189,9 +186,7 @@ test.describe("contact page", () => {
   });
 
   test("a 429 says to try again in a few minutes", async ({ page }) => {
-    await stubApi(page, (route) =>
-      route.fulfill({ status: 429, headers: { "Retry-After": "120" }, json: { error: "rate-limited" } }),
-    );
+    await stubApi(page, (route) => route.fulfill({ status: 429, headers: { "Retry-After": "120" }, json: { error: "rate-limited" } }));
     await openHydrated(page, "/contact");
     await fillRequired(page);
     await page.getByRole("button", { name: "Send Message" }).click();

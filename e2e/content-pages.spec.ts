@@ -13,12 +13,7 @@ import { openHydrated } from "./helpers/page";
 
 /** How React writes text into HTML, so catalogue strings can be found in a server response. */
 function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#x27;");
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
 }
 
 async function serverHtml(request: APIRequestContext, path: string) {
@@ -74,8 +69,14 @@ test.describe("careers", () => {
     const html = await serverHtml(request, "/careers");
     expect(jobOpenings).toHaveLength(7);
     expectTexts(html, ["Join Our Team", "Current Openings", "Apply Now", "Why Work With Us?"]);
-    expectTexts(html, jobOpenings.flatMap((job) => [job.title, job.location, jobTypeLabels[job.type]]));
-    expectTexts(html, whyWorkWithUs.map((point) => point.title));
+    expectTexts(
+      html,
+      jobOpenings.flatMap((job) => [job.title, job.location, jobTypeLabels[job.type]]),
+    );
+    expectTexts(
+      html,
+      whyWorkWithUs.map((point) => point.title),
+    );
   });
 
   test("Apply Now pre-selects the position and scrolls to the apply section", async ({ page }) => {
@@ -95,7 +96,10 @@ test.describe("resources", () => {
   test("lists all eight resources with their detail links in the server HTML", async ({ request }) => {
     const html = await serverHtml(request, "/resources");
     expect(resources).toHaveLength(8);
-    expectTexts(html, resources.map((resource) => resource.title));
+    expectTexts(
+      html,
+      resources.map((resource) => resource.title),
+    );
     for (const resource of resources) expect(html).toContain(`href="${resourceHref(resource)}"`);
     expect(html).toContain('href="/contact"');
     expectTexts(html, ["Suggest a Resource"]);

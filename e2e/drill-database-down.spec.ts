@@ -32,12 +32,32 @@ test.beforeAll(async () => {
 
   const port = await freePort();
   baseURL = `http://127.0.0.1:${port}`;
-  site = spawn(process.execPath, [createRequire(import.meta.url).resolve("next/dist/bin/next"), "start", "--port", String(port), "--hostname", "127.0.0.1"], {
-    stdio: "ignore",
-    env: { ...process.env, NODE_ENV: "production", DATABASE_URL: throughProxy.toString(), NEXTAUTH_SECRET: "drill-secret-at-least-32-characters-long", NEWSLETTER_LINK_SECRET: "drill-newsletter-secret-at-least-32-characters", TRUST_PROXY: "none", RATE_LIMIT_MAX: "1000", RATE_LIMIT_SHARED_MAX: "1000", SMTP_URL: "" },
-  });
+  site = spawn(
+    process.execPath,
+    [createRequire(import.meta.url).resolve("next/dist/bin/next"), "start", "--port", String(port), "--hostname", "127.0.0.1"],
+    {
+      stdio: "ignore",
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        DATABASE_URL: throughProxy.toString(),
+        NEXTAUTH_SECRET: "drill-secret-at-least-32-characters-long",
+        NEWSLETTER_LINK_SECRET: "drill-newsletter-secret-at-least-32-characters",
+        TRUST_PROXY: "none",
+        RATE_LIMIT_MAX: "1000",
+        RATE_LIMIT_SHARED_MAX: "1000",
+        SMTP_URL: "",
+      },
+    },
+  );
   for (let attempt = 0; attempt < 120; attempt += 1) {
-    if (await fetch(`${baseURL}/robots.txt`).then((response) => response.ok, () => false)) return;
+    if (
+      await fetch(`${baseURL}/robots.txt`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error("the drill's site did not start");
@@ -78,7 +98,10 @@ test("with the database down a message answers 503, is kept, and is stored once 
   expect(unavailable.status()).toBe(503);
   expect(await unavailable.json()).toEqual({ error: "unavailable" });
   // A server error carries the security headers like any other answer.
-  expect(unavailable.headers()).toMatchObject({ "x-content-type-options": "nosniff", "strict-transport-security": "max-age=63072000; includeSubDomains" });
+  expect(unavailable.headers()).toMatchObject({
+    "x-content-type-options": "nosniff",
+    "strict-transport-security": "max-age=63072000; includeSubDomains",
+  });
   await expect(page.getByText("Data Saved Locally")).toBeVisible();
   const kept = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "[]") as unknown[], backupKeys.contact);
   expect(kept).toHaveLength(1);

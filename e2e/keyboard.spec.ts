@@ -170,7 +170,11 @@ test.describe("keyboard only: careers application form", () => {
     await page.locator(":focus").setInputFiles(pdf);
     await expect(resume).toBeFocused();
     await expect(resume).not.toHaveAttribute("aria-invalid", /.*/);
-    await expect(form(page).locator("[aria-live]").filter({ hasText: `Selected file: ${pdf.name}` })).toHaveCount(1);
+    await expect(
+      form(page)
+        .locator("[aria-live]")
+        .filter({ hasText: `Selected file: ${pdf.name}` }),
+    ).toHaveCount(1);
 
     // Sent without the 18+ confirmation: the checkbox takes the focus with its message.
     await press(page, "Tab", form(page).getByRole("button", { name: "Remove file" }));

@@ -54,7 +54,11 @@ test("a 5.0 MB PDF goes through the form in requests of at most 4 MB, with progr
   const busy = form.getByRole("button", { name: "Submitting..." });
   await expect(busy).toHaveAttribute("aria-disabled", "true");
   const results = await new AxeBuilder({ page }).include("#apply").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical").map((violation) => violation.id)).toEqual([]);
+  expect(
+    results.violations
+      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+      .map((violation) => violation.id),
+  ).toEqual([]);
   releaseThirdChunk();
 
   await expect(toast(page, "Application Submitted!")).toBeVisible({ timeout: 30_000 });
@@ -62,7 +66,11 @@ test("a 5.0 MB PDF goes through the form in requests of at most 4 MB, with progr
   await expect(form.getByRole("button", { name: "Submit Application" })).toBeVisible();
 
   // Every request the browser sent stayed within 4 MB; the chunks carried the whole file.
-  const bodies = sent.map((request) => ({ url: new URL(request.url()).pathname, method: request.method(), bytes: request.postDataBuffer()?.length ?? 0 }));
+  const bodies = sent.map((request) => ({
+    url: new URL(request.url()).pathname,
+    method: request.method(),
+    bytes: request.postDataBuffer()?.length ?? 0,
+  }));
   const chunks = bodies.filter((body) => body.method === "PUT" && /^\/api\/careers\/uploads\/[0-9a-f-]{36}\/chunks\/\d+$/.test(body.url));
   expect(chunks.map((chunk) => chunk.url.split("/").pop())).toEqual(["0", "1", "2", "3", "4"]);
   expect(chunks.reduce((sum, chunk) => sum + chunk.bytes, 0)).toBe(pdf.length);

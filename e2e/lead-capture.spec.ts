@@ -40,9 +40,16 @@ test("a contact message is stored, and the agency and the visitor are mailed", a
   await expect(form.getByLabel("Full Name")).toHaveValue("");
   const rows = await query("SELECT name, phone, interested_service, project_details FROM contacts WHERE email = $1", [email]);
   expect(rows).toEqual([
-    { name: "Sana <b>Sheikh</b>", phone: "+914023456789", interested_service: "entertainment", project_details: "Two product videos <script>alert(1)</script> for our bakery." },
+    {
+      name: "Sana <b>Sheikh</b>",
+      phone: "+914023456789",
+      interested_service: "entertainment",
+      project_details: "Two product videos <script>alert(1)</script> for our bakery.",
+    },
   ]);
-  const notification = await waitForMail((mail) => mail.subject === "New Contact Form Submission from Sana <b>Sheikh</b>" && (mail.text ?? "").includes(email));
+  const notification = await waitForMail(
+    (mail) => mail.subject === "New Contact Form Submission from Sana <b>Sheikh</b>" && (mail.text ?? "").includes(email),
+  );
   expect(addressOf(notification)).toBe(e2eNotifyEmail);
   expect(notification.text).toContain("Video Editing Services");
   expect(notification.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
@@ -62,7 +69,10 @@ test("a contact message sent while offline is kept, then stored once on the next
   await form.getByRole("button", { name: "Send Message" }).click();
 
   await expect(page.getByText("Data Saved Locally")).toBeVisible();
-  const kept = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "[]") as { email: string; error: boolean }[], backupKeys.contact);
+  const kept = await page.evaluate(
+    (key) => JSON.parse(localStorage.getItem(key) ?? "[]") as { email: string; error: boolean }[],
+    backupKeys.contact,
+  );
   expect(kept).toMatchObject([{ email, error: true }]);
   expect(await query("SELECT 1 FROM contacts WHERE email = $1", [email])).toHaveLength(0);
 
@@ -86,18 +96,26 @@ test("a quote is stored with the server's estimate and both mails name it", asyn
   await main(page).getByLabel("Full Name").fill("Arjun Reddy");
   await main(page).getByLabel("Email Address").fill(email);
   await main(page).getByRole("button", { name: "Next", exact: true }).click();
-  await main(page).getByRole("checkbox", { name: /SEO Pro Package/ }).check();
+  await main(page)
+    .getByRole("checkbox", { name: /SEO Pro Package/ })
+    .check();
   await main(page).getByRole("button", { name: "Next", exact: true }).click();
-  await main(page).getByRole("radio", { name: /Priority/ }).check();
+  await main(page)
+    .getByRole("radio", { name: /Priority/ })
+    .check();
   await main(page).getByLabel("Project Description").fill("A clinic website with online booking.");
   await main(page).getByRole("button", { name: "Next", exact: true }).click();
   await main(page).getByRole("button", { name: "Submit Quote Request" }).click();
 
   await expect(main(page).getByRole("heading", { name: "Quote Request Submitted!" })).toBeVisible();
   // (7,999 + 6,999) × 1.25 = 18,747.5, rounded
-  const rows = await query("SELECT services, additional_services, urgency::text, estimate, status::text FROM quotes WHERE email = $1", [email]);
+  const rows = await query("SELECT services, additional_services, urgency::text, estimate, status::text FROM quotes WHERE email = $1", [
+    email,
+  ]);
   expect(rows).toEqual([{ services: ["web"], additional_services: ["seo-pro"], urgency: "priority", estimate: 18_748, status: "pending" }]);
-  const notification = await waitForMail((mail) => mail.subject === "New Quote Request from Arjun Reddy" && (mail.text ?? "").includes(email));
+  const notification = await waitForMail(
+    (mail) => mail.subject === "New Quote Request from Arjun Reddy" && (mail.text ?? "").includes(email),
+  );
   expect(notification.text).toContain("₹18,748");
   const acknowledgement = await waitForMail((mail) => addressOf(mail) === email);
   expect(acknowledgement.text).toContain("Your estimate: ₹18,748");
@@ -124,7 +142,12 @@ test("a job application is stored with its resume, and the agency is mailed", as
     [email],
   );
   expect(rows).toHaveLength(1);
-  expect(rows[0]).toMatchObject({ applying_for: "Graphic Designer", original_name: "Divya Menon.pdf", content_type: "application/pdf", size: samplePdf().byteLength });
+  expect(rows[0]).toMatchObject({
+    applying_for: "Graphic Designer",
+    original_name: "Divya Menon.pdf",
+    content_type: "application/pdf",
+    size: samplePdf().byteLength,
+  });
   expect(rows[0]?.resume_url).toMatch(/^resume:[0-9a-f-]{36}$/);
   const notification = await waitForMail(
     (mail) => mail.subject === "New Job Application from Divya Menon for Graphic Designer" && (mail.text ?? "").includes(email),

@@ -36,8 +36,14 @@ test("the welcome mail's link confirms the address, and its one-click unsubscrib
   expect(welcome.subject).toBe("Please confirm your subscription – Agency Name");
   const confirmLink = (welcome.text ?? "").match(/http[^\s\]]+\/api\/newsletter\/confirm\?[^\s\]]+/)?.[0] ?? "";
   const unsubscribeLink = (welcome.text ?? "").match(/http[^\s\]]+\/api\/newsletter\/unsubscribe\?[^\s\]]+/)?.[0] ?? "";
-  expect(welcome.headerLines.find((line) => line.key === "list-unsubscribe-post")?.line).toBe("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
-  const state = () => query<{ confirmed: boolean; unsubscribed: boolean }>("SELECT confirmed_at IS NOT NULL AS confirmed, unsubscribed_at IS NOT NULL AS unsubscribed FROM newsletter_subscriptions WHERE email = $1", [email]);
+  expect(welcome.headerLines.find((line) => line.key === "list-unsubscribe-post")?.line).toBe(
+    "List-Unsubscribe-Post: List-Unsubscribe=One-Click",
+  );
+  const state = () =>
+    query<{ confirmed: boolean; unsubscribed: boolean }>(
+      "SELECT confirmed_at IS NOT NULL AS confirmed, unsubscribed_at IS NOT NULL AS unsubscribed FROM newsletter_subscriptions WHERE email = $1",
+      [email],
+    );
   expect(await state()).toEqual([{ confirmed: false, unsubscribed: false }]);
 
   await page.goto(confirmLink);
@@ -81,7 +87,15 @@ test("a kept submission that had reached the server is not stored twice", async 
   });
   expect(first.status()).toBe(201);
   await page.addInitScript((idempotencyKey) => {
-    const entry = { name: "Twice E2E", email: "twice.e2e@example.in", projectDetails: "Only once, please.", submittedAt: new Date().toISOString(), id: Date.now(), error: true, idempotencyKey };
+    const entry = {
+      name: "Twice E2E",
+      email: "twice.e2e@example.in",
+      projectDetails: "Only once, please.",
+      submittedAt: new Date().toISOString(),
+      id: Date.now(),
+      error: true,
+      idempotencyKey,
+    };
     if (!localStorage.getItem("contactSubmissions")) localStorage.setItem("contactSubmissions", JSON.stringify([entry]));
   }, key);
 

@@ -57,8 +57,12 @@ async function next(page: Page, expectedTitle: string) {
 async function fillCompleteQuote(page: Page, email?: string) {
   await fillPersonal(page, email);
   await next(page, "Select Services");
-  await main(page).getByRole("checkbox", { name: /Social Media Marketing/ }).check();
-  await main(page).getByRole("checkbox", { name: /Graphic Design Pack/ }).check();
+  await main(page)
+    .getByRole("checkbox", { name: /Social Media Marketing/ })
+    .check();
+  await main(page)
+    .getByRole("checkbox", { name: /Graphic Design Pack/ })
+    .check();
   await next(page, "Project Details");
   await main(page).getByRole("radio", { name: /Rush/ }).check();
   await main(page).getByLabel("Project Description").fill("A launch campaign for our café in Jubilee Hills.");
@@ -287,9 +291,7 @@ test.describe("quote wizard: submitting", () => {
     release();
 
     await expect(main(page).getByRole("heading", { name: "Quote Request Submitted!" })).toBeFocused();
-    await expect(toast(page, "Quote Request Submitted! 🎉")).toContainText(
-      "We'll review your requirements and get back to you shortly.",
-    );
+    await expect(toast(page, "Quote Request Submitted! 🎉")).toContainText("We'll review your requirements and get back to you shortly.");
     await expect(main(page).getByText("We review your requirements within 24 hours.")).toBeVisible();
     await expect(main(page).getByText(/We contact you on WhatsApp/)).toBeVisible();
     await expect(main(page).getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
@@ -319,9 +321,7 @@ test.describe("quote wizard: submitting", () => {
     await expect(toast(page, "Submission Failed")).toContainText(
       "There was an error submitting your quote. Please try again or use localStorage backup.",
     );
-    await expect(toast(page, "Data Saved Locally")).toContainText(
-      "Your quote request was saved to local storage due to a server error.",
-    );
+    await expect(toast(page, "Data Saved Locally")).toContainText("Your quote request was saved to local storage due to a server error.");
     await expect(button(page, "Submit Quote Request")).toBeEnabled();
     await expect(stepHeading(page)).toHaveText("Review Your Quote");
 
@@ -370,9 +370,7 @@ test.describe("quote wizard: submitting", () => {
   });
 
   test("a 429 names the wait", async ({ page }) => {
-    await stubApi(page, (route) =>
-      route.fulfill({ status: 429, headers: { "Retry-After": "120" }, json: { error: "rate_limited" } }),
-    );
+    await stubApi(page, (route) => route.fulfill({ status: 429, headers: { "Retry-After": "120" }, json: { error: "rate_limited" } }));
     await openWizard(page);
     await fillCompleteQuote(page);
     await button(page, "Submit Quote Request").click();
@@ -401,10 +399,7 @@ for (const colorScheme of ["light", "dark"] as const) {
       await openWizard(page, "/quote?service=marketing");
       const violations: string[] = [];
       const check = async (where: string) => {
-        const results = await new AxeBuilder({ page })
-          .include("#main")
-          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-          .analyze();
+        const results = await new AxeBuilder({ page }).include("#main").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
         for (const violation of results.violations) {
           if (violation.impact !== "serious" && violation.impact !== "critical") continue;
           violations.push(`${where}: ${violation.id} ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
@@ -421,10 +416,14 @@ for (const colorScheme of ["light", "dark"] as const) {
       await check("step 1 with errors");
       await fillPersonal(page);
       await next(page, "Select Services");
-      await main(page).getByRole("checkbox", { name: /Web Development/ }).check();
+      await main(page)
+        .getByRole("checkbox", { name: /Web Development/ })
+        .check();
       await check("step 2");
       await next(page, "Project Details");
-      await main(page).getByRole("radio", { name: /Priority/ }).check();
+      await main(page)
+        .getByRole("radio", { name: /Priority/ })
+        .check();
       await main(page).getByLabel("Project Description").fill("A new website.");
       await check("step 3");
       await next(page, "Review Your Quote");

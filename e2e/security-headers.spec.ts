@@ -37,12 +37,17 @@ function policyViolations(page: Page): string[] {
 
 /** Inline scripts a browser runs: no src, and no data type such as JSON-LD. */
 function inlineScriptCount(html: string): number {
-  return [...html.matchAll(/<script\b([^>]*)>/g)].filter(([, attributes = ""]) => !attributes.includes("src=") && !attributes.includes("type=")).length;
+  return [...html.matchAll(/<script\b([^>]*)>/g)].filter(
+    ([, attributes = ""]) => !attributes.includes("src=") && !attributes.includes("type="),
+  ).length;
 }
 
 /** A prerendered page's own policy: one hash per inline script, placed before the first script, nothing else inline. */
 function expectPinnedScripts(html: string, what: string) {
-  const meta = /<meta http-equiv="Content-Security-Policy" content="script-src 'self' ((?:'sha256-[A-Za-z0-9+/=]{44}' )+)https:\/\/checkout\.razorpay\.com" data-pinned-scripts=""\/>/.exec(html);
+  const meta =
+    /<meta http-equiv="Content-Security-Policy" content="script-src 'self' ((?:'sha256-[A-Za-z0-9+/=]{44}' )+)https:\/\/checkout\.razorpay\.com" data-pinned-scripts=""\/>/.exec(
+      html,
+    );
   expect(meta, `${what} has no pinned-scripts policy`).not.toBeNull();
   expect(meta?.index ?? Infinity, `${what}: a script comes before the policy`).toBeLessThan(html.indexOf("<script"));
   expect(meta?.[1]?.trim().split(" ").length, what).toBe(inlineScriptCount(html));
@@ -51,7 +56,10 @@ function expectPinnedScripts(html: string, what: string) {
 /** Pages rendered per request: a fresh nonce, the theme script's hash, no 'unsafe-inline'. */
 function expectNoncePolicy(response: APIResponse, what: string): string {
   const policy = response.headers()["content-security-policy"] ?? "";
-  const nonce = /script-src 'self' 'nonce-([A-Za-z0-9+/=]{24})' 'strict-dynamic' 'sha256-[A-Za-z0-9+/=]{44}' https:\/\/checkout\.razorpay\.com(;|$)/.exec(policy)?.[1];
+  const nonce =
+    /script-src 'self' 'nonce-([A-Za-z0-9+/=]{24})' 'strict-dynamic' 'sha256-[A-Za-z0-9+/=]{44}' https:\/\/checkout\.razorpay\.com(;|$)/.exec(
+      policy,
+    )?.[1];
   expect(nonce, `${what}: ${policy}`).toBeDefined();
   const scriptSources = policy.split("; ").find((directive) => directive.startsWith("script-src ")) ?? "";
   expect(scriptSources, what).not.toContain("'unsafe-inline'");
@@ -73,7 +81,10 @@ test("pages rendered per request get a nonce of their own on every response, and
       .filter((attributes) => !attributes.includes('type="application/ld+json"'));
     expect(scripts.length, path).toBeGreaterThan(1);
     // Every script Next wrote carries this response's nonce; only the theme script (allowed by its hash) has none.
-    expect(scripts.filter((attributes) => !attributes.includes(`nonce="${nonce}"`)), path).toHaveLength(1);
+    expect(
+      scripts.filter((attributes) => !attributes.includes(`nonce="${nonce}"`)),
+      path,
+    ).toHaveLength(1);
   }
 });
 
@@ -101,14 +112,17 @@ const slipped = '<script>window.__slipped = true</script><img src="data:," onerr
 for (const path of ["/", "/pricing", "/does-not-exist", "/blog", "/search?q=video"]) {
   test(`${path}: a script slipped into the HTML does not run, the page's own scripts do`, async ({ page }) => {
     const refused = policyViolations(page);
-    await page.route((url) => url.pathname === path.split("?")[0], async (route) => {
-      // The page itself, not the router's prefetches of it.
-      if (route.request().resourceType() !== "document") return route.fallback();
-      const response = await route.fetch();
-      const html = await response.text();
-      expect(html).toContain("</body>");
-      await route.fulfill({ response, body: html.replace("</body>", `${slipped}</body>`) });
-    });
+    await page.route(
+      (url) => url.pathname === path.split("?")[0],
+      async (route) => {
+        // The page itself, not the router's prefetches of it.
+        if (route.request().resourceType() !== "document") return route.fallback();
+        const response = await route.fetch();
+        const html = await response.text();
+        expect(html).toContain("</body>");
+        await route.fulfill({ response, body: html.replace("</body>", `${slipped}</body>`) });
+      },
+    );
     // Hydrated: React's scripts, all inline or loaded by them, ran.
     await openHydrated(page, path);
     expect(await page.evaluate(() => (window as { __slipped?: boolean }).__slipped)).toBeUndefined();
@@ -132,7 +146,17 @@ test("route handlers and files carry the headers too, whatever they answer", asy
   }
 });
 
-for (const path of ["/", "/pricing", "/quote", "/contact", "/blog", "/feeds", "/resources/marketing/sm-guide-1", "/login", "/search?q=video"]) {
+for (const path of [
+  "/",
+  "/pricing",
+  "/quote",
+  "/contact",
+  "/blog",
+  "/feeds",
+  "/resources/marketing/sm-guide-1",
+  "/login",
+  "/search?q=video",
+]) {
   test(`${path} runs under the policy without a violation`, async ({ page }) => {
     const violations = policyViolations(page);
     await acceptCookies(page);

@@ -28,7 +28,11 @@ async function serverText(request: APIRequestContext, path: string, status = 200
   const response = await request.get(path);
   expect(response.status(), path).toBe(status);
   const html = await response.text();
-  return html.replace(/<!-- -->/g, "").replace(/&#x27;/g, "'").replace(/&amp;/g, "&").replace(/&quot;/g, '"');
+  return html
+    .replace(/<!-- -->/g, "")
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, "&")
+    .replace(/&quot;/g, '"');
 }
 
 test.describe("server HTML", () => {

@@ -180,9 +180,7 @@ test.describe("theme", () => {
       observer.observe(document, { childList: true, subtree: true });
     });
     await page.reload();
-    expect(
-      await page.evaluate(() => (window as unknown as { darkWhenContentArrived: boolean }).darkWhenContentArrived),
-    ).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { darkWhenContentArrived: boolean }).darkWhenContentArrived)).toBe(true);
     await expect(html).toHaveClass(/\bdark\b/);
 
     await waitForHydration(page);

@@ -31,10 +31,16 @@ async function answerSanity(page: Page, { signedIn }: { signedIn: boolean }): Pr
     const url = new URL(route.request().url());
     calls.push(`${url.host}${url.pathname}`);
     if (url.pathname.includes("/data/listen/")) {
-      return route.fulfill({ status: 200, headers: { ...cors, "content-type": "text/event-stream" }, body: "event: welcome\ndata: {}\n\n" });
+      return route.fulfill({
+        status: 200,
+        headers: { ...cors, "content-type": "text/event-stream" },
+        body: "event: welcome\ndata: {}\n\n",
+      });
     }
     const body = url.pathname.endsWith("/users/me")
-      ? (signedIn ? editor : {})
+      ? signedIn
+        ? editor
+        : {}
       : url.pathname.endsWith("/auth/providers")
         ? { thirdPartyLogin: true, sso: { saml: false }, providers }
         : url.pathname.endsWith("/acl")
@@ -45,11 +51,16 @@ async function answerSanity(page: Page, { signedIn }: { signedIn: boolean }): Pr
     return route.fulfill({ status: 200, headers: { ...cors, "content-type": "application/json" }, body: JSON.stringify(body) });
   });
   // The Studio's "newer version available" check.
-  await page.route(/^https:\/\/sanity-cdn\.com\//, (route) => route.fulfill({ status: 200, headers: cors, contentType: "application/json", body: '{"latest":"5.31.2"}' }));
+  await page.route(/^https:\/\/sanity-cdn\.com\//, (route) =>
+    route.fulfill({ status: 200, headers: cors, contentType: "application/json", body: '{"latest":"5.31.2"}' }),
+  );
   // Listener and presence: accepted and left quiet.
   await page.routeWebSocket(/^wss:\/\/[a-z0-9-]+\.api\.sanity\.io\//, () => {});
   if (signedIn) {
-    await page.addInitScript((key) => localStorage.setItem(key, JSON.stringify({ token: "e2e-editor-token", time: new Date().toISOString() })), `__studio_auth_token_${e2eSanity.projectId}`);
+    await page.addInitScript(
+      (key) => localStorage.setItem(key, JSON.stringify({ token: "e2e-editor-token", time: new Date().toISOString() })),
+      `__studio_auth_token_${e2eSanity.projectId}`,
+    );
   }
   return calls;
 }
@@ -65,13 +76,17 @@ function policyViolations(page: Page): string[] {
 
 function directives(response: Response | null): Record<string, string[]> {
   const policy = response?.headers()["content-security-policy"] ?? "";
-  return Object.fromEntries(policy.split("; ").map((part) => {
-    const [name = "", ...values] = part.split(" ");
-    return [name, values];
-  }));
+  return Object.fromEntries(
+    policy.split("; ").map((part) => {
+      const [name = "", ...values] = part.split(" ");
+      return [name, values];
+    }),
+  );
 }
 
-test("/studio answers with the security headers, noindex and a policy of its own, and a visitor gets Sanity's sign-in", async ({ page }) => {
+test("/studio answers with the security headers, noindex and a policy of its own, and a visitor gets Sanity's sign-in", async ({
+  page,
+}) => {
   const calls = await answerSanity(page, { signedIn: false });
   const violations = policyViolations(page);
   const response = await page.goto("/studio");
@@ -86,7 +101,13 @@ test("/studio answers with the security headers, noindex and a policy of its own
   expect(policy["script-src"]).toContain("'strict-dynamic'");
   expect(policy["script-src"]).not.toContain("'unsafe-inline'");
   expect(policy["script-src"]).not.toContain("'unsafe-eval'");
-  expect(policy["connect-src"]).toEqual(["'self'", `https://${e2eSanity.projectId}.api.sanity.io`, `wss://${e2eSanity.projectId}.api.sanity.io`, "https://api.sanity.io", "https://sanity-cdn.com"]);
+  expect(policy["connect-src"]).toEqual([
+    "'self'",
+    `https://${e2eSanity.projectId}.api.sanity.io`,
+    `wss://${e2eSanity.projectId}.api.sanity.io`,
+    "https://api.sanity.io",
+    "https://sanity-cdn.com",
+  ]);
   expect(policy["frame-ancestors"]).toEqual(["'none'"]);
   // Nothing of the shop's policy: no Razorpay on the Studio.
   expect(headers["content-security-policy"]).not.toContain("razorpay");
@@ -121,12 +142,18 @@ test("the Studio's code loads on /studio only: no other page fetches any of it",
   const studioCode = `${new URL(test.info().project.use.baseURL ?? "").origin}/studio-app/`;
   const scripts = new Map<string, number>();
   page.on("response", (response) => {
-    if (response.request().resourceType() === "script") void response.body().then((body) => scripts.set(response.url(), body.byteLength), () => undefined);
+    if (response.request().resourceType() === "script")
+      void response.body().then(
+        (body) => scripts.set(response.url(), body.byteLength),
+        () => undefined,
+      );
   });
 
   await page.goto("/studio");
   await expect(page.getByText("Choose login provider")).toBeVisible({ timeout: 30_000 });
-  await expect.poll(() => [...scripts].filter(([url]) => url.startsWith(studioCode)).reduce((sum, [, bytes]) => sum + bytes, 0)).toBeGreaterThan(1_000_000);
+  await expect
+    .poll(() => [...scripts].filter(([url]) => url.startsWith(studioCode)).reduce((sum, [, bytes]) => sum + bytes, 0))
+    .toBeGreaterThan(1_000_000);
 
   for (const path of ["/", "/blog", "/contact", "/quote", "/about"]) {
     scripts.clear();
@@ -134,7 +161,10 @@ test("the Studio's code loads on /studio only: no other page fetches any of it",
     await page.waitForLoadState("networkidle");
     const loaded = [...scripts.keys()];
     expect(loaded.length, path).toBeGreaterThan(0);
-    expect(loaded.filter((url) => url.startsWith(studioCode)), path).toEqual([]);
+    expect(
+      loaded.filter((url) => url.startsWith(studioCode)),
+      path,
+    ).toEqual([]);
   }
 });
 

@@ -24,10 +24,30 @@ export function LeadNotification({ brand, title, intro, fields, reference }: Lea
         <tbody>
           {fields.map((field) => (
             <tr key={field.label}>
-              <th align="left" style={{ verticalAlign: "top", padding: "8px 12px 8px 0", width: "35%", fontSize: 14, color: "#475569", fontFamily: "Arial,Helvetica,sans-serif", borderTop: "1px solid #e2e8f0" }}>
+              <th
+                align="left"
+                style={{
+                  verticalAlign: "top",
+                  padding: "8px 12px 8px 0",
+                  width: "35%",
+                  fontSize: 14,
+                  color: "#475569",
+                  fontFamily: "Arial,Helvetica,sans-serif",
+                  borderTop: "1px solid #e2e8f0",
+                }}
+              >
                 {field.label}
               </th>
-              <td style={{ padding: "8px 0", fontSize: 14, color: "#0f172a", fontFamily: "Arial,Helvetica,sans-serif", whiteSpace: "pre-wrap", borderTop: "1px solid #e2e8f0" }}>
+              <td
+                style={{
+                  padding: "8px 0",
+                  fontSize: 14,
+                  color: "#0f172a",
+                  fontFamily: "Arial,Helvetica,sans-serif",
+                  whiteSpace: "pre-wrap",
+                  borderTop: "1px solid #e2e8f0",
+                }}
+              >
                 {shown(field.value)}
               </td>
             </tr>
@@ -40,7 +60,11 @@ export function LeadNotification({ brand, title, intro, fields, reference }: Lea
 }
 
 export function leadNotificationText({ brand, title, intro, fields, reference }: LeadNotificationProps): string {
-  return plainTextMail(brand, title, [intro, fields.map((field) => `${field.label}: ${shown(field.value)}`).join("\n"), `Reference: ${reference}`]);
+  return plainTextMail(brand, title, [
+    intro,
+    fields.map((field) => `${field.label}: ${shown(field.value)}`).join("\n"),
+    `Reference: ${reference}`,
+  ]);
 }
 
 function shown(value: string | undefined): string {

@@ -3,7 +3,6 @@ import type { ReactNode } from "react";
 // Plain table-based HTML with inline styles: what mail clients render reliably.
 // Every value is rendered by React, so visitor text is always escaped.
 
-
 export function MailLayout({ title, brand, children }: { title: string; brand: string; children: ReactNode }) {
   return (
     <html lang="en">
@@ -12,11 +11,26 @@ export function MailLayout({ title, brand, children }: { title: string; brand: s
         <title>{title}</title>
       </head>
       <body style={{ margin: 0, padding: "24px", background: "#f1f5f9" }}>
-        <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} style={{ maxWidth: 600, margin: "0 auto", background: "#ffffff", borderRadius: 8 }}>
+        <table
+          role="presentation"
+          width="100%"
+          cellPadding={0}
+          cellSpacing={0}
+          style={{ maxWidth: 600, margin: "0 auto", background: "#ffffff", borderRadius: 8 }}
+        >
           <tbody>
             <tr>
               <td style={{ padding: "24px 24px 8px" }}>
-                <p style={{ margin: 0, fontSize: 13, letterSpacing: 1, textTransform: "uppercase", color: "#4f46e5", fontFamily: "Arial,Helvetica,sans-serif" }}>
+                <p
+                  style={{
+                    margin: 0,
+                    fontSize: 13,
+                    letterSpacing: 1,
+                    textTransform: "uppercase",
+                    color: "#4f46e5",
+                    fontFamily: "Arial,Helvetica,sans-serif",
+                  }}
+                >
                   {brand}
                 </p>
                 <h1 style={{ margin: "8px 0 0", fontSize: 20, fontFamily: "Arial,Helvetica,sans-serif", color: "#0f172a" }}>{title}</h1>
@@ -33,9 +47,12 @@ export function MailLayout({ title, brand, children }: { title: string; brand: s
 }
 
 export function Paragraph({ children }: { children: ReactNode }) {
-  return <p style={{ margin: "12px 0", fontSize: 15, lineHeight: "22px", fontFamily: "Arial,Helvetica,sans-serif", color: "#0f172a" }}>{children}</p>;
+  return (
+    <p style={{ margin: "12px 0", fontSize: 15, lineHeight: "22px", fontFamily: "Arial,Helvetica,sans-serif", color: "#0f172a" }}>
+      {children}
+    </p>
+  );
 }
-
 
 /**
  * The plain-text part of a mail, for clients that show only text: the brand,

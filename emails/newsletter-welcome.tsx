@@ -13,7 +13,8 @@ const linkStyle = { color: "#4338ca", wordBreak: "break-all" } as const;
 // Said once, for the HTML and the plain text alike.
 const words = {
   ask: (brand: string) => `Someone, we hope you, asked for the ${brand} newsletter at this address. Please confirm that you want it:`,
-  notYou: (days: number) => `If it was not you, ignore this mail: without your confirmation we send you nothing more and delete the sign-up after ${days} days.`,
+  notYou: (days: number) =>
+    `If it was not you, ignore this mail: without your confirmation we send you nothing more and delete the sign-up after ${days} days.`,
   unsubscribe: "To unsubscribe at any time:",
   signature: (brand: string) => `— The ${brand} team`,
 };
@@ -46,5 +47,12 @@ export function NewsletterWelcome({ brand, title, confirmUrl, unsubscribeUrl, le
 }
 
 export function newsletterWelcomeText({ brand, title, confirmUrl, unsubscribeUrl, leftoverDays }: NewsletterWelcomeProps): string {
-  return plainTextMail(brand, title, ["Hello,", words.ask(brand), confirmUrl, words.notYou(leftoverDays), `${words.unsubscribe} ${unsubscribeUrl}`, words.signature(brand)]);
+  return plainTextMail(brand, title, [
+    "Hello,",
+    words.ask(brand),
+    confirmUrl,
+    words.notYou(leftoverDays),
+    `${words.unsubscribe} ${unsubscribeUrl}`,
+    words.signature(brand),
+  ]);
 }

@@ -24,9 +24,7 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ DATABASE_URL: "mysql://root@localhost/agency" })).toThrow(
       /DATABASE_URL must be a postgres:\/\/ or postgresql:\/\/ URL/,
     );
-    expect(() => parseEnv({ ...valid, DATABASE_POOL_MAX: "lots" })).toThrow(
-      /DATABASE_POOL_MAX must be a whole number from 1 to 100/,
-    );
+    expect(() => parseEnv({ ...valid, DATABASE_POOL_MAX: "lots" })).toThrow(/DATABASE_POOL_MAX must be a whole number from 1 to 100/);
     expect(() => parseEnv({ ...valid, DATABASE_POOL_MAX: "2.5" })).toThrow(/DATABASE_POOL_MAX/);
     expect(() => parseEnv({ ...valid, NEXT_PUBLIC_SITE_URL: "ftp://example.com" })).toThrow(
       /NEXT_PUBLIC_SITE_URL must be an http:\/\/ or https:\/\/ URL/,
@@ -56,7 +54,9 @@ describe("NEXTAUTH_SECRET", () => {
   it("comes with NEWSLETTER_LINK_SECRET, a separate one, in production", () => {
     const withAuth = { ...base, NEXTAUTH_SECRET: "x".repeat(32) };
     expect(() => parseEnv(withAuth)).toThrow(/NEWSLETTER_LINK_SECRET is missing/);
-    expect(() => parseEnv({ ...withAuth, NEWSLETTER_LINK_SECRET: "short" })).toThrow(/NEWSLETTER_LINK_SECRET must be at least 32 characters/);
+    expect(() => parseEnv({ ...withAuth, NEWSLETTER_LINK_SECRET: "short" })).toThrow(
+      /NEWSLETTER_LINK_SECRET must be at least 32 characters/,
+    );
     expect(parseEnv({ ...withAuth, NEWSLETTER_LINK_SECRET: "y".repeat(32) }).NEWSLETTER_LINK_SECRET).toHaveLength(32);
   });
 
@@ -67,7 +67,12 @@ describe("NEXTAUTH_SECRET", () => {
 });
 
 describe("TRUST_PROXY", () => {
-  const production = { DATABASE_URL: "postgresql://localhost/agency", NODE_ENV: "production", NEXTAUTH_SECRET: "x".repeat(32), NEWSLETTER_LINK_SECRET: "y".repeat(32) };
+  const production = {
+    DATABASE_URL: "postgresql://localhost/agency",
+    NODE_ENV: "production",
+    NEXTAUTH_SECRET: "x".repeat(32),
+    NEWSLETTER_LINK_SECRET: "y".repeat(32),
+  };
 
   it("is Vercel's x-real-ip on Vercel unless set, and nothing elsewhere in development", () => {
     expect(parseEnv({ ...valid, VERCEL: "1" }).TRUST_PROXY).toBe("vercel");
@@ -90,15 +95,21 @@ describe("TRUST_PROXY", () => {
 });
 
 describe("the site URL in production", () => {
-  const production = { DATABASE_URL: "postgresql://localhost/agency", NODE_ENV: "production", NEXTAUTH_SECRET: "x".repeat(32), NEWSLETTER_LINK_SECRET: "y".repeat(32), TRUST_PROXY: "vercel" };
+  const production = {
+    DATABASE_URL: "postgresql://localhost/agency",
+    NODE_ENV: "production",
+    NEXTAUTH_SECRET: "x".repeat(32),
+    NEWSLETTER_LINK_SECRET: "y".repeat(32),
+    TRUST_PROXY: "vercel",
+  };
 
   it("must be https, so the admin's session cookie is Secure", () => {
     expect(() => parseEnv({ ...production, NEXT_PUBLIC_SITE_URL: "http://agency.example" })).toThrow(
       /NEXT_PUBLIC_SITE_URL must be an https:\/\/ URL in production/,
     );
-    expect(() => parseEnv({ ...production, NEXT_PUBLIC_SITE_URL: "https://agency.example", NEXTAUTH_URL: "http://agency.example" })).toThrow(
-      /NEXTAUTH_URL must be an https:\/\/ URL in production/,
-    );
+    expect(() =>
+      parseEnv({ ...production, NEXT_PUBLIC_SITE_URL: "https://agency.example", NEXTAUTH_URL: "http://agency.example" }),
+    ).toThrow(/NEXTAUTH_URL must be an https:\/\/ URL in production/);
     expect(parseEnv({ ...production, NEXT_PUBLIC_SITE_URL: "https://agency.example" }).NEXT_PUBLIC_SITE_URL).toBe("https://agency.example");
   });
 

@@ -41,7 +41,8 @@ try {
   const databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) throw new AdminInputError("DATABASE_URL is not set (see .env.example).");
   if (!values.email) throw new AdminInputError("Usage: npm run admin:create -- --email you@example.com");
-  const password = process.env.ADMIN_PASSWORD ?? (await promptHidden(`Password for ${values.email} (at least ${minPasswordLength} characters): `));
+  const password =
+    process.env.ADMIN_PASSWORD ?? (await promptHidden(`Password for ${values.email} (at least ${minPasswordLength} characters): `));
   const outcome = await upsertAdmin(databaseUrl, values.email, password);
   console.log(outcome === "created" ? `Admin ${values.email} created.` : `Password of ${values.email} updated.`);
 } catch (error) {

@@ -33,14 +33,25 @@ const pageRoutes = ["/", "/services/marketing", "/pricing", "/quote", "/portfoli
 const lighthouseRoutes = ["/", "/services/marketing", "/pricing", "/quote"];
 
 function floorScript(name: string, args: string[], env: Record<string, string> = {}): string {
-  return execFileSync(path.join(floorDir, name), args, { encoding: "utf8", env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "inherit"] });
+  return execFileSync(path.join(floorDir, name), args, {
+    encoding: "utf8",
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
 }
 
 /** One load.sh run: its req/s, p50, p99 and error counts. */
 function load(url: string, method: "GET" | "POST", body: string, connections: number) {
   const line = floorScript("load.sh", [url, method, body, String(seconds), String(connections)], { LOAD_WARMUP: "0" });
   const figure = (name: string) => Number(new RegExp(`${name}=([0-9.]+)`).exec(line)?.[1] ?? Number.NaN);
-  return { rps: figure("req/s"), p50: figure("p50"), p99: figure("p99"), non2xx: figure("non2xx"), errors: figure("errors"), total: figure("total") };
+  return {
+    rps: figure("req/s"),
+    p50: figure("p50"),
+    p99: figure("p99"),
+    non2xx: figure("non2xx"),
+    errors: figure("errors"),
+    total: figure("total"),
+  };
 }
 
 const median = (values: number[]) => {
@@ -78,13 +89,22 @@ interface PageWeight {
 }
 
 function pageWeights(baseUrl: string, routes: string[]): PageWeight[] {
-  const output = execFileSync("node", [path.join(floorDir, "page-weight.mjs"), baseUrl, ...routes], { encoding: "utf8", env: { ...process.env, PW_JSON: "1" } });
+  const output = execFileSync("node", [path.join(floorDir, "page-weight.mjs"), baseUrl, ...routes], {
+    encoding: "utf8",
+    env: { ...process.env, PW_JSON: "1" },
+  });
   return (JSON.parse(output) as { routes: PageWeight[] }).routes;
 }
 
 async function waitFor(url: string): Promise<void> {
   for (let attempt = 0; attempt < 120; attempt += 1) {
-    if (await fetch(url).then((response) => response.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error(`nothing answered at ${url}`);
@@ -102,39 +122,49 @@ await applyMigrations(database.url);
 const sitePort = await freePort();
 const siteUrl = `http://127.0.0.1:${sitePort}`;
 const mailDir = mkdtempSync(path.join(tmpdir(), "bench-mail-"));
-const site = spawn(process.execPath, [createRequire(import.meta.url).resolve("next/dist/bin/next"), "start", "--port", String(sitePort), "--hostname", "127.0.0.1"], {
-  stdio: "ignore",
-  env: {
-    ...process.env,
-    NODE_ENV: "production",
-    DATABASE_URL: database.url,
-    NEXTAUTH_SECRET: "bench-secret-at-least-32-characters-long",
-    NEWSLETTER_LINK_SECRET: "bench-newsletter-secret-at-least-32-characters",
-    TRUST_PROXY: "none",
-    RATE_LIMIT_MAX: "1000000",
-    RATE_LIMIT_SHARED_MAX: "1000000",
-    SMTP_URL: "",
-    MAIL_DIR: mailDir,
+const site = spawn(
+  process.execPath,
+  [createRequire(import.meta.url).resolve("next/dist/bin/next"), "start", "--port", String(sitePort), "--hostname", "127.0.0.1"],
+  {
+    stdio: "ignore",
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      DATABASE_URL: database.url,
+      NEXTAUTH_SECRET: "bench-secret-at-least-32-characters-long",
+      NEWSLETTER_LINK_SECRET: "bench-newsletter-secret-at-least-32-characters",
+      TRUST_PROXY: "none",
+      RATE_LIMIT_MAX: "1000000",
+      RATE_LIMIT_SHARED_MAX: "1000000",
+      SMTP_URL: "",
+      MAIL_DIR: mailDir,
+    },
   },
-});
+);
 
 try {
   await waitFor(`${floorUrl}/`);
   await waitFor(`${siteUrl}/robots.txt`);
-  const report: string[] = [`Bench ${new Date().toISOString()} (node ${process.version}); floor ${floorUrl}, site ${siteUrl}; ${rounds} rounds of ${seconds} s`];
+  const report: string[] = [
+    `Bench ${new Date().toISOString()} (node ${process.version}); floor ${floorUrl}, site ${siteUrl}; ${rounds} rounds of ${seconds} s`,
+  ];
 
   const [floorHome] = pageWeights(floorUrl, ["/"]);
   if (!floorHome) throw new Error("page-weight.mjs measured nothing on the floor");
   report.push("", "HTML (raw / gzip) and bytes a browser fetches (gzip), against the floor's /:");
   report.push(`  floor /  ${kb(floorHome.html.raw)} / ${kb(floorHome.html.gz)}, total ${kb(floorHome.total_gz)}`);
   for (const page of pageWeights(siteUrl, pageRoutes)) {
-    report.push(`  ${page.route.padEnd(22)} ${kb(page.html.raw)} / ${kb(page.html.gz)} (${ratio(page.html.gz, floorHome.html.gz)} gzip), total ${kb(page.total_gz)} (${ratio(page.total_gz, floorHome.total_gz)})`);
+    report.push(
+      `  ${page.route.padEnd(22)} ${kb(page.html.raw)} / ${kb(page.html.gz)} (${ratio(page.html.gz, floorHome.html.gz)} gzip), total ${kb(page.total_gz)} (${ratio(page.total_gz, floorHome.total_gz)})`,
+    );
   }
 
   const get = interleaved(`${floorUrl}/`, `${siteUrl}/`, "GET", "-", "-", 50);
   report.push("", "GET /, 50 connections (median req/s, p50, p99):");
   report.push(`  floor ${get.floor.rps.toFixed(0)} req/s, ${get.floor.p50} ms, ${get.floor.p99} ms`);
-  report.push(`  site  ${get.site.rps.toFixed(0)} req/s, ${get.site.p50} ms, ${get.site.p99} ms  → ${ratio(get.site.rps, get.floor.rps)} the floor`);
+  report.push(
+    `  site  ${get.site.rps.toFixed(0)} req/s, ${get.site.p50} ms, ${get.site.p99} ms  → ${ratio(get.site.rps, get.floor.rps)} the floor`,
+  );
 
   const bodyDir = mkdtempSync(path.join(tmpdir(), "bench-body-"));
   const contactBody = path.join(bodyDir, "contact.json");
@@ -143,16 +173,29 @@ try {
   const stored = await storedContacts(database.url);
   report.push("", "POST, 10 connections: floor /api/echo against site /api/contact (median req/s, p50, p99):");
   report.push(`  floor ${post.floor.rps.toFixed(0)} req/s, ${post.floor.p50} ms, ${post.floor.p99} ms`);
-  report.push(`  site  ${post.site.rps.toFixed(0)} req/s, ${post.site.p50} ms, ${post.site.p99} ms  → ${ratio(post.site.rps, post.floor.rps)} the floor`);
+  report.push(
+    `  site  ${post.site.rps.toFixed(0)} req/s, ${post.site.p50} ms, ${post.site.p99} ms  → ${ratio(post.site.rps, post.floor.rps)} the floor`,
+  );
   const extra = stored.contacts - post.answered;
-  const verdict = extra >= 0 && extra <= post.inFlightAtMost ? `every answered one stored, ${extra} more were in flight when a run stopped` : "MISMATCH: a submission was lost or doubled";
-  report.push(`  site: ${post.site.failures} failed answers; ${post.answered} answered 2xx, ${stored.contacts} contacts stored (${verdict}); ${stored.unsentMail} mails not yet delivered`);
+  const verdict =
+    extra >= 0 && extra <= post.inFlightAtMost
+      ? `every answered one stored, ${extra} more were in flight when a run stopped`
+      : "MISMATCH: a submission was lost or doubled";
+  report.push(
+    `  site: ${post.site.failures} failed answers; ${post.answered} answered 2xx, ${stored.contacts} contacts stored (${verdict}); ${stored.unsentMail} mails not yet delivered`,
+  );
 
   if (process.env.BENCH_LIGHTHOUSE === "1") {
     const lighthouse = (base: string, routes: string[]) =>
-      floorScript("lighthouse-routes.sh", ["-n", "3", "-o", mkdtempSync(path.join(tmpdir(), "bench-lh-")), base, ...routes]).trim().split("\n");
+      floorScript("lighthouse-routes.sh", ["-n", "3", "-o", mkdtempSync(path.join(tmpdir(), "bench-lh-")), base, ...routes])
+        .trim()
+        .split("\n");
     report.push("", "Lighthouse mobile, median of 3 (route perf a11y bp seo lcp_ms tbt_ms cls bytes runs):");
-    for (const line of [...lighthouse(floorUrl, ["/"]).map((row) => `floor ${row}`), ...lighthouse(siteUrl, lighthouseRoutes).map((row) => `site  ${row}`)]) report.push(`  ${line}`);
+    for (const line of [
+      ...lighthouse(floorUrl, ["/"]).map((row) => `floor ${row}`),
+      ...lighthouse(siteUrl, lighthouseRoutes).map((row) => `site  ${row}`),
+    ])
+      report.push(`  ${line}`);
   }
   console.log(report.join("\n"));
 } finally {

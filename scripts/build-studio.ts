@@ -37,5 +37,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const started = performance.now();
   await buildStudio();
   const { size } = statSync(studioBundleFile);
-  console.log(`Studio bundled into ${path.relative(process.cwd(), studioBundleFile)} (${(size / 1024 / 1024).toFixed(1)} MB) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `Studio bundled into ${path.relative(process.cwd(), studioBundleFile)} (${(size / 1024 / 1024).toFixed(1)} MB) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
 }

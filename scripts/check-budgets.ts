@@ -92,9 +92,16 @@ for (const [entry, route] of pageEntries) {
   const firstLoadKb = kb([...files].reduce((sum, file) => sum + gzippedBytes(file), 0));
   const budgetKb = jsBudgetKb[(page?.path === route && page.clientWeight) || "content"];
   if (!isStatic && !page?.perRequestBecause) problems.push(`${route}: rendered per request but could be prerendered`);
-  if (firstLoadKb > budgetKb) problems.push(`${route}: first-load JS ${firstLoadKb.toFixed(1)} KB over the ${budgetKb.toFixed(0)} KB budget`);
+  if (firstLoadKb > budgetKb)
+    problems.push(`${route}: first-load JS ${firstLoadKb.toFixed(1)} KB over the ${budgetKb.toFixed(0)} KB budget`);
   const note = isStatic ? "" : `  (${page?.perRequestBecause})`;
-  console.log(route.padEnd(46), (isStatic ? "static" : "dynamic").padEnd(10), `${firstLoadKb.toFixed(1)} KB`.padStart(21), `${budgetKb.toFixed(0)} KB`.padStart(8), note);
+  console.log(
+    route.padEnd(46),
+    (isStatic ? "static" : "dynamic").padEnd(10),
+    `${firstLoadKb.toFixed(1)} KB`.padStart(21),
+    `${budgetKb.toFixed(0)} KB`.padStart(8),
+    note,
+  );
 }
 
 // The HTML of every prerendered page (the global 404 included), gzipped at
@@ -113,7 +120,9 @@ for (const [route, { srcRoute }] of Object.entries(prerender.routes).sort(([a], 
   if (gzipKb > limit.gzipKb || rawKb > limit.rawKb) {
     problems.push(`${route}: HTML ${gzipKb.toFixed(1)} KB gzip / ${rawKb.toFixed(0)} KB raw, over ${limit.gzipKb} / ${limit.rawKb} KB`);
   }
-  const note = allowance ? `${allowance.gzipKb} / ${allowance.rawKb} KB allowed: ${allowance.because}` : `${htmlBudget.gzipKb} / ${htmlBudget.rawKb} KB`;
+  const note = allowance
+    ? `${allowance.gzipKb} / ${allowance.rawKb} KB allowed: ${allowance.because}`
+    : `${htmlBudget.gzipKb} / ${htmlBudget.rawKb} KB`;
   console.log(route.padEnd(46), `${gzipKb.toFixed(1)} KB`.padStart(10), `${rawKb.toFixed(0)} KB`.padStart(9), `  ${note}`);
 }
 
@@ -133,5 +142,7 @@ function reportStudioBundle(): void {
   const file = path.join("public", "studio-app", "studio.js");
   if (!existsSync(file)) return;
   const bytes = readFileSync(file);
-  console.log(`/studio also loads the Studio (${path.relative(".", file)}): ${(gzipSync(bytes).byteLength / 1024).toFixed(0)} KB gzipped, ${(bytes.byteLength / 1024 / 1024).toFixed(1)} MB unpacked; no other page does.`);
+  console.log(
+    `/studio also loads the Studio (${path.relative(".", file)}): ${(gzipSync(bytes).byteLength / 1024).toFixed(0)} KB gzipped, ${(bytes.byteLength / 1024 / 1024).toFixed(1)} MB unpacked; no other page does.`,
+  );
 }

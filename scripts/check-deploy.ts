@@ -15,7 +15,10 @@ const projectFile = path.join(".vercel", "project.json");
 if (!existsSync(projectFile)) {
   mkdirSync(".vercel", { recursive: true });
   // installCommand "": `npm install` has already run; the check installs nothing.
-  writeFileSync(projectFile, JSON.stringify({ projectId: "prj_local_check", orgId: "team_local_check", settings: { framework: "nextjs", installCommand: "" } }));
+  writeFileSync(
+    projectFile,
+    JSON.stringify({ projectId: "prj_local_check", orgId: "team_local_check", settings: { framework: "nextjs", installCommand: "" } }),
+  );
 }
 
 const canary = (name: string) => `canary-${name.toLowerCase()}-${randomBytes(12).toString("hex")}`;

@@ -15,7 +15,14 @@ const chromePath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 const reportDir = "lighthouse-reports";
 
 // Headless without the background traffic (updates, sync) that would skew the network figures.
-const chromeFlags = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const chromeFlags = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 
 const categories = [
   ["performance", "Performance"],
@@ -65,7 +72,10 @@ async function main() {
   mkdirSync(reportDir, { recursive: true });
   const rows: { route: string; scores: Scores }[] = [];
   // LIGHTHOUSE_ROUTES="/a,/b" reruns a few routes after a fix.
-  const routes = process.env.LIGHTHOUSE_ROUTES?.split(",").map((route) => route.trim()).filter(Boolean) ?? publicRoutes;
+  const routes =
+    process.env.LIGHTHOUSE_ROUTES?.split(",")
+      .map((route) => route.trim())
+      .filter(Boolean) ?? publicRoutes;
   for (const route of routes) {
     process.stderr.write(`Lighthouse ${baseUrl}${route}\n`);
     rows.push({ route, scores: await audit(route) });

@@ -85,9 +85,17 @@ async function rawInsertRate(databaseUrl: string, rows: number): Promise<number>
   const pool = new pg.Pool({ connectionString: databaseUrl, max: concurrency });
   await pool.query("CREATE TABLE load_raw (LIKE contacts INCLUDING DEFAULTS)");
   const started = performance.now();
-  await runPool(Array.from({ length: rows }, (_, index) => index), concurrency, async (index) => {
-    await pool.query("INSERT INTO load_raw (name, email, project_details) VALUES ($1, $2, $3)", [`Raw ${index}`, `raw-${index}@example.in`, "A raw insert."]);
-  });
+  await runPool(
+    Array.from({ length: rows }, (_, index) => index),
+    concurrency,
+    async (index) => {
+      await pool.query("INSERT INTO load_raw (name, email, project_details) VALUES ($1, $2, $3)", [
+        `Raw ${index}`,
+        `raw-${index}@example.in`,
+        "A raw insert.",
+      ]);
+    },
+  );
   const seconds = (performance.now() - started) / 1000;
   await pool.query("DROP TABLE load_raw");
   await pool.end();

@@ -31,7 +31,9 @@ let sampleBlog: SampleBlog | undefined;
 
 async function main(): Promise<void> {
   if (!(await isPortFree(webPort))) {
-    throw new Error(`Port ${webPort} is already in use (is the site already running?). Stop that program or choose another port: PORT=3001 npm run dev`);
+    throw new Error(
+      `Port ${webPort} is already in use (is the site already running?). Stop that program or choose another port: PORT=3001 npm run dev`,
+    );
   }
 
   let databaseUrl = process.env.DATABASE_URL;
@@ -40,7 +42,9 @@ async function main(): Promise<void> {
   } else {
     releaseLock = acquireRunLock(path.join(DATA_DIR, "local.lock"));
     if (!(await isPortFree(embeddedPort))) {
-      throw new Error(`Port ${embeddedPort} for the embedded database is already in use. Choose another: EMBEDDED_POSTGRES_PORT=54330 npm run dev`);
+      throw new Error(
+        `Port ${embeddedPort} for the embedded database is already in use. Choose another: EMBEDDED_POSTGRES_PORT=54330 npm run dev`,
+      );
     }
     embedded = await startEmbeddedPostgres({ dataDir: path.join(DATA_DIR, "pglite"), port: embeddedPort });
     databaseUrl = embedded.url;
@@ -57,7 +61,9 @@ async function main(): Promise<void> {
   if (!process.env.SANITY_PROJECT_ID?.trim()) {
     // Any free port: the site learns it from SANITY_API_HOST.
     sampleBlog = await startSampleBlog();
-    log(`No SANITY_PROJECT_ID: the blog shows the sample posts of sanity/sample-posts.ndjson from ${sampleBlog.server.apiHost} (marked as sample content).`);
+    log(
+      `No SANITY_PROJECT_ID: the blog shows the sample posts of sanity/sample-posts.ndjson from ${sampleBlog.server.apiHost} (marked as sample content).`,
+    );
   } else {
     // The Studio is bundled apart from Next (scripts/build-studio.ts); after a change in sanity/, restart.
     await buildStudio({ development: true });

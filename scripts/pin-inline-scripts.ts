@@ -25,7 +25,9 @@ if (regenerated.length > 0) {
 
 const pages = htmlDirs.flatMap((dir) =>
   existsSync(dir)
-    ? readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".html")).map((file) => path.join(dir, file))
+    ? readdirSync(dir, { recursive: true, encoding: "utf8" })
+        .filter((file) => file.endsWith(".html"))
+        .map((file) => path.join(dir, file))
     : [],
 );
 if (pages.length === 0) {

@@ -21,7 +21,10 @@ export function waitForFocus(element: Element): Promise<void> {
 }
 
 /** Presses the form's button without filling anything in, and waits for `firstMessage`. Returns what reached the server. */
-export async function submitUntouched(button: string, firstMessage: string): Promise<{ sent: SentRequest[]; user: ReturnType<typeof userEvent.setup> }> {
+export async function submitUntouched(
+  button: string,
+  firstMessage: string,
+): Promise<{ sent: SentRequest[]; user: ReturnType<typeof userEvent.setup> }> {
   const sent = serve(answer(201, { id: "never" }));
   const user = userEvent.setup();
   await user.click(screen.getByRole("button", { name: button }));

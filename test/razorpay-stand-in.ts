@@ -45,14 +45,35 @@ export async function startRazorpayStandIn(port = 0): Promise<RazorpayStandIn> {
         return;
       }
       if (standIn.mode === "error") {
-        response.writeHead(500, { "content-type": "application/json" }).end(JSON.stringify({ error: { code: "SERVER_ERROR", description: "The server encountered an error" } }));
+        response
+          .writeHead(500, { "content-type": "application/json" })
+          .end(JSON.stringify({ error: { code: "SERVER_ERROR", description: "The server encountered an error" } }));
         return;
       }
-      const body = JSON.parse(Buffer.concat(chunks).toString() || "{}") as { amount: number; currency: string; receipt: string; notes: Record<string, string> };
-      const order = { id: `order_${randomBytes(7).toString("hex")}`, amount: body.amount, currency: body.currency, receipt: body.receipt, notes: body.notes };
+      const body = JSON.parse(Buffer.concat(chunks).toString() || "{}") as {
+        amount: number;
+        currency: string;
+        receipt: string;
+        notes: Record<string, string>;
+      };
+      const order = {
+        id: `order_${randomBytes(7).toString("hex")}`,
+        amount: body.amount,
+        currency: body.currency,
+        receipt: body.receipt,
+        notes: body.notes,
+      };
       standIn.orders.push(order);
       response.writeHead(200, { "content-type": "application/json" }).end(
-        JSON.stringify({ ...order, entity: "order", amount_paid: 0, amount_due: body.amount, status: "created", attempts: 0, created_at: Math.floor(Date.now() / 1000) }),
+        JSON.stringify({
+          ...order,
+          entity: "order",
+          amount_paid: 0,
+          amount_due: body.amount,
+          status: "created",
+          attempts: 0,
+          created_at: Math.floor(Date.now() / 1000),
+        }),
       );
     });
   });

@@ -20,7 +20,11 @@ export interface RequestOptions {
   contentType?: string;
 }
 
-export function jsonRequest(path: string, body: unknown, { key = randomUUID(), client = uniqueClientAddress(), contentType = "application/json" }: RequestOptions = {}): Request {
+export function jsonRequest(
+  path: string,
+  body: unknown,
+  { key = randomUUID(), client = uniqueClientAddress(), contentType = "application/json" }: RequestOptions = {},
+): Request {
   const headers: Record<string, string> = { "content-type": contentType };
   if (client !== null) headers["x-forwarded-for"] = client;
   if (key !== null) headers["idempotency-key"] = key;
@@ -31,7 +35,11 @@ export function jsonRequest(path: string, body: unknown, { key = randomUUID(), c
   });
 }
 
-export function multipartRequest(path: string, form: FormData, { key = randomUUID(), client = uniqueClientAddress() }: RequestOptions = {}): Request {
+export function multipartRequest(
+  path: string,
+  form: FormData,
+  { key = randomUUID(), client = uniqueClientAddress() }: RequestOptions = {},
+): Request {
   const headers: Record<string, string> = {};
   if (client !== null) headers["x-forwarded-for"] = client;
   if (key !== null) headers["idempotency-key"] = key;

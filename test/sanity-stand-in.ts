@@ -41,7 +41,12 @@ function fixtureDocuments(imageUrl: (assetId: string) => string): Document[] {
     asset(mainAsset),
     asset(inlineAsset),
     asset(portraitAsset),
-    { _id: "author-kavya-iyer", _type: "author", name: imagePost.authorName, image: { _type: "image", asset: { _type: "reference", _ref: portraitAsset } } },
+    {
+      _id: "author-kavya-iyer",
+      _type: "author",
+      name: imagePost.authorName,
+      image: { _type: "image", asset: { _type: "reference", _ref: portraitAsset } },
+    },
     {
       _id: "post-studio-lighting",
       _type: "post",
@@ -51,9 +56,21 @@ function fixtureDocuments(imageUrl: (assetId: string) => string): Document[] {
       publishedAt: "2025-03-05T18:45:00Z",
       mainImage: { _type: "image", alt: imagePost.mainImageAlt, asset: { _type: "reference", _ref: mainAsset } },
       body: [
-        { _type: "block", _key: "b1", style: "normal", markDefs: [], children: [span("s1", "Good light does more for a product video than any camera upgrade.")] },
+        {
+          _type: "block",
+          _key: "b1",
+          style: "normal",
+          markDefs: [],
+          children: [span("s1", "Good light does more for a product video than any camera upgrade.")],
+        },
         { _type: "block", _key: "b2", style: "h2", markDefs: [], children: [span("s2", "Three lights, three jobs")] },
-        { _type: "image", _key: "b3", alt: imagePost.inlineImageAlt, caption: "Key, fill and back light.", asset: { _type: "reference", _ref: inlineAsset } },
+        {
+          _type: "image",
+          _key: "b3",
+          alt: imagePost.inlineImageAlt,
+          caption: "Key, fill and back light.",
+          asset: { _type: "reference", _ref: inlineAsset },
+        },
         {
           _type: "block",
           _key: "b4",
@@ -75,12 +92,34 @@ function fixtureDocuments(imageUrl: (assetId: string) => string): Document[] {
         },
         { _type: "block", _key: "b5", style: "blockquote", markDefs: [], children: [span("s10", "Light the product, not the room.")] },
         { _type: "code", _key: "b6", language: "text", code: "key: 45°, fill: 1 stop under, back: rim" },
-        { _type: "block", _key: "b7", style: "normal", listItem: "number", level: 1, markDefs: [], children: [span("s11", "Place the key light.")] },
-        { _type: "block", _key: "b8", style: "normal", listItem: "number", level: 1, markDefs: [], children: [span("s12", "Fill the shadows.")] },
+        {
+          _type: "block",
+          _key: "b7",
+          style: "normal",
+          listItem: "number",
+          level: 1,
+          markDefs: [],
+          children: [span("s11", "Place the key light.")],
+        },
+        {
+          _type: "block",
+          _key: "b8",
+          style: "normal",
+          listItem: "number",
+          level: 1,
+          markDefs: [],
+          children: [span("s12", "Fill the shadows.")],
+        },
       ],
     },
     // Never listed to visitors: drafts, and a post without a slug.
-    { _id: "drafts.post-studio-lighting", _type: "post", title: "Draft title that must not show", slug: { _type: "slug", current: "draft-only" }, publishedAt: "2026-01-01T00:00:00Z" },
+    {
+      _id: "drafts.post-studio-lighting",
+      _type: "post",
+      title: "Draft title that must not show",
+      slug: { _type: "slug", current: "draft-only" },
+      publishedAt: "2026-01-01T00:00:00Z",
+    },
     {
       _id: `drafts.${draftPost.id}`,
       _type: "post",
@@ -128,7 +167,9 @@ export async function startSanityStandIn(options: { port?: number; projectId?: s
     if (image && request.method === "GET") {
       const width = Math.min(Number(url.searchParams.get("w") ?? image[1]), Number(image[1]), 1600);
       const height = Number(url.searchParams.get("h") ?? Math.round((width * Number(image[2])) / Number(image[1])));
-      response.writeHead(200, { "content-type": "image/png", "cache-control": "public, max-age=3600" }).end(gradientPng(width, height, url.pathname));
+      response
+        .writeHead(200, { "content-type": "image/png", "cache-control": "public, max-age=3600" })
+        .end(gradientPng(width, height, url.pathname));
       return true;
     }
     if (request.method !== "POST") return false;
@@ -207,7 +248,12 @@ function gradientPng(width: number, height: number, seed: string): Buffer {
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", header), chunk("IDAT", deflateSync(rows)), chunk("IEND", Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(rows)),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 
 function chunk(type: string, data: Buffer): Buffer {
@@ -223,7 +269,8 @@ function hsl(hue: number, saturation: number, lightness: number): [number, numbe
   const c = (1 - Math.abs(2 * lightness - 1)) * saturation;
   const x = c * (1 - Math.abs(((hue / 60) % 2) - 1));
   const m = lightness - c / 2;
-  const [r, g, b] = hue < 60 ? [c, x, 0] : hue < 120 ? [x, c, 0] : hue < 180 ? [0, c, x] : hue < 240 ? [0, x, c] : hue < 300 ? [x, 0, c] : [c, 0, x];
+  const [r, g, b] =
+    hue < 60 ? [c, x, 0] : hue < 120 ? [x, c, 0] : hue < 180 ? [0, c, x] : hue < 240 ? [0, x, c] : hue < 300 ? [x, 0, c] : [c, 0, x];
   return [Math.round((r + m) * 255), Math.round((g + m) * 255), Math.round((b + m) * 255)];
 }
 

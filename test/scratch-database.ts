@@ -39,10 +39,7 @@ const ABANDONED_AFTER_MS = 6 * 60 * 60 * 1000;
 
 /** Drops scratch databases left by runs that were killed before their cleanup. */
 async function dropAbandoned(client: pg.Client): Promise<void> {
-  const { rows } = await client.query<{ datname: string }>(
-    "SELECT datname FROM pg_database WHERE datname LIKE $1",
-    [`${PREFIX}%`],
-  );
+  const { rows } = await client.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname LIKE $1", [`${PREFIX}%`]);
   for (const { datname } of rows) {
     const createdAt = Number(datname.slice(PREFIX.length).split("_")[0]);
     if (Date.now() - createdAt > ABANDONED_AFTER_MS) {

@@ -47,5 +47,12 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     });
 
   await listen();
-  return { get port() { return port; }, stop, start: listen, close: stop };
+  return {
+    get port() {
+      return port;
+    },
+    stop,
+    start: listen,
+    close: stop,
+  };
 }

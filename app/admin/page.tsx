@@ -24,14 +24,21 @@ async function loadCounts(): Promise<AdminCounts | null> {
 
 function PanelLoading() {
   return (
-    <div role="status" className="flex items-center justify-center gap-2 rounded-xl border border-slate-200 bg-white px-4 py-16 text-sm text-slate-600 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300">
+    <div
+      role="status"
+      className="flex items-center justify-center gap-2 rounded-xl border border-slate-200 bg-white px-4 py-16 text-sm text-slate-600 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300"
+    >
       <Icon name="loader" className="h-5 w-5 animate-spin motion-reduce:animate-none" />
       Loading...
     </div>
   );
 }
 
-export default async function AdminDashboardPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function AdminDashboardPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const admin = await requireAdminPage();
   const { tab, search, page } = parseDashboardParams(await searchParams);
   const counts = await loadCounts();

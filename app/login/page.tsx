@@ -16,7 +16,11 @@ export const dynamic = "force-dynamic";
 export default async function LoginPage() {
   if (await getAdminSession()) redirect("/admin");
   return (
-    <main id="main" tabIndex={-1} className="flex min-h-screen items-center justify-center bg-slate-50 px-4 py-16 focus:outline-none dark:bg-slate-950">
+    <main
+      id="main"
+      tabIndex={-1}
+      className="flex min-h-screen items-center justify-center bg-slate-50 px-4 py-16 focus:outline-none dark:bg-slate-950"
+    >
       <div className="w-full max-w-sm rounded-2xl border border-slate-200 bg-white p-8 shadow-sm dark:border-slate-700 dark:bg-slate-900">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">Admin Login</h1>
         <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">For the agency&apos;s team only.</p>

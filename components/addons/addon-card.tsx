@@ -8,10 +8,7 @@ import { CheckList } from "@/components/services/check-list";
 /** An add-on with its price, what it includes and who it suits; the action requests a quote for it. */
 export function AddOnCard({ addOn, detailed = true }: { addOn: AddOn; detailed?: boolean }) {
   return (
-    <article
-      aria-labelledby={`addon-${addOn.id}`}
-      className="flex h-full flex-col card"
-    >
+    <article aria-labelledby={`addon-${addOn.id}`} className="card flex h-full flex-col">
       <div className="flex items-start justify-between gap-3">
         <span className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-violet-100 text-violet-700 dark:bg-violet-950 dark:text-violet-300">
           <Icon name={addOn.icon} className="h-5 w-5" />

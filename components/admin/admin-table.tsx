@@ -17,23 +17,33 @@ export const emptyTableText = "No leads found.";
  * keyboard users can scroll it too, and positioned so screen-reader-only text
  * in far cells is clipped with it instead of widening the page.
  */
-export function AdminTable<Row extends { id: string }>({ id, columns, rows }: { id: string; columns: readonly Column<Row>[]; rows: readonly Row[] }) {
+export function AdminTable<Row extends { id: string }>({
+  id,
+  columns,
+  rows,
+}: {
+  id: string;
+  columns: readonly Column<Row>[];
+  rows: readonly Row[];
+}) {
   const captionId = `${id}-caption`;
   return (
-    <div
-      role="region"
-      aria-labelledby={captionId}
-      tabIndex={0}
-      className="card relative overflow-x-auto p-0"
-    >
+    <div role="region" aria-labelledby={captionId} tabIndex={0} className="card relative overflow-x-auto p-0">
       <table id={id} className="min-w-full text-left text-sm">
-        <caption id={captionId} className="caption-bottom border-t border-slate-200 px-4 py-3 text-left text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
+        <caption
+          id={captionId}
+          className="caption-bottom border-t border-slate-200 px-4 py-3 text-left text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400"
+        >
           {tableCaption}
         </caption>
         <thead className="bg-slate-50 dark:bg-slate-800/60">
           <tr>
             {columns.map((column) => (
-              <th key={column.header} scope="col" className="px-3 py-3 font-semibold whitespace-nowrap sm:px-4 text-slate-900 dark:text-white">
+              <th
+                key={column.header}
+                scope="col"
+                className="px-3 py-3 font-semibold whitespace-nowrap text-slate-900 sm:px-4 dark:text-white"
+              >
                 {column.header}
               </th>
             ))}
@@ -50,7 +60,10 @@ export function AdminTable<Row extends { id: string }>({ id, columns, rows }: { 
             rows.map((row) => (
               <tr key={row.id} className="align-top hover:bg-slate-50 dark:hover:bg-slate-800/40">
                 {columns.map((column) => (
-                  <td key={column.header} className={`px-3 py-3 text-slate-700 sm:px-4 dark:text-slate-200 ${column.className ?? "whitespace-nowrap"}`}>
+                  <td
+                    key={column.header}
+                    className={`px-3 py-3 text-slate-700 sm:px-4 dark:text-slate-200 ${column.className ?? "whitespace-nowrap"}`}
+                  >
                     {column.cell(row)}
                   </td>
                 ))}
@@ -63,8 +76,7 @@ export function AdminTable<Row extends { id: string }>({ id, columns, rows }: { 
   );
 }
 
-const linkClasses =
-  "font-medium text-indigo-700 hover:underline dark:text-indigo-300";
+const linkClasses = "font-medium text-indigo-700 hover:underline dark:text-indigo-300";
 
 export function EmailLink({ email }: { email: string }) {
   return (

@@ -1,7 +1,14 @@
 import type { ReactNode } from "react";
 import { Icon } from "@/components/ui/icon";
 import { adminTabLabels, type AdminListId } from "@/lib/admin/dashboard-params";
-import { contactBudgetLabel, contactServiceLabel, formatBytes, formatPaise, quoteBudgetLabel, quoteTimelineLabel } from "@/lib/admin/labels";
+import {
+  contactBudgetLabel,
+  contactServiceLabel,
+  formatBytes,
+  formatPaise,
+  quoteBudgetLabel,
+  quoteTimelineLabel,
+} from "@/lib/admin/labels";
 import type { CareerRow, ContactRow, ListPage, ListQuery, PaymentRow, QuoteRow, SubscriberRow } from "@/lib/admin/lists";
 import type { PaymentStatus } from "@/lib/generated/prisma/enums";
 import { subscriptionState, subscriptionStateLabels, type SubscriptionState } from "@/lib/newsletter/subscription-state";
@@ -40,7 +47,10 @@ function ListView<Row extends { id: string }>({
     <div className="space-y-4">
       <ListToolbar list={list} label={label} search={query.search} placeholder={placeholder} />
       {result === null ? (
-        <p role="alert" className="flex items-center gap-2 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+        <p
+          role="alert"
+          className="flex items-center gap-2 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+        >
           <Icon name="alert-triangle" className="h-4 w-4 shrink-0" />
           This list could not be loaded. Please try Refresh.
         </p>
@@ -101,7 +111,11 @@ export function QuotesPanel({ query, result }: PanelProps<QuoteRow>) {
 }
 
 const careerColumns: readonly Column<CareerRow>[] = [
-  { header: "Name", className: wrapping, cell: (row) => <span className="font-medium text-slate-900 dark:text-white">{row.fullName}</span> },
+  {
+    header: "Name",
+    className: wrapping,
+    cell: (row) => <span className="font-medium text-slate-900 dark:text-white">{row.fullName}</span>,
+  },
   { header: "Email", cell: (row) => <EmailLink email={row.email} /> },
   { header: "Phone", cell: (row) => <PhoneLink phone={row.phone} /> },
   { header: "Applying For", className: wrapping, cell: (row) => row.applyingFor },
@@ -134,7 +148,12 @@ const subscriptionStateStyles: Record<SubscriptionState, string> = {
 
 const subscriberColumns: readonly Column<SubscriberRow>[] = [
   { header: "Email", cell: (row) => <EmailLink email={row.email} /> },
-  { header: "Status", cell: (row) => <Badge className={subscriptionStateStyles[subscriptionState(row)]}>{subscriptionStateLabels[subscriptionState(row)]}</Badge> },
+  {
+    header: "Status",
+    cell: (row) => (
+      <Badge className={subscriptionStateStyles[subscriptionState(row)]}>{subscriptionStateLabels[subscriptionState(row)]}</Badge>
+    ),
+  },
   { header: "Subscribed At", cell: (row) => <LocalTime iso={row.subscribedAt.toISOString()} /> },
   { header: "Confirmed At", cell: (row) => (row.confirmedAt ? <LocalTime iso={row.confirmedAt.toISOString()} /> : <Missing />) },
   { header: "Left At", cell: (row) => (row.unsubscribedAt ? <LocalTime iso={row.unsubscribedAt.toISOString()} /> : <Missing />) },
@@ -157,10 +176,17 @@ function Badge({ className, children }: { className: string; children: ReactNode
 }
 
 const paymentColumns: readonly Column<PaymentRow>[] = [
-  { header: "Description", className: wrapping, cell: (row) => <span className="font-medium text-slate-900 dark:text-white">{row.description}</span> },
+  {
+    header: "Description",
+    className: wrapping,
+    cell: (row) => <span className="font-medium text-slate-900 dark:text-white">{row.description}</span>,
+  },
   { header: "Amount", cell: (row) => <span className="tabular-nums">{formatPaise(row.amountPaise)}</span> },
   { header: "Status", cell: (row) => <Badge className={paymentStatusStyles[row.status]}>{paymentStatusLabels[row.status]}</Badge> },
-  { header: "Razorpay Payment ID", cell: (row) => (row.razorpayPaymentId ? <code className="text-xs">{row.razorpayPaymentId}</code> : <Missing />) },
+  {
+    header: "Razorpay Payment ID",
+    cell: (row) => (row.razorpayPaymentId ? <code className="text-xs">{row.razorpayPaymentId}</code> : <Missing />),
+  },
   {
     header: "Flagged Reason",
     className: "min-w-48",
@@ -179,5 +205,7 @@ const paymentColumns: readonly Column<PaymentRow>[] = [
 ];
 
 export function PaymentsPanel({ query, result }: PanelProps<PaymentRow>) {
-  return <ListView list="payments" query={query} result={result} columns={paymentColumns} placeholder="Description, reference or Razorpay ID" />;
+  return (
+    <ListView list="payments" query={query} result={result} columns={paymentColumns} placeholder="Description, reference or Razorpay ID" />
+  );
 }

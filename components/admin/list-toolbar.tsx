@@ -8,7 +8,17 @@ import { dashboardHref, exportHref, maxSearchLength, type AdminListId } from "@/
  * Search (a GET form: ?tab=…&q=…, so results are rendered on the server and
  * can be bookmarked) and the CSV export of what the search matches.
  */
-export function ListToolbar({ list, label, search, placeholder }: { list: AdminListId; label: string; search: string; placeholder: string }) {
+export function ListToolbar({
+  list,
+  label,
+  search,
+  placeholder,
+}: {
+  list: AdminListId;
+  label: string;
+  search: string;
+  placeholder: string;
+}) {
   const inputId = `${list}-search`;
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">

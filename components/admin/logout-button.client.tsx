@@ -25,7 +25,11 @@ export function LogoutButton() {
 
   return (
     <button type="button" onClick={logOut} disabled={working} aria-busy={working} className={buttonClasses("primary", "px-4")}>
-      {working ? <Icon name="loader" className="h-4 w-4 animate-spin motion-reduce:animate-none" /> : <Icon name="log-out" className="h-4 w-4" />}
+      {working ? (
+        <Icon name="loader" className="h-4 w-4 animate-spin motion-reduce:animate-none" />
+      ) : (
+        <Icon name="log-out" className="h-4 w-4" />
+      )}
       {working ? "Logging out..." : "Logout"}
     </button>
   );

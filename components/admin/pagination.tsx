@@ -5,7 +5,19 @@ import { dashboardHref, type AdminTabId, type PageWindow } from "@/lib/admin/das
 
 const numbers = new Intl.NumberFormat("en-IN");
 
-export function Pagination({ tab, label, search, window, total }: { tab: AdminTabId; label: string; search: string; window: PageWindow; total: number }) {
+export function Pagination({
+  tab,
+  label,
+  search,
+  window,
+  total,
+}: {
+  tab: AdminTabId;
+  label: string;
+  search: string;
+  window: PageWindow;
+  total: number;
+}) {
   if (total === 0) return null;
   const { page, lastPage, from, to } = window;
   const previous = page > 1 ? dashboardHref({ tab, search, page: page - 1 }) : null;

@@ -80,7 +80,12 @@ interface ListedRow {
 function listRows(found: Found): ListedRow[] {
   const rows: (Omit<ListedRow, "date"> & { at: string })[] = [
     ...found.contacts.map((row) => ({ key: row.id, kind: "Contact message", at: row.createdAt, text: row.projectDetails })),
-    ...found.quotes.map((row) => ({ key: row.id, kind: "Quote request", at: row.createdAt, text: `${row.status.charAt(0).toUpperCase()}${row.status.slice(1)}, estimate ${formatInr(row.estimate)}` })),
+    ...found.quotes.map((row) => ({
+      key: row.id,
+      kind: "Quote request",
+      at: row.createdAt,
+      text: `${row.status.charAt(0).toUpperCase()}${row.status.slice(1)}, estimate ${formatInr(row.estimate)}`,
+    })),
     ...found.careerApplications.map((row) => ({
       key: row.id,
       kind: "Job application",
@@ -88,12 +93,15 @@ function listRows(found: Found): ListedRow[] {
       text: `${row.applyingFor} · ${row.resume ? `${row.resume.originalName} (${Math.max(1, Math.round(row.resume.size / 1024))} KB)` : "resume already purged"}`,
     })),
     ...found.newsletterSubscriptions.map((row) => ({ key: row.id, kind: "Newsletter", at: row.subscribedAt, text: "Subscribed" })),
-    ...found.outboxMails.map((row) => ({ key: row.id, kind: "Mail", at: row.createdAt, text: `${row.subject}${row.sentAt ? "" : " (not sent yet)"}` })),
+    ...found.outboxMails.map((row) => ({
+      key: row.id,
+      kind: "Mail",
+      at: row.createdAt,
+      text: `${row.subject}${row.sentAt ? "" : " (not sent yet)"}`,
+    })),
     ...found.paymentEvents.map((row) => ({ key: row.eventId, kind: "Razorpay notice", at: row.receivedAt, text: row.type })),
   ];
-  return rows
-    .sort((a, b) => b.at.localeCompare(a.at))
-    .map(({ at, ...row }) => ({ ...row, date: formatDate(at) }));
+  return rows.sort((a, b) => b.at.localeCompare(a.at)).map(({ at, ...row }) => ({ ...row, date: formatDate(at) }));
 }
 
 function totalOf(found: Found): number {
@@ -172,9 +180,9 @@ export function PrivacyTools() {
           Privacy requests
         </h2>
         <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
-          Find everything the site stores for one e-mail address, send the person a copy (rights of access and portability)
-          or erase it (right to deletion). For a correction, a restriction or an objection, reply to them and change the
-          record by hand. The privacy page promises an answer within {responseTimes.privacyRequestsDays} days.
+          Find everything the site stores for one e-mail address, send the person a copy (rights of access and portability) or erase it
+          (right to deletion). For a correction, a restriction or an objection, reply to them and change the record by hand. The privacy
+          page promises an answer within {responseTimes.privacyRequestsDays} days.
         </p>
       </div>
 
@@ -210,7 +218,11 @@ export function PrivacyTools() {
           disabled={searching}
           className={buttonClasses("primary", "mt-3 sm:col-start-2 sm:row-start-2 sm:mt-2 sm:self-stretch")}
         >
-          {searching ? <Icon name="loader" className="h-4 w-4 animate-spin motion-reduce:animate-none" /> : <Icon name="search" className="h-4 w-4" />}
+          {searching ? (
+            <Icon name="loader" className="h-4 w-4 animate-spin motion-reduce:animate-none" />
+          ) : (
+            <Icon name="search" className="h-4 w-4" />
+          )}
           Search
         </button>
       </form>
@@ -245,7 +257,9 @@ function FoundData({ found, onErased }: { found: Found; onErased: (email: string
         {(Object.keys(countLabels) as CountName[]).map((name) => (
           <div key={name} className="rounded-lg bg-slate-50 px-3 py-2 dark:bg-slate-800">
             <dt className="text-xs font-medium text-slate-600 dark:text-slate-300">{countLabels[name]}</dt>
-            <dd className={`text-2xl font-bold ${found.counts[name] > 0 ? "text-slate-900 dark:text-white" : "text-slate-500 dark:text-slate-400"}`}>
+            <dd
+              className={`text-2xl font-bold ${found.counts[name] > 0 ? "text-slate-900 dark:text-white" : "text-slate-500 dark:text-slate-400"}`}
+            >
               {found.counts[name]}
             </dd>
           </div>
@@ -283,8 +297,13 @@ function FoundData({ found, onErased }: { found: Found; onErased: (email: string
       <div className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100">
         <p className="font-semibold">What erasing keeps</p>
         <ul className="mt-1 list-disc space-y-1 pl-5">
-          <li>Payments stay as accounting records (amount, status, Razorpay ids) with no name or e-mail; they lose their link to the erased quote.</li>
-          <li>Razorpay&apos;s payment notices stay with only the order, amount and status; the payer&apos;s e-mail and phone are removed.</li>
+          <li>
+            Payments stay as accounting records (amount, status, Razorpay ids) with no name or e-mail; they lose their link to the erased
+            quote.
+          </li>
+          <li>
+            Razorpay&apos;s payment notices stay with only the order, amount and status; the payer&apos;s e-mail and phone are removed.
+          </li>
           <li>Mail already delivered to an inbox (the agency&apos;s or theirs) is outside the site: delete it there too.</li>
         </ul>
       </div>
@@ -363,8 +382,8 @@ function EraseButton({ found, onErased }: { found: Found; onErased: (email: stri
             Erase all data for <span className="wrap-anywhere">{found.email}</span>?
           </h2>
           <p id={`${id}-description`} className="text-sm text-slate-700 dark:text-slate-300">
-            This deletes {plural(toErase, "row", "rows")} at once, including resume files and unsent mail, and cannot be
-            undone. Download the JSON first if the person asked for a copy.
+            This deletes {plural(toErase, "row", "rows")} at once, including resume files and unsent mail, and cannot be undone. Download
+            the JSON first if the person asked for a copy.
           </p>
           <div>
             <label htmlFor={inputId} className={labelClasses}>

@@ -73,7 +73,14 @@ export function QuoteStatusSelect({ quoteId, status, quoteName, lastChange }: Qu
             </option>
           ))}
         </select>
-        {busy ? <Icon name="loader" role="status" aria-label="Saving" className="h-4 w-4 animate-spin text-slate-500 motion-reduce:animate-none" /> : null}
+        {busy ? (
+          <Icon
+            name="loader"
+            role="status"
+            aria-label="Saving"
+            className="h-4 w-4 animate-spin text-slate-500 motion-reduce:animate-none"
+          />
+        ) : null}
       </div>
       {lastChange ? (
         <p id={noteId} className="text-xs text-slate-600 dark:text-slate-400" title={`Changed by ${lastChange.by}`}>

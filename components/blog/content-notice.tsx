@@ -14,12 +14,17 @@ export function SampleContentNotice() {
 /** Draft mode: an editor previews unpublished changes; the form turns it off (app/api/draft-mode/disable). */
 export function DraftModeNotice() {
   return (
-    <div role="note" className="mx-auto mb-8 flex max-w-3xl items-center justify-between gap-4 rounded-lg bg-indigo-100 px-4 py-3 text-sm text-indigo-950">
+    <div
+      role="note"
+      className="mx-auto mb-8 flex max-w-3xl items-center justify-between gap-4 rounded-lg bg-indigo-100 px-4 py-3 text-sm text-indigo-950"
+    >
       <p>
         <strong>Draft preview.</strong> You see unpublished drafts; visitors see only published posts.
       </p>
       <form method="post" action="/api/draft-mode/disable">
-        <button type="submit" className="font-semibold underline">Leave preview</button>
+        <button type="submit" className="font-semibold underline">
+          Leave preview
+        </button>
       </form>
     </div>
   );

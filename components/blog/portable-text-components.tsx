@@ -21,7 +21,7 @@ const block: Record<BlockStyle, PortableTextBlockComponent> = {
   h3: ({ children }) => <h3 className="mt-8 text-xl font-semibold text-slate-900 dark:text-white">{children}</h3>,
   h4: ({ children }) => <h4 className="mt-6 text-lg font-semibold text-slate-900 dark:text-white">{children}</h4>,
   blockquote: ({ children }) => (
-    <blockquote className="mt-6 border-l-4 border-indigo-500 pl-5 text-lg italic text-slate-700 dark:border-indigo-400 dark:text-slate-200">
+    <blockquote className="mt-6 border-l-4 border-indigo-500 pl-5 text-lg text-slate-700 italic dark:border-indigo-400 dark:text-slate-200">
       {children}
     </blockquote>
   ),
@@ -44,7 +44,12 @@ const LinkMark: PortableTextMarkComponent<{ _type: "link"; href?: unknown }> = (
   const link = toSafeLink(value?.href);
   // An unsafe or malformed address keeps its words but loses the link.
   if (!link) return <>{children}</>;
-  if (!link.external) return <a href={link.href} className={linkClass}>{children}</a>;
+  if (!link.external)
+    return (
+      <a href={link.href} className={linkClass}>
+        {children}
+      </a>
+    );
   return (
     <a href={link.href} target="_blank" rel="noopener noreferrer" className={linkClass}>
       {children}
@@ -59,7 +64,9 @@ const marks: Record<Decorator | Annotation, PortableTextMarkComponent> = {
   underline: ({ children }) => <span className="underline underline-offset-4">{children}</span>,
   "strike-through": ({ children }) => <s>{children}</s>,
   code: ({ children }) => (
-    <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-[0.9em] text-slate-900 dark:bg-slate-800 dark:text-slate-100">{children}</code>
+    <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-[0.9em] text-slate-900 dark:bg-slate-800 dark:text-slate-100">
+      {children}
+    </code>
   ),
   link: LinkMark,
 };
@@ -67,7 +74,9 @@ const marks: Record<Decorator | Annotation, PortableTextMarkComponent> = {
 const ImageBlock: PortableTextTypeComponent<BodyImage> = ({ value }) => (
   <figure className="mt-8">
     <BlogImageView image={value.image} sizes="(min-width: 768px) 720px, 100vw" className="h-auto w-full rounded-xl" />
-    {value.caption ? <figcaption className="mt-2 text-center text-sm text-slate-600 dark:text-slate-400">{value.caption}</figcaption> : null}
+    {value.caption ? (
+      <figcaption className="mt-2 text-center text-sm text-slate-600 dark:text-slate-400">{value.caption}</figcaption>
+    ) : null}
   </figure>
 );
 

@@ -44,9 +44,22 @@ describe("PostBody blocks", () => {
     const html = render([
       { _type: "block", _key: "h", style: "h2", markDefs: [], children: [{ _type: "span", _key: "a", text: "Heading", marks: [] }] },
       { _type: "block", _key: "q", style: "blockquote", markDefs: [], children: [{ _type: "span", _key: "b", text: "Quote", marks: [] }] },
-      { _type: "block", _key: "l", style: "normal", listItem: "number", level: 1, markDefs: [], children: [{ _type: "span", _key: "c", text: "First", marks: ["strong"] }] },
+      {
+        _type: "block",
+        _key: "l",
+        style: "normal",
+        listItem: "number",
+        level: 1,
+        markDefs: [],
+        children: [{ _type: "span", _key: "c", text: "First", marks: ["strong"] }],
+      },
       { _type: "code", _key: "x", language: "sh", code: "npm test <script>" },
-      { _type: "image", _key: "i", caption: "Caption", image: { url: "https://cdn.sanity.io/images/p/d/a-10x5.png", alt: "Diagram", width: 10, height: 5 } },
+      {
+        _type: "image",
+        _key: "i",
+        caption: "Caption",
+        image: { url: "https://cdn.sanity.io/images/p/d/a-10x5.png", alt: "Diagram", width: 10, height: 5 },
+      },
     ]);
     expect(html).toMatch(/<h2[^>]*>Heading<\/h2>/);
     expect(html).toMatch(/<blockquote[^>]*>Quote<\/blockquote>/);

@@ -14,7 +14,7 @@ export function PostCard({ post, aboveTheFold = false }: { post: BlogPostSummary
         />
       </div>
       <div className="flex flex-1 flex-col p-6">
-        <h2 className="text-xl font-semibold leading-snug text-slate-900 dark:text-white">
+        <h2 className="text-xl leading-snug font-semibold text-slate-900 dark:text-white">
           {/* The whole card is the link's hit area; the title stays its accessible name. */}
           <Link
             href={`/blog/${encodeURIComponent(post.slug)}`}

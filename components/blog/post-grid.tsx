@@ -26,9 +26,7 @@ export function BlogEmptyState() {
         <h2 id="blog-empty-heading" className="mt-5 text-2xl font-semibold text-slate-900 dark:text-white">
           Blog Coming Soon!
         </h2>
-        <p className="mt-3 text-slate-600 dark:text-slate-300">
-          Please connect your Sanity CMS or add posts to see them here.
-        </p>
+        <p className="mt-3 text-slate-600 dark:text-slate-300">Please connect your Sanity CMS or add posts to see them here.</p>
       </div>
     </section>
   );

@@ -4,7 +4,7 @@ import { Icon } from "@/components/ui/icon";
 /** An icon, a title (h3) and a short description. */
 export function FeatureCard({ feature }: { feature: Feature }) {
   return (
-    <div className="h-full card">
+    <div className="card h-full">
       <span className="inline-flex h-11 w-11 items-center justify-center rounded-lg bg-indigo-100 text-indigo-700 dark:bg-indigo-950 dark:text-indigo-300">
         <Icon name={feature.icon} className="h-6 w-6" />
       </span>

@@ -18,12 +18,7 @@ export function VideoPlaceholderButton({
   label?: string;
 }) {
   return (
-    <button
-      type="button"
-      aria-label={label}
-      className={className}
-      onClick={() => toast(notice.title, { description: notice.description })}
-    >
+    <button type="button" aria-label={label} className={className} onClick={() => toast(notice.title, { description: notice.description })}>
       {children}
     </button>
   );

@@ -6,15 +6,7 @@ import { lazySchema } from "@/components/ui/lazy-schema";
 import { toast } from "@/components/ui/toast";
 import { buttonClasses } from "@/components/ui/button-link";
 import { firstErrors, firstServerErrors, showTooMany } from "@/components/ui/form-errors";
-import {
-  describedBy,
-  FieldError,
-  labelClasses,
-  PersonFields,
-  RequiredMark,
-  SelectField,
-  TextAreaField,
-} from "@/components/ui/form-fields";
+import { describedBy, FieldError, labelClasses, PersonFields, RequiredMark, SelectField, TextAreaField } from "@/components/ui/form-fields";
 import { LeadFormFrame, type LeadFormTexts } from "@/components/ui/lead-form-frame";
 import { Icon } from "@/components/ui/icon";
 import { useLeadForm } from "@/components/ui/use-lead-form";
@@ -75,7 +67,8 @@ const resumeNotices = {
  */
 const requestTooLarge = {
   title: "Upload failed",
-  description: "The server refused part of the upload as too large for one request. Your file is within the 5 MB limit, so please try again.",
+  description:
+    "The server refused part of the upload as too large for one request. Your file is within the 5 MB limit, so please try again.",
 } as const;
 type ResumeProblem = keyof typeof resumeNotices;
 
@@ -95,7 +88,6 @@ function resumeProblem(file: File): ResumeProblem | null {
   if (!knownExtension && !resumeMimeTypes.includes(file.type)) return "wrongType";
   return null;
 }
-
 
 /** The form with the opening of an Apply Now link (?position={id}) preselected. */
 export function ApplyFormFromQuery() {
@@ -299,7 +291,9 @@ export function ApplyForm({ position }: { position: string }) {
                 {resume ? resume.name : "Choose your resume"}
               </span>
               <span id={`${resumeId}-hint`} className="block text-sm text-slate-600 dark:text-slate-400">
-                {resume ? `${formatFileSize(resume.size)}${submitting ? "" : " · click to choose another file"}` : "PDF, DOC or DOCX, up to 5 MB"}
+                {resume
+                  ? `${formatFileSize(resume.size)}${submitting ? "" : " · click to choose another file"}`
+                  : "PDF, DOC or DOCX, up to 5 MB"}
               </span>
             </span>
             <span aria-hidden="true" className={buttonClasses("secondary", "pointer-events-none shrink-0 px-4 py-2")}>
@@ -343,7 +337,6 @@ export function ApplyForm({ position }: { position: string }) {
         </div>
         <FieldError id={ageId} message={errors.ageConfirmed} />
       </div>
-
     </LeadFormFrame>
   );
 }

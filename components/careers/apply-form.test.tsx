@@ -25,7 +25,10 @@ function renderForm(position = "") {
   return within(screen.getByRole("form", { name: "Job application form" }));
 }
 
-async function fillApplication(form: ReturnType<typeof renderForm>, resume = new File(["%PDF-1.7"], "asha-rao.pdf", { type: "application/pdf" })) {
+async function fillApplication(
+  form: ReturnType<typeof renderForm>,
+  resume = new File(["%PDF-1.7"], "asha-rao.pdf", { type: "application/pdf" }),
+) {
   const user = userEvent.setup();
   await user.type(form.getByRole("textbox", { name: /Full Name/ }), "Asha Rao");
   await user.type(form.getByRole("textbox", { name: /Email Address/ }), "asha@example.com");

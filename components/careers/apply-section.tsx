@@ -13,8 +13,8 @@ export function ApplySection() {
           Apply Now
         </h2>
         <p className="mt-3 text-slate-600 dark:text-slate-300">
-          Tell us about yourself and attach your resume as a PDF or Word document (up to {maxResumeMb} MB). Our hiring
-          team reads every application.
+          Tell us about yourself and attach your resume as a PDF or Word document (up to {maxResumeMb} MB). Our hiring team reads every
+          application.
         </p>
         <div className="mt-6">
           {/* useSearchParams below a boundary keeps the page static; the fallback is the same form, unselected. */}

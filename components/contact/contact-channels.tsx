@@ -15,8 +15,22 @@ interface Channel {
 const weekdays = businessHours[0];
 
 const channels: readonly Channel[] = [
-  { title: "Email Us", detail: company.email, note: `Replies within ${responseTimes.inquiries}`, href: links.mail, icon: "mail", external: false },
-  { title: "Call Us", detail: company.phone.display, note: `${weekdays.days}, ${weekdays.hours}`, href: links.tel, icon: "phone", external: false },
+  {
+    title: "Email Us",
+    detail: company.email,
+    note: `Replies within ${responseTimes.inquiries}`,
+    href: links.mail,
+    icon: "mail",
+    external: false,
+  },
+  {
+    title: "Call Us",
+    detail: company.phone.display,
+    note: `${weekdays.days}, ${weekdays.hours}`,
+    href: links.tel,
+    icon: "phone",
+    external: false,
+  },
   {
     title: "Chat on WhatsApp",
     detail: company.phone.display,
@@ -25,7 +39,14 @@ const channels: readonly Channel[] = [
     icon: "message-circle",
     external: true,
   },
-  { title: "Visit Our Office", detail: company.address.locality, note: "Find us on Google Maps", href: links.maps, icon: "map-pin", external: true },
+  {
+    title: "Visit Our Office",
+    detail: company.address.locality,
+    note: "Find us on Google Maps",
+    href: links.maps,
+    icon: "map-pin",
+    external: true,
+  },
 ];
 
 /** The four ways to reach the team, each one whole card a link. */
@@ -41,13 +62,13 @@ export function ContactChannels() {
             <a
               href={channel.href}
               {...(channel.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
-              className="group flex h-full gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm lg:flex-col lg:gap-0 lg:p-6 transition motion-safe:hover:-translate-y-0.5 hover:border-indigo-300 hover:shadow-md dark:border-slate-700 dark:bg-slate-900 dark:hover:border-indigo-500"
+              className="group flex h-full gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-indigo-300 hover:shadow-md motion-safe:hover:-translate-y-0.5 lg:flex-col lg:gap-0 lg:p-6 dark:border-slate-700 dark:bg-slate-900 dark:hover:border-indigo-500"
             >
               <span className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg bg-indigo-100 text-indigo-700 dark:bg-indigo-950 dark:text-indigo-300">
                 <Icon name={channel.icon} className="h-6 w-6" />
               </span>
               <span className="flex min-w-0 flex-col">
-                <span className="text-lg font-semibold lg:mt-4 text-slate-900 group-hover:text-indigo-700 dark:text-white dark:group-hover:text-indigo-300">
+                <span className="text-lg font-semibold text-slate-900 group-hover:text-indigo-700 lg:mt-4 dark:text-white dark:group-hover:text-indigo-300">
                   {channel.title}
                 </span>
                 <span className="mt-1 font-medium break-words text-slate-700 dark:text-slate-200">{channel.detail}</span>

@@ -4,8 +4,7 @@ import { Icon } from "@/components/ui/icon";
 import { addressLine, businessHours, company, links, responseTimes } from "@/lib/catalogue/company";
 
 const headingClasses = "flex items-center gap-2 text-lg font-semibold text-slate-900 dark:text-white";
-const panelClasses =
-  "card";
+const panelClasses = "card";
 
 /** Business hours and the response times the team promises. */
 export function ContactInfoPanel() {
@@ -20,7 +19,9 @@ export function ContactInfoPanel() {
           {businessHours.map((slot) => (
             <div key={slot.days} className="flex justify-between gap-3 py-2.5">
               <dt className="whitespace-nowrap text-slate-600 dark:text-slate-300">{slot.days}</dt>
-              <dd className={`text-right font-medium ${slot.opens ? "text-slate-900 dark:text-white" : "text-slate-600 dark:text-slate-400"}`}>
+              <dd
+                className={`text-right font-medium ${slot.opens ? "text-slate-900 dark:text-white" : "text-slate-600 dark:text-slate-400"}`}
+              >
                 {slot.hours}
               </dd>
             </div>
@@ -34,21 +35,22 @@ export function ContactInfoPanel() {
         </h2>
         <ul className="mt-4 space-y-3 text-sm text-slate-600 dark:text-slate-300">
           <li>
-            <span className="font-medium text-slate-900 dark:text-white">Messages and enquiries:</span> within{" "}
-            {responseTimes.inquiries}
+            <span className="font-medium text-slate-900 dark:text-white">Messages and enquiries:</span> within {responseTimes.inquiries}
           </li>
           <li>
             <span className="font-medium text-slate-900 dark:text-white">Quote requests:</span> within {responseTimes.quotes}
           </li>
         </ul>
       </section>
-      <section aria-labelledby="estimate-heading" className="rounded-xl bg-indigo-600 p-6 text-white shadow-sm dark:bg-indigo-950 dark:ring-1 dark:ring-indigo-800">
+      <section
+        aria-labelledby="estimate-heading"
+        className="rounded-xl bg-indigo-600 p-6 text-white shadow-sm dark:bg-indigo-950 dark:ring-1 dark:ring-indigo-800"
+      >
         <h2 id="estimate-heading" className="text-lg font-semibold">
           Need a Price First?
         </h2>
         <p className="mt-2 text-sm text-indigo-100">
-          Pick your services in our quote wizard and see an instant estimate. We confirm every quote within{" "}
-          {responseTimes.quotes}.
+          Pick your services in our quote wizard and see an instant estimate. We confirm every quote within {responseTimes.quotes}.
         </p>
         <Link
           href="/quote"
@@ -80,12 +82,7 @@ export function OfficeLocation() {
               {addressLine}
             </span>
           </address>
-          <a
-            href={links.maps}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={buttonClasses("primary", "mt-8")}
-          >
+          <a href={links.maps} target="_blank" rel="noopener noreferrer" className={buttonClasses("primary", "mt-8")}>
             <Icon name="map-pin" className="h-4 w-4" />
             Get Directions
             <span className="sr-only"> (opens Google Maps in a new tab)</span>

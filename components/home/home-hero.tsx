@@ -21,8 +21,8 @@ export function HomeHero() {
           Transform Your Digital Presence
         </h1>
         <p className="mx-auto mt-6 max-w-2xl text-lg text-indigo-50">
-          Social media marketing, equipment rentals, video editing, digital marketing and web development for
-          businesses across India, planned and produced by one team.
+          Social media marketing, equipment rentals, video editing, digital marketing and web development for businesses across India,
+          planned and produced by one team.
         </p>
         <div className="mt-10 flex flex-wrap justify-center gap-3">
           <Link href="/services" className={onColourButton.solid}>

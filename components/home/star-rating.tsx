@@ -8,11 +8,7 @@ export function StarRating({ rating }: { rating: number }) {
         <Icon
           key={index}
           name="star"
-          className={
-            index < rating
-              ? "h-5 w-5 fill-amber-400 text-amber-500"
-              : "h-5 w-5 text-slate-300 dark:text-slate-600"
-          }
+          className={index < rating ? "h-5 w-5 fill-amber-400 text-amber-500" : "h-5 w-5 text-slate-300 dark:text-slate-600"}
         />
       ))}
     </div>

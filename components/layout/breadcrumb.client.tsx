@@ -13,7 +13,10 @@ export function Breadcrumb() {
   if (trail.length === 0) return null;
 
   return (
-    <nav aria-label="Breadcrumb" className="border-b border-slate-200 bg-slate-50 px-4 py-2.5 sm:px-6 dark:border-slate-800 dark:bg-slate-900">
+    <nav
+      aria-label="Breadcrumb"
+      className="border-b border-slate-200 bg-slate-50 px-4 py-2.5 sm:px-6 dark:border-slate-800 dark:bg-slate-900"
+    >
       <JsonLd data={breadcrumbJsonLd(trail)} />
       <ol className="mx-auto flex max-w-7xl flex-wrap items-center gap-1 text-sm text-slate-600 dark:text-slate-300">
         {trail.map((crumb, index) => {
@@ -26,10 +29,7 @@ export function Breadcrumb() {
                   {crumb.label}
                 </span>
               ) : (
-                <Link
-                  href={crumb.href}
-                  className="rounded hover:text-indigo-700 hover:underline dark:hover:text-indigo-300"
-                >
+                <Link href={crumb.href} className="rounded hover:text-indigo-700 hover:underline dark:hover:text-indigo-300">
                   {crumb.label}
                 </Link>
               )}

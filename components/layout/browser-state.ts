@@ -27,14 +27,22 @@ function subscribeToScroll(onChange: () => void): () => void {
 
 /** Whether `test` holds for the current scroll position; false on the server and while hydrating. */
 export function useScrollCondition(test: (metrics: ScrollMetrics) => boolean): boolean {
-  return useSyncExternalStore(subscribeToScroll, () => test(readScrollMetrics()), () => false);
+  return useSyncExternalStore(
+    subscribeToScroll,
+    () => test(readScrollMetrics()),
+    () => false,
+  );
 }
 
 const subscribeToNothing = () => () => {};
 
 /** False on the server and during hydration, true once the component runs in the browser. */
 export function useIsClient(): boolean {
-  return useSyncExternalStore(subscribeToNothing, () => true, () => false);
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
 }
 
 export function prefersReducedMotion(): boolean {
@@ -45,4 +53,3 @@ export function prefersReducedMotion(): boolean {
 export function scrollWindowTo(top: number): void {
   window.scrollTo({ top, behavior: prefersReducedMotion() ? "auto" : "smooth" });
 }
-

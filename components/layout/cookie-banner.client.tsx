@@ -45,13 +45,7 @@ export function CookieBanner() {
   return visible ? <CookieDialog onChoose={choose} onClose={() => setDismissed(true)} /> : null;
 }
 
-function CookieDialog({
-  onChoose,
-  onClose,
-}: {
-  onChoose: (consent: Consent) => void;
-  onClose: () => void;
-}) {
+function CookieDialog({ onChoose, onClose }: { onChoose: (consent: Consent) => void; onClose: () => void }) {
   const ref = useRef<HTMLDivElement>(null);
 
   // Publishes the banner's height so the floating widgets stay clear of its buttons.
@@ -85,8 +79,7 @@ function CookieDialog({
             We use cookies
           </h2>
           <p id="cookie-banner-text" className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-            We use cookies to keep the site working, remember your preferences and understand how visitors use it. Read
-            our{" "}
+            We use cookies to keep the site working, remember your preferences and understand how visitors use it. Read our{" "}
             <Link
               href="/privacy"
               className="rounded font-medium text-indigo-700 underline hover:text-indigo-600 dark:text-indigo-300 dark:hover:text-indigo-200"

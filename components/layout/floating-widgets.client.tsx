@@ -11,15 +11,7 @@ const aboveCookieBanner: CSSProperties = { bottom: "calc(1rem + var(--cookie-ban
 const roundButton = `inline-flex h-12 w-12 items-center justify-center rounded-full shadow-lg transition-transform motion-safe:hover:scale-105 motion-reduce:transition-none`;
 const quietButton = `${roundButton} bg-white text-slate-800 ring-1 ring-slate-200 hover:bg-slate-50 dark:bg-slate-800 dark:text-slate-100 dark:ring-slate-700 dark:hover:bg-slate-700`;
 
-export function FloatingWidgets({
-  chatHref,
-  callHref,
-  mailHref,
-}: {
-  chatHref: string;
-  callHref: string;
-  mailHref: string;
-}) {
+export function FloatingWidgets({ chatHref, callHref, mailHref }: { chatHref: string; callHref: string; mailHref: string }) {
   const [chatVisible, setChatVisible] = useState(false);
   const [contactOpen, setContactOpen] = useState(false);
   const threshold = shellTimings.scrollButtonsThresholdPx;
@@ -74,12 +66,7 @@ export function FloatingWidgets({
               <ContactOption href={callHref} icon={<Icon name="phone" className="h-4 w-4" />} label="Call" />
             </li>
             <li>
-              <ContactOption
-                href={chatHref}
-                external
-                icon={<Icon name="message-circle" className="h-4 w-4" />}
-                label="Chat"
-              />
+              <ContactOption href={chatHref} external icon={<Icon name="message-circle" className="h-4 w-4" />} label="Chat" />
             </li>
             <li>
               <ContactOption href={mailHref} icon={<Icon name="mail" className="h-4 w-4" />} label="Email" />

@@ -60,8 +60,8 @@ export function Footer() {
               <span className="text-lg font-bold text-slate-900 dark:text-white">{company.name}</span>
             </Link>
             <p className="mt-4 text-sm">
-              A digital media agency in Hyderabad: social media, production, video editing, digital marketing and
-              web development for businesses across India.
+              A digital media agency in Hyderabad: social media, production, video editing, digital marketing and web development for
+              businesses across India.
             </p>
             <ul className="mt-5 flex gap-2" aria-label="Social media">
               {socialLinks.map((social) => (

@@ -63,7 +63,7 @@ export function LanguagePicker() {
       <ul
         id={listId}
         hidden={!open}
-        className="absolute right-0 top-full z-10 mt-2 w-40 rounded-md border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+        className="absolute top-full right-0 z-10 mt-2 w-40 rounded-md border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
       >
         {languages.map((language) => (
           <li key={language.code}>

@@ -22,15 +22,7 @@ function currentState(pathname: string, path: string): "page" | "true" | undefin
   return undefined;
 }
 
-function ServicesDropdown({
-  item,
-  services,
-  pathname,
-}: {
-  item: NavItem;
-  services: readonly ServiceLink[];
-  pathname: string;
-}) {
+function ServicesDropdown({ item, services, pathname }: { item: NavItem; services: readonly ServiceLink[]; pathname: string }) {
   const [open, setOpen] = useState(false);
   const triggerRef = useRef<HTMLAnchorElement>(null);
   const current = currentState(pathname, item.path);
@@ -72,7 +64,7 @@ function ServicesDropdown({
         </span>
       </Link>
       {/* pt-2 bridges the gap so the pointer can travel from the link into the list. */}
-      <div id="services-menu" hidden={!open} className="absolute left-0 top-full w-64 pt-2">
+      <div id="services-menu" hidden={!open} className="absolute top-full left-0 w-64 pt-2">
         <ul className="rounded-lg border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900">
           {services.map((service) => (
             <li key={service.path}>
@@ -113,8 +105,7 @@ export function NavbarClient({
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const searchButtonRef = useRef<HTMLButtonElement>(null);
 
-  const toggle = (panel: Panel) =>
-    setPanelState(openPanel === panel ? null : { panel, path: pathname });
+  const toggle = (panel: Panel) => setPanelState(openPanel === panel ? null : { panel, path: pathname });
   const close = () => setPanelState(null);
   const solid = scrolled || openPanel !== null;
 
@@ -140,11 +131,7 @@ export function NavbarClient({
                 <ServicesDropdown key={item.path} item={item} services={services} pathname={pathname} />
               ) : (
                 <li key={item.path}>
-                  <Link
-                    href={item.path}
-                    aria-current={currentState(pathname, item.path)}
-                    className="nav-link"
-                  >
+                  <Link href={item.path} aria-current={currentState(pathname, item.path)} className="nav-link">
                     {item.name}
                   </Link>
                 </li>
@@ -197,12 +184,7 @@ export function NavbarClient({
         <ul className="flex flex-col gap-1">
           {items.map((item) => (
             <li key={item.path}>
-              <Link
-                href={item.path}
-                onClick={close}
-                aria-current={currentState(pathname, item.path)}
-                className="nav-link block text-base"
-              >
+              <Link href={item.path} onClick={close} aria-current={currentState(pathname, item.path)} className="nav-link block text-base">
                 {item.name}
               </Link>
               {item.dropdown ? (

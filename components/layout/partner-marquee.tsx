@@ -26,7 +26,10 @@ function PartnerList({ duplicate = false }: { duplicate?: boolean }) {
 export function PartnerMarquee() {
   return (
     <section aria-labelledby="partners-heading">
-      <h2 id="partners-heading" className="mb-4 text-center text-sm font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300">
+      <h2
+        id="partners-heading"
+        className="mb-4 text-center text-sm font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300"
+      >
         Trusted by growing businesses
       </h2>
       {/* Fades the strip in and out at the edges; the track itself slides underneath. */}

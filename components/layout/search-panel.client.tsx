@@ -10,17 +10,9 @@ import { Icon } from "@/components/ui/icon";
 /** Escape is handled by the navbar, which also returns focus to the search button. */
 export function SearchPanel({ id }: { id: string }) {
   return (
-    <div
-      id={id}
-      className="border-t border-slate-200 bg-white/95 px-4 py-3 sm:px-6 dark:border-slate-800 dark:bg-slate-950/95"
-    >
+    <div id={id} className="border-t border-slate-200 bg-white/95 px-4 py-3 sm:px-6 dark:border-slate-800 dark:bg-slate-950/95">
       {/* A plain GET form: next/form's client navigation would add its code to every page for one search. */}
-      <form
-        action="/search"
-        role="search"
-        aria-label="Site"
-        className="mx-auto flex max-w-3xl gap-2"
-      >
+      <form action="/search" role="search" aria-label="Site" className="mx-auto flex max-w-3xl gap-2">
         <label htmlFor={`${id}-input`} className="sr-only">
           Search the site
         </label>

@@ -1,8 +1,7 @@
 import { addressLine, company, links } from "@/lib/catalogue/company";
 import { Icon } from "@/components/ui/icon";
 
-const linkClass =
-  "font-medium text-indigo-700 underline-offset-4 hover:underline dark:text-indigo-300";
+const linkClass = "font-medium text-indigo-700 underline-offset-4 hover:underline dark:text-indigo-300";
 
 /**
  * The company's contact details on legal and payment pages. `registration`
@@ -10,7 +9,7 @@ const linkClass =
  */
 export function ContactBlock({ registration = false, note }: { registration?: boolean; note?: string }) {
   return (
-    <address className="not-italic rounded-xl border border-slate-200 bg-slate-50 p-5 text-slate-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300">
+    <address className="rounded-xl border border-slate-200 bg-slate-50 p-5 text-slate-700 not-italic dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300">
       {registration ? (
         <>
           <p className="font-semibold text-slate-900 dark:text-white">{company.legalName}</p>

@@ -11,10 +11,7 @@ const statusClasses: Record<PaymentMethod["status"], string> = {
 export function PaymentMethodCard({ method }: { method: PaymentMethod }) {
   const headingId = `${method.id}-heading`;
   return (
-    <section
-      aria-labelledby={headingId}
-      className="flex h-full flex-col card"
-    >
+    <section aria-labelledby={headingId} className="card flex h-full flex-col">
       <div className="flex items-start justify-between gap-3">
         <span className="rounded-lg bg-indigo-100 p-2.5 text-indigo-700 dark:bg-indigo-950 dark:text-indigo-300">
           <Icon name={method.icon} className="h-6 w-6" />

@@ -63,9 +63,7 @@ export function ProjectDetailsDialog({ project, category }: { project: Portfolio
           {opened ? (
             <div className="px-6 pt-4 pb-6">
               <ProjectIllustration category={project.category} icon={category.icon} description={project.image} />
-              <p className="mt-4 text-xs font-semibold tracking-wide text-indigo-700 uppercase dark:text-indigo-300">
-                {category.label}
-              </p>
+              <p className="mt-4 text-xs font-semibold tracking-wide text-indigo-700 uppercase dark:text-indigo-300">{category.label}</p>
               <p className="mt-2 text-slate-700 dark:text-slate-200">{project.description}</p>
               <div className="mt-4">
                 <ProjectFacts project={project} />

@@ -30,9 +30,7 @@ export function BuyNowButton({
         // Loaded on the first click: only a visitor who buys needs the checkout code.
         const { startCheckout } = await import("@/components/payments/start-checkout");
         await startCheckout(
-          item.kind === "plan"
-            ? { purpose: "plan", planId: item.planId, cycle }
-            : { purpose: "service", serviceId: item.serviceId },
+          item.kind === "plan" ? { purpose: "plan", planId: item.planId, cycle } : { purpose: "service", serviceId: item.serviceId },
         );
       } finally {
         setBusy(false);

@@ -14,10 +14,7 @@ export function EquipmentRates() {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
       {equipmentCategories.map((item) => (
-        <li
-          key={item.id}
-          className="flex flex-col card"
-        >
+        <li key={item.id} className="card flex flex-col">
           <span className="inline-flex h-10 w-10 items-center justify-center rounded-lg bg-amber-100 text-amber-800 dark:bg-amber-950 dark:text-amber-300">
             <Icon name={item.icon} className="h-5 w-5" />
           </span>

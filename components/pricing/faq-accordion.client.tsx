@@ -26,13 +26,20 @@ export function FaqAccordion({ faqs }: { faqs: readonly Faq[] }) {
                 className="flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-slate-900 hover:bg-slate-50 focus-visible:-outline-offset-2 dark:text-white dark:hover:bg-slate-800"
               >
                 {faq.question}
-                <Icon name="chevron-down"
+                <Icon
+                  name="chevron-down"
                   aria-hidden="true"
                   className={`h-5 w-5 shrink-0 text-slate-500 motion-safe:transition-transform dark:text-slate-400 ${open ? "rotate-180" : ""}`}
                 />
               </button>
             </h3>
-            <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!open} className="px-5 pb-5 text-slate-700 dark:text-slate-300">
+            <div
+              id={panelId}
+              role="region"
+              aria-labelledby={buttonId}
+              hidden={!open}
+              className="px-5 pb-5 text-slate-700 dark:text-slate-300"
+            >
               <p>{faq.answer}</p>
               {faq.link ? (
                 <Link

@@ -1,9 +1,4 @@
-import {
-  projectTypeOptions,
-  quoteBudgetOptions,
-  quoteTimelineOptions,
-  urgencyOptions,
-} from "@/lib/catalogue/quote-options";
+import { projectTypeOptions, quoteBudgetOptions, quoteTimelineOptions, urgencyOptions } from "@/lib/catalogue/quote-options";
 import { RadioGroup } from "@/components/ui/choice-groups";
 import { SelectField, TextAreaField } from "@/components/ui/form-fields";
 import { fieldId } from "./quote-draft";

@@ -50,9 +50,7 @@ export function QuoteConfirmation({
       >
         Quote Request Submitted!
       </h2>
-      <p className="mt-3 text-slate-600 dark:text-slate-300">
-        Thank you. Your request is with our team.
-      </p>
+      <p className="mt-3 text-slate-600 dark:text-slate-300">Thank you. Your request is with our team.</p>
       {note ? (
         <p
           data-payment-state={payment}

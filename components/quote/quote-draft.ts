@@ -101,10 +101,7 @@ export function preselectFromQuery(draft: QuoteDraft, id: string | null): QuoteD
   return draft;
 }
 
-export type StoredService =
-  | { status: "none" }
-  | { status: "valid"; id: ServiceId }
-  | { status: "corrupt"; raw: string; reason: string };
+export type StoredService = { status: "none" } | { status: "valid"; id: ServiceId } | { status: "corrupt"; raw: string; reason: string };
 
 /**
  * Reads the service a service page left in storage (QuoteLink). Only reads:

@@ -21,8 +21,6 @@ export function breakDownEstimate(draft: QuoteDraft): EstimateBreakdown {
   const urgency = urgencyOptions.find((option) => option.value === draft.urgency);
   // The fee is the rounded total less the subtotal, so the lines always add up.
   const fee =
-    urgency?.feeLabel && total > subtotal
-      ? { amount: total - subtotal, label: urgency.feeLabel, urgency: urgency.label }
-      : undefined;
+    urgency?.feeLabel && total > subtotal ? { amount: total - subtotal, label: urgency.feeLabel, urgency: urgency.label } : undefined;
   return { services, addOns, subtotal, fee, total };
 }

@@ -30,15 +30,7 @@ export const quoteSteps: Record<StepId, QuoteStep> = {
     title: "Select Services",
     indicatorLabel: "Select Services",
     subtitle: "Select your services",
-    fields: [
-      "services",
-      "additionalServices",
-      "socialPlatforms",
-      "marketingGoals",
-      "equipmentNeeded",
-      "videoLength",
-      "websiteType",
-    ],
+    fields: ["services", "additionalServices", "socialPlatforms", "marketingGoals", "equipmentNeeded", "videoLength", "websiteType"],
   },
   project: {
     number: 3,

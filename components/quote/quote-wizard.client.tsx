@@ -99,9 +99,7 @@ export function QuoteWizard({ serviceParam }: { serviceParam: string | null }) {
   function show(next: View, extra = "") {
     setView(next);
     const title =
-      next === "submitted"
-        ? "Quote Request Submitted!"
-        : `Step ${quoteSteps[next].number} of ${stepIds.length}: ${quoteSteps[next].title}`;
+      next === "submitted" ? "Quote Request Submitted!" : `Step ${quoteSteps[next].number} of ${stepIds.length}: ${quoteSteps[next].title}`;
     setAnnouncement(`${title}${extra}`);
   }
 
@@ -235,8 +233,8 @@ export function QuoteWizard({ serviceParam }: { serviceParam: string | null }) {
             {view === lastStep ? (
               <div className="mt-8">
                 <ConsentNote>
-                  By submitting, you agree that we use your name, contact details and project information only to
-                  prepare your quote and contact you about it. Read how we handle your data in our
+                  By submitting, you agree that we use your name, contact details and project information only to prepare your quote and
+                  contact you about it. Read how we handle your data in our
                 </ConsentNote>
               </div>
             ) : null}

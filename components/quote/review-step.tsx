@@ -83,8 +83,7 @@ export function ReviewStep({ draft, goToStep }: StepProps) {
         </h3>
         {estimate.services.length + estimate.addOns.length === 0 ? (
           <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
-            No services selected yet. Choose services in step 2 to see an estimate, or submit and we will suggest what
-            fits.
+            No services selected yet. Choose services in step 2 to see an estimate, or submit and we will suggest what fits.
           </p>
         ) : (
           <ul className="mt-4 space-y-2 text-sm">
@@ -107,9 +106,7 @@ export function ReviewStep({ draft, goToStep }: StepProps) {
           className="mt-4 flex items-baseline justify-between gap-4 border-t border-indigo-200 pt-4 dark:border-indigo-900"
         >
           <span className="font-semibold text-slate-900 dark:text-white">Estimated total</span>
-          <span className="text-2xl font-bold text-indigo-700 tabular-nums dark:text-indigo-300">
-            {formatInr(estimate.total)}
-          </span>
+          <span className="text-2xl font-bold text-indigo-700 tabular-nums dark:text-indigo-300">{formatInr(estimate.total)}</span>
         </p>
         <p className="mt-3 text-xs text-slate-600 dark:text-slate-400">
           {taxNote} Starting prices; your final proposal may differ once we know the details.

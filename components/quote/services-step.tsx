@@ -5,13 +5,15 @@ import { SelectField } from "@/components/ui/form-fields";
 import { detailQuestions, fieldId, openDetails, toggle, type DetailField } from "./quote-draft";
 import type { StepProps } from "./step-props";
 
-const serviceChoices: readonly ChoiceOption<(typeof quoteServiceOptions)[number]["value"]>[] = quoteServiceOptions.map(
-  (option) => ({ ...option, detail: formatInr(option.price) }),
-);
+const serviceChoices: readonly ChoiceOption<(typeof quoteServiceOptions)[number]["value"]>[] = quoteServiceOptions.map((option) => ({
+  ...option,
+  detail: formatInr(option.price),
+}));
 
-const addOnChoices: readonly ChoiceOption<(typeof quoteAddOnOptions)[number]["value"]>[] = quoteAddOnOptions.map(
-  (option) => ({ ...option, detail: formatInr(option.price) }),
-);
+const addOnChoices: readonly ChoiceOption<(typeof quoteAddOnOptions)[number]["value"]>[] = quoteAddOnOptions.map((option) => ({
+  ...option,
+  detail: formatInr(option.price),
+}));
 
 export function ServicesStep({ draft, errors, update }: StepProps) {
   const details = openDetails(draft.services);
@@ -54,12 +56,7 @@ export function ServicesStep({ draft, errors, update }: StepProps) {
   );
 }
 
-function DetailQuestionField({
-  field,
-  draft,
-  errors,
-  update,
-}: { field: DetailField } & Pick<StepProps, "draft" | "errors" | "update">) {
+function DetailQuestionField({ field, draft, errors, update }: { field: DetailField } & Pick<StepProps, "draft" | "errors" | "update">) {
   const question = detailQuestions[field];
   if (field === "videoLength" || field === "websiteType") {
     return (

@@ -27,9 +27,7 @@ export function ResourceActions({ resource }: { resource: Pick<Resource, "id" | 
       <button
         type="button"
         className={buttonClasses("secondary")}
-        onClick={() =>
-          toast("Thanks for the like!", { description: "This feature isn't implemented yet.", duration: 3000 })
-        }
+        onClick={() => toast("Thanks for the like!", { description: "This feature isn't implemented yet.", duration: 3000 })}
       >
         <Icon name="heart" className="h-4 w-4" />
         Like

@@ -9,7 +9,7 @@ const typeIcons = { pdf: "file-text", zip: "layers", xlsx: "bar-chart" } as cons
 
 export function ResourceCard({ resource }: { resource: Resource }) {
   return (
-    <article className="flex h-full flex-col card">
+    <article className="card flex h-full flex-col">
       <div className="flex items-start justify-between gap-3">
         <span className="rounded-lg bg-slate-100 p-2.5 text-indigo-700 dark:bg-slate-800 dark:text-indigo-300">
           <Icon name={typeIcons[resource.type]} className="h-6 w-6" />

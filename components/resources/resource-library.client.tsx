@@ -23,7 +23,8 @@ export function ResourceLibrary({ items }: { items: readonly LibraryItem[] }) {
           <label htmlFor={searchId} className="sr-only">
             Search resources
           </label>
-          <Icon name="search"
+          <Icon
+            name="search"
             className="pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-slate-500 dark:text-slate-400"
           />
           <input

@@ -23,10 +23,7 @@ export function SearchResults({ results }: { results: readonly SearchResult[] })
               {searchKindLabels[result.kind]}
             </span>
             <h3 className="mt-3 text-lg font-semibold text-slate-900 dark:text-white">
-              <Link
-                href={result.href}
-                className="text-indigo-700 underline-offset-4 hover:underline dark:text-indigo-300"
-              >
+              <Link href={result.href} className="text-indigo-700 underline-offset-4 hover:underline dark:text-indigo-300">
                 {result.title}
               </Link>
             </h3>

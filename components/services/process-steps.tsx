@@ -5,10 +5,7 @@ export function ProcessSteps({ steps }: { steps: readonly ProcessStep[] }) {
   return (
     <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
       {steps.map((step, index) => (
-        <li
-          key={step.title}
-          className="card"
-        >
+        <li key={step.title} className="card">
           <span
             aria-hidden="true"
             className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-indigo-600 text-lg font-bold text-white dark:bg-indigo-500"

@@ -9,7 +9,10 @@ import { ServiceIllustration } from "./service-illustration";
 /** The top of a service page: its h1, description, starting price and the two first actions. */
 export function ServiceHero({ service }: { service: Service }) {
   return (
-    <section aria-labelledby="service-title" className="bg-gradient-to-b from-indigo-50 to-white px-4 pt-10 pb-14 sm:px-6 dark:from-slate-900 dark:to-slate-950">
+    <section
+      aria-labelledby="service-title"
+      className="bg-gradient-to-b from-indigo-50 to-white px-4 pt-10 pb-14 sm:px-6 dark:from-slate-900 dark:to-slate-950"
+    >
       <div className="mx-auto grid max-w-6xl items-center gap-10 lg:grid-cols-2">
         <div>
           <span
@@ -23,8 +26,7 @@ export function ServiceHero({ service }: { service: Service }) {
           </h1>
           <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">{service.description}</p>
           <p className="mt-6 text-slate-600 dark:text-slate-300">
-            Starting from{" "}
-            <span className="text-3xl font-bold text-indigo-700 sm:text-4xl dark:text-indigo-300">{service.price}</span>
+            Starting from <span className="text-3xl font-bold text-indigo-700 sm:text-4xl dark:text-indigo-300">{service.price}</span>
             <span className="block text-sm">{service.priceNote}</span>
           </p>
           <div className="mt-8 flex flex-wrap gap-3">

@@ -99,9 +99,7 @@ function ChoiceFieldset<V extends string>({
     <fieldset id={id} aria-describedby={error ? errorId(id) : undefined}>
       <legend
         className={
-          prominent
-            ? "text-lg font-semibold text-slate-900 dark:text-white"
-            : "text-sm font-semibold text-slate-900 dark:text-white"
+          prominent ? "text-lg font-semibold text-slate-900 dark:text-white" : "text-sm font-semibold text-slate-900 dark:text-white"
         }
       >
         {legend}
@@ -114,12 +112,10 @@ function ChoiceFieldset<V extends string>({
 
 function ChoiceRow({ option, input }: { option: ChoiceOption; input: ReactNode }) {
   return (
-    <label className="flex cursor-pointer items-center gap-2.5 rounded-lg border border-slate-200 bg-white px-3 py-2.5 text-sm sm:gap-3 sm:px-4 sm:py-3 text-slate-800 transition-colors hover:border-indigo-400 has-focus-visible:border-indigo-600 has-checked:border-indigo-600 has-checked:bg-indigo-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:border-indigo-400 dark:has-checked:border-indigo-400 dark:has-checked:bg-indigo-950/60">
+    <label className="flex cursor-pointer items-center gap-2.5 rounded-lg border border-slate-200 bg-white px-3 py-2.5 text-sm text-slate-800 transition-colors hover:border-indigo-400 has-checked:border-indigo-600 has-checked:bg-indigo-50 has-focus-visible:border-indigo-600 sm:gap-3 sm:px-4 sm:py-3 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:border-indigo-400 dark:has-checked:border-indigo-400 dark:has-checked:bg-indigo-950/60">
       {input}
       <span className="min-w-0 flex-1 font-medium">{option.label}</span>
-      {option.detail ? (
-        <span className="shrink-0 font-semibold text-slate-900 tabular-nums dark:text-white">{option.detail}</span>
-      ) : null}
+      {option.detail ? <span className="shrink-0 font-semibold text-slate-900 tabular-nums dark:text-white">{option.detail}</span> : null}
     </label>
   );
 }

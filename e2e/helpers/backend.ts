@@ -36,7 +36,9 @@ export async function createAdmin(email: string, password: string): Promise<void
 /** Every mail the SMTP server received so far. */
 export async function receivedMail(): Promise<ParsedMail[]> {
   const directory = path.join(stateDir, "mail");
-  const files = readdirSync(directory).filter((name) => name.endsWith(".eml")).sort();
+  const files = readdirSync(directory)
+    .filter((name) => name.endsWith(".eml"))
+    .sort();
   return Promise.all(files.map((name) => simpleParser(readFileSync(path.join(directory, name)))));
 }
 

@@ -4,7 +4,13 @@
 const agencyTimeZone = "Asia/Kolkata";
 
 const dateFormat = new Intl.DateTimeFormat("en-CA", { timeZone: agencyTimeZone, year: "numeric", month: "2-digit", day: "2-digit" });
-const timeFormat = new Intl.DateTimeFormat("en-GB", { timeZone: agencyTimeZone, hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23" });
+const timeFormat = new Intl.DateTimeFormat("en-GB", {
+  timeZone: agencyTimeZone,
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+});
 
 /** YYYY-MM-DD in Hyderabad (en-CA formats dates that way). */
 export function agencyDate(at: Date): string {

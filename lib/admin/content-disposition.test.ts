@@ -19,9 +19,11 @@ describe("attachmentDisposition", () => {
   });
 
   it("cannot be broken out of: quotes, backslashes, semicolons and line breaks", () => {
-    const header = attachmentDisposition('a";\r\nX-Evil: 1\\b\'(c)*.pdf');
+    const header = attachmentDisposition("a\";\r\nX-Evil: 1\\b'(c)*.pdf");
     expect(header).not.toMatch(/[\r\n]/);
-    expect(header).toBe(`attachment; filename="a_;__X-Evil: 1_b'(c)*.pdf"; filename*=UTF-8''a%22%3B%0D%0AX-Evil%3A%201%5Cb%27%28c%29%2A.pdf`);
+    expect(header).toBe(
+      `attachment; filename="a_;__X-Evil: 1_b'(c)*.pdf"; filename*=UTF-8''a%22%3B%0D%0AX-Evil%3A%201%5Cb%27%28c%29%2A.pdf`,
+    );
   });
 
   it("never sends an empty fallback", () => {

@@ -10,7 +10,11 @@ function encodeRfc5987(value: string): string {
 }
 
 export function attachmentDisposition(filename: string): string {
-  const fallback = filename.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_").trim() || "download";
+  const fallback =
+    filename
+      .replace(/[^\x20-\x7e]/g, "_")
+      .replace(/["\\]/g, "_")
+      .trim() || "download";
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeRfc5987(filename)}`;
 }
 

@@ -34,12 +34,12 @@ describe("csvField", () => {
   });
 
   it.each([
-    ["=", "=HYPERLINK(\"http://evil.example\",\"click\")", '"\'=HYPERLINK(""http://evil.example"",""click"")"'],
+    ["=", '=HYPERLINK("http://evil.example","click")', '"\'=HYPERLINK(""http://evil.example"",""click"")"'],
     ["+", "+91 98765 43210", "'+91 98765 43210"],
     ["-", "-2+3+cmd|' /C calc'!A0", "'-2+3+cmd|' /C calc'!A0"],
     ["@", "@SUM(A1:A2)", "'@SUM(A1:A2)"],
     ["a tab", "\t=1+1", "'\t=1+1"],
-    ["a carriage return", "\r=1+1", "\"'\r=1+1\""],
+    ["a carriage return", "\r=1+1", '"\'\r=1+1"'],
   ])("neutralises text starting with %s by a leading single quote", (_start, value, expected) => {
     expect(csvField(value)).toBe(expected);
   });
@@ -67,10 +67,13 @@ describe("csvRecord", () => {
 
 describe("encodeCsv", () => {
   it("starts with the UTF-8 byte-order mark, then a header and one CRLF-ended record per row", () => {
-    const csv = encodeCsv(["Name", "Email"], [
-      ["Asha Rao", "asha@example.in"],
-      ["Ravi \"R\" Kumar", "=cmd"],
-    ]);
+    const csv = encodeCsv(
+      ["Name", "Email"],
+      [
+        ["Asha Rao", "asha@example.in"],
+        ['Ravi "R" Kumar', "=cmd"],
+      ],
+    );
     expect(csv.startsWith(csvByteOrderMark)).toBe(true);
     expect(csv.slice(1)).toBe('Name,Email\r\nAsha Rao,asha@example.in\r\n"Ravi ""R"" Kumar",\'=cmd\r\n');
     expect(new TextEncoder().encode(csv).slice(0, 3)).toEqual(new Uint8Array([0xef, 0xbb, 0xbf]));
@@ -83,7 +86,10 @@ describe("encodeCsv", () => {
   it("round-trips through a strict RFC 4180 reader", () => {
     const rows = [["a,b", 'say "hi"', "multi\r\nline", "=1", "plain"]];
     const csv = encodeCsv(["one", "two", "three", "four", "five"], rows).slice(1);
-    expect(parseRfc4180(csv)).toEqual([["one", "two", "three", "four", "five"], ["a,b", 'say "hi"', "multi\r\nline", "'=1", "plain"]]);
+    expect(parseRfc4180(csv)).toEqual([
+      ["one", "two", "three", "four", "five"],
+      ["a,b", 'say "hi"', "multi\r\nline", "'=1", "plain"],
+    ]);
   });
 });
 

@@ -11,7 +11,11 @@ describe("parseDashboardParams", () => {
   });
 
   it("ignores an unknown tab and takes the first of repeated parameters", () => {
-    expect(parseDashboardParams({ tab: "admin_users", q: ["a", "b"], page: ["2", "9"] })).toEqual({ tab: "contacts", search: "a", page: 2 });
+    expect(parseDashboardParams({ tab: "admin_users", q: ["a", "b"], page: ["2", "9"] })).toEqual({
+      tab: "contacts",
+      search: "a",
+      page: 2,
+    });
   });
 });
 

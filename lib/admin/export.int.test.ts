@@ -23,13 +23,13 @@ describe("exportListCsv", () => {
   it("exports contacts with labels, IST times and neutralised formulas", async () => {
     await db.contact.create({
       data: {
-        name: "=HYPERLINK(\"http://evil.example\")",
+        name: '=HYPERLINK("http://evil.example")',
         email: "asha@example.in",
         phone: "+919876543210",
         company: "Rao, Sons & Co",
         interestedService: "web",
         budget: "discuss",
-        projectDetails: "Line one\nLine \"two\"",
+        projectDetails: 'Line one\nLine "two"',
         createdAt: at,
       },
     });
@@ -85,9 +85,19 @@ describe("exportListCsv", () => {
   });
 
   it("exports applications with the resume's file name, subscribers and payments", async () => {
-    const resume = await db.resume.create({ data: { bytes: new Uint8Array([1]), originalName: "cv.pdf", contentType: "application/pdf", size: 1, sha256: "x" } });
+    const resume = await db.resume.create({
+      data: { bytes: new Uint8Array([1]), originalName: "cv.pdf", contentType: "application/pdf", size: 1, sha256: "x" },
+    });
     await db.careerApplication.create({
-      data: { fullName: "Ravi", email: "ravi@example.in", applyingFor: "Graphic Designer", coverLetter: "Hi", resumeUrl: "r", resumeId: resume.id, createdAt: at },
+      data: {
+        fullName: "Ravi",
+        email: "ravi@example.in",
+        applyingFor: "Graphic Designer",
+        coverLetter: "Hi",
+        resumeUrl: "r",
+        resumeId: resume.id,
+        createdAt: at,
+      },
     });
     const later = new Date(at.getTime() + 60 * 60 * 1000);
     await db.newsletterSubscription.createMany({
@@ -99,14 +109,27 @@ describe("exportListCsv", () => {
       ],
     });
     await db.payment.create({
-      data: { purpose: "service", reference: "web", description: "Payment for Web Development", amountPaise: 1_499_950, razorpayOrderId: "order_1", razorpayPaymentId: "pay_1", status: "paid", paidAt: at, createdAt: at },
+      data: {
+        purpose: "service",
+        reference: "web",
+        description: "Payment for Web Development",
+        amountPaise: 1_499_950,
+        razorpayOrderId: "order_1",
+        razorpayPaymentId: "pay_1",
+        status: "paid",
+        paidAt: at,
+        createdAt: at,
+      },
     });
 
     expect(lines(await exportListCsv("careers", ""))).toEqual([
       "Full Name,Email,Phone,Applying For,Cover Letter,Resume File,Submitted At (IST)",
       "Ravi,ravi@example.in,,Graphic Designer,Hi,cv.pdf,2025-03-05 00:15:00",
     ]);
-    expect(lines(await exportListCsv("newsletter", "NEWS"))).toEqual(["Email,Subscribed At (IST),Confirmed At (IST)", "news@example.in,2025-03-05 00:15:00,2025-03-05 01:15:00"]);
+    expect(lines(await exportListCsv("newsletter", "NEWS"))).toEqual([
+      "Email,Subscribed At (IST),Confirmed At (IST)",
+      "news@example.in,2025-03-05 00:15:00,2025-03-05 01:15:00",
+    ]);
     expect(lines(await exportListCsv("payments", ""))).toEqual([
       "Description,Purpose,Reference,Amount,Currency,Status,Razorpay Order ID,Razorpay Payment ID,Flagged Reason,Created At (IST),Paid At (IST)",
       "Payment for Web Development,service,web,14999.50,INR,paid,order_1,pay_1,,2025-03-05 00:15:00,2025-03-05 00:15:00",
@@ -120,13 +143,24 @@ describe("exportListCsv", () => {
 
 describe("respondWithExport", () => {
   it("answers a dated CSV attachment, honouring ?q=", async () => {
-    await db.contact.createMany({ data: [{ name: "Asha", email: "a@example.in", projectDetails: "x" }, { name: "Ravi", email: "r@example.in", projectDetails: "x" }] });
+    await db.contact.createMany({
+      data: [
+        { name: "Asha", email: "a@example.in", projectDetails: "x" },
+        { name: "Ravi", email: "r@example.in", projectDetails: "x" },
+      ],
+    });
 
-    const response = await respondWithExport("contacts", new URL("http://localhost/api/admin/export/contacts?q=asha"), new Date("2025-06-15T20:00:00Z"));
+    const response = await respondWithExport(
+      "contacts",
+      new URL("http://localhost/api/admin/export/contacts?q=asha"),
+      new Date("2025-06-15T20:00:00Z"),
+    );
 
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-    expect(response.headers.get("content-disposition")).toBe(`attachment; filename="contacts-2025-06-16.csv"; filename*=UTF-8''contacts-2025-06-16.csv`);
+    expect(response.headers.get("content-disposition")).toBe(
+      `attachment; filename="contacts-2025-06-16.csv"; filename*=UTF-8''contacts-2025-06-16.csv`,
+    );
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes);

@@ -27,7 +27,9 @@ import { notFound } from "./responses";
 /** Rows are read in batches so a long list never sits in one huge result. */
 const batchSize = 500;
 
-async function* inBatches<Row extends { id: string }>(find: (page: { take: number; cursor?: { id: string }; skip?: number }) => Promise<Row[]>): AsyncGenerator<Row> {
+async function* inBatches<Row extends { id: string }>(
+  find: (page: { take: number; cursor?: { id: string }; skip?: number }) => Promise<Row[]>,
+): AsyncGenerator<Row> {
   let after: string | undefined;
   for (;;) {
     const rows = await find(after ? { take: batchSize, cursor: { id: after }, skip: 1 } : { take: batchSize });
@@ -48,7 +50,17 @@ const exporters: Record<AdminListId, Exporter> = {
     header: ["Name", "Email", "Phone", "Company", "Interested Service", "Budget", "Project Details", "Submitted At (IST)"],
     async *rows(search) {
       const where = contactSearch(search);
-      const select = { id: true, name: true, email: true, phone: true, company: true, interestedService: true, budget: true, projectDetails: true, createdAt: true };
+      const select = {
+        id: true,
+        name: true,
+        email: true,
+        phone: true,
+        company: true,
+        interestedService: true,
+        budget: true,
+        projectDetails: true,
+        createdAt: true,
+      };
       for await (const row of inBatches((page) => db.contact.findMany({ where, select, orderBy: [...newestFirst], ...page }))) {
         yield [
           row.name,
@@ -132,7 +144,15 @@ const exporters: Record<AdminListId, Exporter> = {
         resume: { select: { originalName: true } },
       };
       for await (const row of inBatches((page) => db.careerApplication.findMany({ where, select, orderBy: [...newestFirst], ...page }))) {
-        yield [row.fullName, row.email, row.phone, row.applyingFor, row.coverLetter, row.resume?.originalName, agencyDateTime(row.createdAt)];
+        yield [
+          row.fullName,
+          row.email,
+          row.phone,
+          row.applyingFor,
+          row.coverLetter,
+          row.resume?.originalName,
+          agencyDateTime(row.createdAt),
+        ];
       }
     },
   },
@@ -142,7 +162,9 @@ const exporters: Record<AdminListId, Exporter> = {
     async *rows(search) {
       const where = { ...newsletterSearch(search), ...confirmedSubscribers };
       const select = { id: true, email: true, subscribedAt: true, confirmedAt: true };
-      for await (const row of inBatches((page) => db.newsletterSubscription.findMany({ where, select, orderBy: [...newestFirst], ...page }))) {
+      for await (const row of inBatches((page) =>
+        db.newsletterSubscription.findMany({ where, select, orderBy: [...newestFirst], ...page }),
+      )) {
         yield [row.email, agencyDateTime(row.subscribedAt), agencyDateTime(row.confirmedAt)];
       }
     },

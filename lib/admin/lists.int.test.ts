@@ -1,13 +1,6 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import {
-  countAdminRecords,
-  listCareerApplications,
-  listContacts,
-  listNewsletterSubscribers,
-  listPayments,
-  listQuotes,
-} from "./lists";
+import { countAdminRecords, listCareerApplications, listContacts, listNewsletterSubscribers, listPayments, listQuotes } from "./lists";
 
 const start = Date.parse("2025-01-01T00:00:00Z");
 const minutes = (n: number) => new Date(start + n * 60_000);
@@ -55,7 +48,16 @@ describe("listContacts", () => {
 
   it("selects only the columns the table shows", async () => {
     await db.contact.create({
-      data: { name: "Asha", email: "asha@example.in", phone: "+919876543210", company: "Rao Clinics", interestedService: "web", budget: "discuss", projectDetails: "Secret plans", createdAt: minutes(1) },
+      data: {
+        name: "Asha",
+        email: "asha@example.in",
+        phone: "+919876543210",
+        company: "Rao Clinics",
+        interestedService: "web",
+        budget: "discuss",
+        projectDetails: "Secret plans",
+        createdAt: minutes(1),
+      },
     });
     const [row] = (await listContacts({ search: "", page: 1 })).rows;
     expect(Object.keys(row ?? {}).sort()).toEqual(["budget", "createdAt", "email", "id", "interestedService", "name", "phone"]);
@@ -64,9 +66,30 @@ describe("listContacts", () => {
   it("searches name, e-mail, company and phone, ignoring case", async () => {
     await db.contact.createMany({
       data: [
-        { name: "Asha Rao", email: "asha@clinic.in", company: "Rao Clinics", phone: "+919876543210", projectDetails: "x", createdAt: minutes(1) },
-        { name: "Ravi Kumar", email: "RAVI@Example.IN", company: "Kumar Foods", phone: "+914023456789", projectDetails: "x", createdAt: minutes(2) },
-        { name: "Meena", email: "meena@example.in", company: null, phone: null, projectDetails: "rao in the details only", createdAt: minutes(3) },
+        {
+          name: "Asha Rao",
+          email: "asha@clinic.in",
+          company: "Rao Clinics",
+          phone: "+919876543210",
+          projectDetails: "x",
+          createdAt: minutes(1),
+        },
+        {
+          name: "Ravi Kumar",
+          email: "RAVI@Example.IN",
+          company: "Kumar Foods",
+          phone: "+914023456789",
+          projectDetails: "x",
+          createdAt: minutes(2),
+        },
+        {
+          name: "Meena",
+          email: "meena@example.in",
+          company: null,
+          phone: null,
+          projectDetails: "rao in the details only",
+          createdAt: minutes(3),
+        },
       ],
     });
     const names = async (search: string) => (await listContacts({ search, page: 1 })).rows.map((row) => row.name);
@@ -102,9 +125,19 @@ describe("listContacts", () => {
 describe("listQuotes", () => {
   it("lists quotes with the time and author of their last status change, searchable", async () => {
     const older = await db.quote.create({
-      data: { name: "Asha Rao", email: "asha@example.in", description: "x", estimate: 4599, timeline: "1-2-weeks", budget: "under-25000", createdAt: minutes(1) },
+      data: {
+        name: "Asha Rao",
+        email: "asha@example.in",
+        description: "x",
+        estimate: 4599,
+        timeline: "1-2-weeks",
+        budget: "under-25000",
+        createdAt: minutes(1),
+      },
     });
-    await db.quote.create({ data: { name: "Ravi", email: "ravi@example.in", company: "Rao Foods", description: "x", estimate: 0, createdAt: minutes(2) } });
+    await db.quote.create({
+      data: { name: "Ravi", email: "ravi@example.in", company: "Rao Foods", description: "x", estimate: 0, createdAt: minutes(2) },
+    });
     await db.quoteStatusChange.createMany({
       data: [
         { quoteId: older.id, fromStatus: "pending", toStatus: "contacted", changedBy: "a@agency.test", changedAt: minutes(10) },
@@ -118,7 +151,17 @@ describe("listQuotes", () => {
     expect(page.rows[0]?.statusChanges).toEqual([]);
     expect(page.rows[1]).toMatchObject({ timeline: "1-2-weeks", budget: "under-25000", estimate: 4599, status: "pending" });
     expect(page.rows[1]?.statusChanges).toEqual([{ changedAt: minutes(20), changedBy: "b@agency.test" }]);
-    expect(Object.keys(page.rows[0] ?? {}).sort()).toEqual(["budget", "createdAt", "email", "estimate", "id", "name", "status", "statusChanges", "timeline"]);
+    expect(Object.keys(page.rows[0] ?? {}).sort()).toEqual([
+      "budget",
+      "createdAt",
+      "email",
+      "estimate",
+      "id",
+      "name",
+      "status",
+      "statusChanges",
+      "timeline",
+    ]);
 
     expect((await listQuotes({ search: "RAO", page: 1 })).rows.map((row) => row.name)).toEqual(["Ravi", "Asha Rao"]);
     expect((await listQuotes({ search: "asha@", page: 1 })).rows.map((row) => row.name)).toEqual(["Asha Rao"]);
@@ -128,12 +171,27 @@ describe("listQuotes", () => {
 describe("listCareerApplications", () => {
   it("lists applications with their resume's name and size, never its bytes", async () => {
     const resume = await db.resume.create({
-      data: { bytes: new Uint8Array([0x25, 0x50, 0x44, 0x46]), originalName: "Asha CV.pdf", contentType: "application/pdf", size: 4, sha256: "x" },
+      data: {
+        bytes: new Uint8Array([0x25, 0x50, 0x44, 0x46]),
+        originalName: "Asha CV.pdf",
+        contentType: "application/pdf",
+        size: 4,
+        sha256: "x",
+      },
     });
     await db.careerApplication.create({
-      data: { fullName: "Asha Rao", email: "asha@example.in", phone: "+919876543210", applyingFor: "Graphic Designer", resumeUrl: `resume:${resume.id}`, resumeId: resume.id },
+      data: {
+        fullName: "Asha Rao",
+        email: "asha@example.in",
+        phone: "+919876543210",
+        applyingFor: "Graphic Designer",
+        resumeUrl: `resume:${resume.id}`,
+        resumeId: resume.id,
+      },
     });
-    await db.careerApplication.create({ data: { fullName: "Ravi", email: "ravi@example.in", applyingFor: "Video Editor & Motion Graphics Artist", resumeUrl: "resume:gone" } });
+    await db.careerApplication.create({
+      data: { fullName: "Ravi", email: "ravi@example.in", applyingFor: "Video Editor & Motion Graphics Artist", resumeUrl: "resume:gone" },
+    });
 
     const page = await listCareerApplications({ search: "graphic", page: 1 });
     expect(page.total).toBe(2);
@@ -171,16 +229,42 @@ describe("listNewsletterSubscribers and listPayments", () => {
   });
 
   it("search payments by description or Razorpay ids", async () => {
-
     await db.payment.createMany({
       data: [
-        { purpose: "service", reference: "web", description: "Payment for Web Development", amountPaise: 1_499_900, razorpayOrderId: "order_A1", razorpayPaymentId: "pay_Z9", status: "paid", createdAt: minutes(1) },
-        { purpose: "quote", reference: "q", description: "Project Quote Payment", amountPaise: 459_900, razorpayOrderId: "order_B2", flaggedReason: "amount mismatch", createdAt: minutes(2) },
+        {
+          purpose: "service",
+          reference: "web",
+          description: "Payment for Web Development",
+          amountPaise: 1_499_900,
+          razorpayOrderId: "order_A1",
+          razorpayPaymentId: "pay_Z9",
+          status: "paid",
+          createdAt: minutes(1),
+        },
+        {
+          purpose: "quote",
+          reference: "q",
+          description: "Project Quote Payment",
+          amountPaise: 459_900,
+          razorpayOrderId: "order_B2",
+          flaggedReason: "amount mismatch",
+          createdAt: minutes(2),
+        },
       ],
     });
     const all = await listPayments({ search: "", page: 1 });
     expect(all.rows.map((row) => row.description)).toEqual(["Project Quote Payment", "Payment for Web Development"]);
-    expect(Object.keys(all.rows[0] ?? {}).sort()).toEqual(["amountPaise", "createdAt", "currency", "description", "flaggedReason", "id", "paidAt", "razorpayPaymentId", "status"]);
+    expect(Object.keys(all.rows[0] ?? {}).sort()).toEqual([
+      "amountPaise",
+      "createdAt",
+      "currency",
+      "description",
+      "flaggedReason",
+      "id",
+      "paidAt",
+      "razorpayPaymentId",
+      "status",
+    ]);
     expect((await listPayments({ search: "pay_z9", page: 1 })).rows.map((row) => row.description)).toEqual(["Payment for Web Development"]);
     expect((await listPayments({ search: "mismatch", page: 1 })).rows.map((row) => row.description)).toEqual(["Project Quote Payment"]);
   });

@@ -69,20 +69,18 @@ export function paymentSearch(search: string): Prisma.PaymentWhereInput {
   if (!search) return {};
   const text = containing(search);
   return {
-    OR: [
-      { description: text },
-      { reference: text },
-      { razorpayOrderId: text },
-      { razorpayPaymentId: text },
-      { flaggedReason: text },
-    ],
+    OR: [{ description: text }, { reference: text }, { razorpayOrderId: text }, { razorpayPaymentId: text }, { flaggedReason: text }],
   };
 }
 
 /** Newest first; the id breaks ties so pages never overlap. */
 export const newestFirst = [{ createdAt: "desc" }, { id: "desc" }] as const satisfies readonly { createdAt?: "desc"; id?: "desc" }[];
 
-async function paged<Row>(query: ListQuery, count: () => Promise<number>, find: (skip: number, take: number) => Promise<Row[]>): Promise<ListPage<Row>> {
+async function paged<Row>(
+  query: ListQuery,
+  count: () => Promise<number>,
+  find: (skip: number, take: number) => Promise<Row[]>,
+): Promise<ListPage<Row>> {
   const total = await count();
   const window = pageWindow(query.page, total);
   const rows = total === 0 ? [] : await find(window.skip, adminPageSize);
@@ -152,7 +150,13 @@ export function listCareerApplications(query: ListQuery): Promise<ListPage<Caree
 }
 
 /** Pending, confirmed and left alike, each with its dates. */
-const subscriberRow = { id: true, email: true, subscribedAt: true, confirmedAt: true, unsubscribedAt: true } satisfies Prisma.NewsletterSubscriptionSelect;
+const subscriberRow = {
+  id: true,
+  email: true,
+  subscribedAt: true,
+  confirmedAt: true,
+  unsubscribedAt: true,
+} satisfies Prisma.NewsletterSubscriptionSelect;
 export type SubscriberRow = Prisma.NewsletterSubscriptionGetPayload<{ select: typeof subscriberRow }>;
 
 export function listNewsletterSubscribers(query: ListQuery): Promise<ListPage<SubscriberRow>> {

@@ -28,9 +28,18 @@ describe("the erase confirmation", () => {
 
 describe("parseEmailQuery", () => {
   it("normalises the address and refuses a missing or bad one", () => {
-    expect(parseEmailQuery("http://localhost/api/admin/privacy?email=Asha%40Example.in")).toEqual({ ok: true, data: { email: "asha@example.in" } });
-    expect(parseEmailQuery("http://localhost/api/admin/privacy")).toMatchObject({ ok: false, fieldErrors: { email: ["Please enter your email address."] } });
-    expect(parseEmailQuery("http://localhost/api/admin/privacy?email=asha")).toMatchObject({ ok: false, fieldErrors: { email: ["Please enter a valid email address."] } });
+    expect(parseEmailQuery("http://localhost/api/admin/privacy?email=Asha%40Example.in")).toEqual({
+      ok: true,
+      data: { email: "asha@example.in" },
+    });
+    expect(parseEmailQuery("http://localhost/api/admin/privacy")).toMatchObject({
+      ok: false,
+      fieldErrors: { email: ["Please enter your email address."] },
+    });
+    expect(parseEmailQuery("http://localhost/api/admin/privacy?email=asha")).toMatchObject({
+      ok: false,
+      fieldErrors: { email: ["Please enter a valid email address."] },
+    });
   });
 });
 
@@ -89,13 +98,18 @@ describe("redactWebhookPayload", () => {
       event: "payment.captured",
       created_at: 1_700_000_000,
       redacted: "personal data erased on request",
-      payload: { payment: { entity: { id: "pay_1", order_id: "order_1", amount: 500_000, currency: "INR", status: "captured", method: "card" } } },
+      payload: {
+        payment: { entity: { id: "pay_1", order_id: "order_1", amount: 500_000, currency: "INR", status: "captured", method: "card" } },
+      },
     });
   });
 
   it("keeps only the event's name when the address sits in a kept field", () => {
     const odd = { ...captured, payload: { order: { entity: { id: "order_1", receipt: "x", status: "asha@example.in" } } } };
-    expect(redactWebhookPayload(odd, "asha@example.in")).toEqual({ event: "payment.captured", redacted: "personal data erased on request" });
+    expect(redactWebhookPayload(odd, "asha@example.in")).toEqual({
+      event: "payment.captured",
+      redacted: "personal data erased on request",
+    });
   });
 
   it("replaces a payload that is not an object", () => {

@@ -27,7 +27,9 @@ export function parseEmailQuery(url: string | URL): ParsedRequest<{ email: strin
 
 /** The export's file name, dated in the agency's time zone (Hyderabad). */
 export function exportFileName(now: Date): string {
-  const date = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  const date = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata", year: "numeric", month: "2-digit", day: "2-digit" }).format(
+    now,
+  );
   return `personal-data-${date}.json`;
 }
 

@@ -29,12 +29,20 @@ async function created(response: Response): Promise<string> {
 /** One of everything for an address, through the real forms where there is one. */
 async function seed(email: string, name: string): Promise<Seeded> {
   const typed = email.toUpperCase();
-  await created(await postContact(jsonRequest("/api/contact", { name, email: typed, projectDetails: `A new website for ${name}'s clinics.` })));
+  await created(
+    await postContact(jsonRequest("/api/contact", { name, email: typed, projectDetails: `A new website for ${name}'s clinics.` })),
+  );
   const quoteId = await created(
     await postQuote(jsonRequest("/api/quotes", { name, email: typed, services: ["web"], description: `Quote for ${name}` })),
   );
   const form = new FormData();
-  for (const [field, value] of Object.entries({ fullName: name, email: typed, applyingFor: "Video Editor & Motion Graphics Artist", ageConfirmed: "true" })) form.append(field, value);
+  for (const [field, value] of Object.entries({
+    fullName: name,
+    email: typed,
+    applyingFor: "Video Editor & Motion Graphics Artist",
+    ageConfirmed: "true",
+  }))
+    form.append(field, value);
   form.append("resume", new File([samplePdf(`CV of ${name}`) as Uint8Array<ArrayBuffer>], "cv.pdf", { type: "application/pdf" }));
   const applicationId = await created(await postCareer(multipartRequest("/api/careers", form)));
   await created(await postNewsletter(jsonRequest("/api/newsletter", { email: typed })));
@@ -76,7 +84,17 @@ async function seed(email: string, name: string): Promise<Seeded> {
         event: "payment.captured",
         payload: {
           payment: {
-            entity: { id: `pay_${name}`, order_id: `order_${name}`, amount: 1_000_000, currency: "INR", status: "captured", method: "upi", email, contact: "+919876543210", vpa: `upi-${name.toLowerCase()}@okbank` },
+            entity: {
+              id: `pay_${name}`,
+              order_id: `order_${name}`,
+              amount: 1_000_000,
+              currency: "INR",
+              status: "captured",
+              method: "upi",
+              email,
+              contact: "+919876543210",
+              vpa: `upi-${name.toLowerCase()}@okbank`,
+            },
           },
         },
       },
@@ -95,7 +113,10 @@ beforeEach(async () => {
   ashaRows = await seed(asha, "Asha");
   mashaRows = await seed(masha, "Masha");
   // A row from before addresses were lower-cased: still Asha's.
-  await db.contact.create({ data: { name: "Asha", email: "Asha.Rao@Example.IN", projectDetails: "An older message." }, select: { id: true } });
+  await db.contact.create({
+    data: { name: "Asha", email: "Asha.Rao@Example.IN", projectDetails: "An older message." },
+    select: { id: true },
+  });
 });
 
 afterAll(async () => {
@@ -123,11 +144,25 @@ describe("findPersonalData", () => {
       outboxMails: 7,
       paymentEvents: 1,
     });
-    expect(data.contacts.map((contact) => contact.projectDetails).sort()).toEqual(["A new website for Asha's clinics.", "An older message."]);
-    expect(data.quotes[0]).toMatchObject({ id: ashaRows.quoteId, status: "contacted", statusChanges: [{ fromStatus: "pending", toStatus: "contacted" }] });
+    expect(data.contacts.map((contact) => contact.projectDetails).sort()).toEqual([
+      "A new website for Asha's clinics.",
+      "An older message.",
+    ]);
+    expect(data.quotes[0]).toMatchObject({
+      id: ashaRows.quoteId,
+      status: "contacted",
+      statusChanges: [{ fromStatus: "pending", toStatus: "contacted" }],
+    });
     expect(data.quotes[0]?.payments).toEqual([expect.objectContaining({ id: ashaRows.paymentId, status: "paid", amountPaise: 1_000_000 })]);
     expect(data.resumeUploads).toEqual([
-      { id: expect.any(String), fileName: "big cv.pdf", size: 1024 * 1024 + 10, receivedBytes: 1024 * 1024, createdAt: expect.any(Date), expiresAt: expect.any(Date) },
+      {
+        id: expect.any(String),
+        fileName: "big cv.pdf",
+        size: 1024 * 1024 + 10,
+        receivedBytes: 1024 * 1024,
+        createdAt: expect.any(Date),
+        expiresAt: expect.any(Date),
+      },
     ]);
     expect(data.careerApplications[0]?.resume).toEqual({
       originalName: "cv.pdf",
@@ -174,7 +209,11 @@ describe("exportPersonalData", () => {
 describe("erasePersonalData", () => {
   it("erases the address everywhere in one go, keeps payments without their link, and leaves others alone", async () => {
     const mashaBefore = await findPersonalData(masha);
-    await db.payment.update({ where: { id: ashaRows.paymentId }, data: { description: `Quote payment for ${asha}` }, select: { id: true } });
+    await db.payment.update({
+      where: { id: ashaRows.paymentId },
+      data: { description: `Quote payment for ${asha}` },
+      select: { id: true },
+    });
     // Nothing is sent yet: unsent mail carries the data too.
     expect(await db.outboxMail.count({ where: { sentAt: null } })).toBe(14);
 
@@ -210,7 +249,11 @@ describe("erasePersonalData", () => {
       entity: "event",
       event: "payment.captured",
       redacted: "personal data erased on request",
-      payload: { payment: { entity: { id: "pay_Asha", order_id: "order_Asha", amount: 1_000_000, currency: "INR", status: "captured", method: "upi" } } },
+      payload: {
+        payment: {
+          entity: { id: "pay_Asha", order_id: "order_Asha", amount: 1_000_000, currency: "INR", status: "captured", method: "upi" },
+        },
+      },
     });
 
     const everything = JSON.stringify(
@@ -224,16 +267,28 @@ describe("erasePersonalData", () => {
     expect(everything).not.toContain("upi-asha@okbank");
 
     expect(await findPersonalData(masha)).toEqual(mashaBefore);
-    expect(await db.payment.findUniqueOrThrow({ where: { id: mashaRows.paymentId }, select: { quoteId: true } })).toEqual({ quoteId: mashaRows.quoteId });
+    expect(await db.payment.findUniqueOrThrow({ where: { id: mashaRows.paymentId }, select: { quoteId: true } })).toEqual({
+      quoteId: mashaRows.quoteId,
+    });
   });
 
   it("erases nothing when the confirmation does not match, and everything once it does", async () => {
     const before = countPersonalData(await findPersonalData(asha));
 
     const mismatch = await eraseConfirmed({ email: asha, confirmEmail: masha });
-    expect(mismatch).toEqual({ ok: false, fieldErrors: { confirmEmail: ["The confirmation does not match the address."] }, formErrors: [] });
-    expect(await eraseConfirmed({ email: asha })).toMatchObject({ ok: false, fieldErrors: { confirmEmail: ["Type the address again to confirm."] } });
-    expect(await eraseConfirmed({ email: "asha@", confirmEmail: "asha@" })).toMatchObject({ ok: false, fieldErrors: { email: ["Please enter a valid email address."] } });
+    expect(mismatch).toEqual({
+      ok: false,
+      fieldErrors: { confirmEmail: ["The confirmation does not match the address."] },
+      formErrors: [],
+    });
+    expect(await eraseConfirmed({ email: asha })).toMatchObject({
+      ok: false,
+      fieldErrors: { confirmEmail: ["Type the address again to confirm."] },
+    });
+    expect(await eraseConfirmed({ email: "asha@", confirmEmail: "asha@" })).toMatchObject({
+      ok: false,
+      fieldErrors: { email: ["Please enter a valid email address."] },
+    });
     expect(countPersonalData(await findPersonalData(asha))).toEqual(before);
 
     const confirmed = await eraseConfirmed({ email: " Asha.Rao@Example.in", confirmEmail: "asha.rao@example.IN " });

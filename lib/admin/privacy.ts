@@ -77,7 +77,14 @@ const applicationSelect = {
 } satisfies Prisma.CareerApplicationSelect;
 
 /** An upload not yet part of an application: its file is described, never sent. */
-const resumeUploadSelect = { id: true, fileName: true, size: true, receivedBytes: true, createdAt: true, expiresAt: true } satisfies Prisma.ResumeUploadSelect;
+const resumeUploadSelect = {
+  id: true,
+  fileName: true,
+  size: true,
+  receivedBytes: true,
+  createdAt: true,
+  expiresAt: true,
+} satisfies Prisma.ResumeUploadSelect;
 
 const subscriptionSelect = {
   id: true,
@@ -166,9 +173,17 @@ async function readPersonalData(client: Client, email: string, ids: MatchingIds)
     client.quote.findMany({ where: { id: { in: ids.quotes } }, select: quoteSelect, orderBy: newestFirst }),
     client.careerApplication.findMany({ where: { id: { in: ids.careerApplications } }, select: applicationSelect, orderBy: newestFirst }),
     client.resumeUpload.findMany({ where: { id: { in: ids.resumeUploads } }, select: resumeUploadSelect, orderBy: newestFirst }),
-    client.newsletterSubscription.findMany({ where: { id: { in: ids.newsletterSubscriptions } }, select: subscriptionSelect, orderBy: newestFirst }),
+    client.newsletterSubscription.findMany({
+      where: { id: { in: ids.newsletterSubscriptions } },
+      select: subscriptionSelect,
+      orderBy: newestFirst,
+    }),
     client.outboxMail.findMany({ where: { id: { in: ids.outboxMails } }, select: outboxSelect, orderBy: newestFirst }),
-    client.paymentEvent.findMany({ where: { eventId: { in: ids.paymentEvents } }, select: paymentEventSelect, orderBy: { receivedAt: "desc" } }),
+    client.paymentEvent.findMany({
+      where: { eventId: { in: ids.paymentEvents } },
+      select: paymentEventSelect,
+      orderBy: { receivedAt: "desc" },
+    }),
   ]);
   return { email, contacts, quotes, careerApplications, resumeUploads, newsletterSubscriptions, outboxMails, paymentEvents };
 }
@@ -269,7 +284,10 @@ export async function erasePersonalData(email: string): Promise<ErasureCounts> {
         updated_at = now()
       WHERE description ~* ${pattern} OR reference ~* ${pattern}`;
 
-    const events = await tx.paymentEvent.findMany({ where: { eventId: { in: ids.paymentEvents } }, select: { eventId: true, payload: true } });
+    const events = await tx.paymentEvent.findMany({
+      where: { eventId: { in: ids.paymentEvents } },
+      select: { eventId: true, payload: true },
+    });
     for (const event of events) {
       await tx.paymentEvent.update({
         where: { eventId: event.eventId },

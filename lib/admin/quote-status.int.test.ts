@@ -14,7 +14,10 @@ afterAll(async () => {
 });
 
 async function newQuote(): Promise<string> {
-  const quote = await db.quote.create({ data: { name: "Asha", email: "asha@example.in", description: "x", estimate: 4599 }, select: { id: true } });
+  const quote = await db.quote.create({
+    data: { name: "Asha", email: "asha@example.in", description: "x", estimate: 4599 },
+    select: { id: true },
+  });
   return quote.id;
 }
 
@@ -109,7 +112,11 @@ describe("respondToQuoteStatusChange", () => {
 
   it("names the field in its 400", async () => {
     const response = await respondToQuoteStatusChange(statusRequest({ status: "archived" }), await newQuote(), admin);
-    expect(await response.json()).toEqual({ error: "validation", fieldErrors: { status: ["Choose pending, contacted, won or lost."] }, formErrors: [] });
+    expect(await response.json()).toEqual({
+      error: "validation",
+      fieldErrors: { status: ["Choose pending, contacted, won or lost."] },
+      formErrors: [],
+    });
   });
 
   it("answers 400 for a body that is not JSON", async () => {
@@ -123,13 +130,21 @@ describe("respondToQuoteStatusChange", () => {
     expect(oversized.status).toBe(413);
     const bytes = new TextEncoder().encode('{"status":"won","note":"x"}');
     bytes[bytes.length - 3] = 0xff;
-    const notUtf8 = new Request("http://localhost/api/admin/quotes/x/status", { method: "POST", headers: { "content-type": "application/json" }, body: bytes });
+    const notUtf8 = new Request("http://localhost/api/admin/quotes/x/status", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: bytes,
+    });
     expect((await respondToQuoteStatusChange(notUtf8, id, admin)).status).toBe(400);
     expect(await history(id)).toEqual([]);
   });
 
   it("answers 415 for a form post, which a cross-site page could send", async () => {
-    const response = await respondToQuoteStatusChange(statusRequest("status=won", "application/x-www-form-urlencoded"), await newQuote(), admin);
+    const response = await respondToQuoteStatusChange(
+      statusRequest("status=won", "application/x-www-form-urlencoded"),
+      await newQuote(),
+      admin,
+    );
     expect(response.status).toBe(415);
   });
 

@@ -12,9 +12,7 @@ export const quoteStatusChangeSchema = z.object({
   status: z.enum(quoteStatuses, { error: "Choose pending, contacted, won or lost." }),
 });
 
-export type QuoteStatusChange =
-  | { found: false }
-  | { found: true; status: QuoteStatus; changed: boolean; changedAt: Date | null };
+export type QuoteStatusChange = { found: false } | { found: true; status: QuoteStatus; changed: boolean; changedAt: Date | null };
 
 /**
  * Sets a quote's status and records the change (from, to, who, when) in the

@@ -14,4 +14,3 @@ export function invalid(error: z.ZodError): Response {
   const { fieldErrors, formErrors } = flattenIssues(error);
   return validationFailed(fieldErrors, formErrors);
 }
-

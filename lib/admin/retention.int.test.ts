@@ -18,7 +18,13 @@ async function applicationWithResume(monthsAgo: number): Promise<{ applicationId
     select: { id: true },
   });
   const application = await db.careerApplication.create({
-    data: { fullName: `Applicant ${monthsAgo}`, email: `applicant${monthsAgo}@example.in`, applyingFor: "Video Editor", resumeUrl: `resume:${resume.id}`, resumeId: resume.id },
+    data: {
+      fullName: `Applicant ${monthsAgo}`,
+      email: `applicant${monthsAgo}@example.in`,
+      applyingFor: "Video Editor",
+      resumeUrl: `resume:${resume.id}`,
+      resumeId: resume.id,
+    },
     select: { id: true },
   });
   return { applicationId: application.id, resumeId: resume.id };
@@ -40,11 +46,15 @@ describe("purgeExpiredResumes", () => {
     expect(await purgeExpiredResumes(now)).toBe(1);
 
     expect(await db.resume.findUnique({ where: { id: expired.resumeId }, select: { id: true } })).toBeNull();
-    expect(await db.careerApplication.findUniqueOrThrow({ where: { id: expired.applicationId }, select: { resumeId: true, resumeUrl: true } })).toEqual({
+    expect(
+      await db.careerApplication.findUniqueOrThrow({ where: { id: expired.applicationId }, select: { resumeId: true, resumeUrl: true } }),
+    ).toEqual({
       resumeId: null,
       resumeUrl: `purged:resume:${expired.resumeId}`,
     });
-    expect(await db.careerApplication.findUniqueOrThrow({ where: { id: kept.applicationId }, select: { resumeId: true, resumeUrl: true } })).toEqual({
+    expect(
+      await db.careerApplication.findUniqueOrThrow({ where: { id: kept.applicationId }, select: { resumeId: true, resumeUrl: true } }),
+    ).toEqual({
       resumeId: kept.resumeId,
       resumeUrl: `resume:${kept.resumeId}`,
     });
@@ -54,7 +64,11 @@ describe("purgeExpiredResumes", () => {
 
   it("keeps a resume until the full period has passed", async () => {
     const { resumeId } = await applicationWithResume(12);
-    await db.resume.update({ where: { id: resumeId }, data: { createdAt: new Date(monthsBefore(now, 12).getTime() + 1000) }, select: { id: true } });
+    await db.resume.update({
+      where: { id: resumeId },
+      data: { createdAt: new Date(monthsBefore(now, 12).getTime() + 1000) },
+      select: { id: true },
+    });
 
     expect(await purgeExpiredResumes(now)).toBe(0);
     expect(await purgeExpiredResumes(new Date(now.getTime() + 2000))).toBe(1);

@@ -65,9 +65,15 @@ export async function purgeExpiredLeads(now: Date = new Date()): Promise<PurgedL
         WHERE q.created_at < ${cutoff}
           AND NOT EXISTS (SELECT 1 FROM quote_status_changes c WHERE c.quote_id = q.id AND c.changed_at >= ${cutoff})
         LIMIT ${batchSize})`;
-    const applications = await tx.careerApplication.findMany({ where: { createdAt: { lt: cutoff } }, select: { id: true, resumeId: true }, take: batchSize });
+    const applications = await tx.careerApplication.findMany({
+      where: { createdAt: { lt: cutoff } },
+      select: { id: true, resumeId: true },
+      take: batchSize,
+    });
     const resumeIds = applications.flatMap((application) => (application.resumeId ? [application.resumeId] : []));
-    const { count: careerApplications } = await tx.careerApplication.deleteMany({ where: { id: { in: applications.map((application) => application.id) } } });
+    const { count: careerApplications } = await tx.careerApplication.deleteMany({
+      where: { id: { in: applications.map((application) => application.id) } },
+    });
     await tx.resume.deleteMany({ where: { id: { in: resumeIds } } });
     return { contacts, quotes, careerApplications };
   });

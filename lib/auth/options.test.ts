@@ -17,7 +17,9 @@ function optionsFor(urls: Record<string, string>) {
 describe("admin session cookies", () => {
   it("are Secure on a site served over https", () => {
     expect(optionsFor({ NEXT_PUBLIC_SITE_URL: "https://agency.example" }).useSecureCookies).toBe(true);
-    expect(optionsFor({ NEXT_PUBLIC_SITE_URL: "http://localhost:3000", NEXTAUTH_URL: "https://agency.example" }).useSecureCookies).toBe(true);
+    expect(optionsFor({ NEXT_PUBLIC_SITE_URL: "http://localhost:3000", NEXTAUTH_URL: "https://agency.example" }).useSecureCookies).toBe(
+      true,
+    );
   });
 
   it("are Secure on Vercel, which serves only https, even with no site URL configured (Preview)", () => {

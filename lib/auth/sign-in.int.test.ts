@@ -50,10 +50,12 @@ describe("signInAdmin", () => {
 
   it("lets the admin in from their own address while strangers fail on the admin's e-mail elsewhere", async () => {
     for (const stranger of ["198.51.100.1", "198.51.100.2"]) {
-      for (let attempt = 0; attempt < loginThrottle.maxFailuresPerAccountAndAddress; attempt += 1) await signInAdmin(email, "guess", stranger);
+      for (let attempt = 0; attempt < loginThrottle.maxFailuresPerAccountAndAddress; attempt += 1)
+        await signInAdmin(email, "guess", stranger);
       expect(await signInAdmin(email, password, stranger)).toEqual({ ok: false, message: tooManyAttempts });
     }
-    for (let attempt = 0; attempt < loginThrottle.maxFailuresPerAddress; attempt += 1) await signInAdmin(`probe${attempt}@agency.test`, "guess", "198.51.100.3");
+    for (let attempt = 0; attempt < loginThrottle.maxFailuresPerAddress; attempt += 1)
+      await signInAdmin(`probe${attempt}@agency.test`, "guess", "198.51.100.3");
 
     expect(await signInAdmin(email, password, "203.0.113.50")).toMatchObject({ ok: true, admin: { email } });
     // Also when no trusted proxy names anyone: then nothing locks, it only slows down.
@@ -73,7 +75,9 @@ describe("signInAdmin", () => {
   it("never lets parallel attempts on many accounts from one address past the address's limit", async () => {
     const address = "192.0.2.11";
     const tries = loginThrottle.maxFailuresPerAddress + 4;
-    const answers = await Promise.all(Array.from({ length: tries }, (_, attempt) => signInAdmin(`probe${attempt}@agency.test`, "guess", address)));
+    const answers = await Promise.all(
+      Array.from({ length: tries }, (_, attempt) => signInAdmin(`probe${attempt}@agency.test`, "guess", address)),
+    );
 
     const messages = answers.map((answer) => (answer.ok ? "signed in" : answer.message));
     expect(messages.filter((message) => message === invalidCredentials)).toHaveLength(loginThrottle.maxFailuresPerAddress);

@@ -28,7 +28,10 @@ export async function signInAdmin(rawEmail: string, password: string, visitor: s
   if (!attempt.allowed) return { ok: false, message: tooManyAttempts };
   if (attempt.delayMs > 0) await sleep(attempt.delayMs);
 
-  const admin = await db.adminUser.findUnique({ where: { email }, select: { id: true, email: true, passwordHash: true, sessionVersion: true } });
+  const admin = await db.adminUser.findUnique({
+    where: { email },
+    select: { id: true, email: true, passwordHash: true, sessionVersion: true },
+  });
   const valid = admin ? await verifyPassword(admin.passwordHash, password) : (await spendVerifyTime(password), false);
   if (!admin || !valid) return { ok: false, message: invalidCredentials };
 

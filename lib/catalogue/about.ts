@@ -10,8 +10,7 @@ export const story: readonly string[] = [
   "We stay small on purpose. You work directly with the people who create your content, and every rupee you spend is tied to a goal we agree on together.",
 ];
 
-export const mission =
-  "To help Indian businesses grow with creative, measurable digital media at prices that make sense for them.";
+export const mission = "To help Indian businesses grow with creative, measurable digital media at prices that make sense for them.";
 
 export const vision =
   "To be the most trusted digital media partner for growing businesses in South India, known for work that is as effective as it is beautiful.";

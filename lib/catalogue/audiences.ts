@@ -74,15 +74,13 @@ export const idealClientTypes: readonly ClientType[] = [
   {
     id: "established-companies",
     title: "Established Companies",
-    description:
-      "Businesses ready to modernise their marketing, refresh their brand or scale campaigns across new cities and platforms.",
+    description: "Businesses ready to modernise their marketing, refresh their brand or scale campaigns across new cities and platforms.",
     icon: "building",
   },
   {
     id: "marketing-teams",
     title: "In-house Marketing Teams",
-    description:
-      "Teams that need extra hands: equipment, editing capacity or specialist campaign support on demand.",
+    description: "Teams that need extra hands: equipment, editing capacity or specialist campaign support on demand.",
     icon: "users",
   },
 ];

@@ -17,9 +17,24 @@ describe("stats strips", () => {
   it("hold the spec's figures for each page", () => {
     const render = (stats: readonly { number: string; label: string }[]) => stats.map((stat) => `${stat.number} ${stat.label}`);
     expect(render(homeStats)).toEqual(["500+ Happy Clients", "1000+ Projects Completed", "98% Client Satisfaction", "5+ Years Experience"]);
-    expect(render(servicesOverviewStats)).toEqual(["500+ Projects Completed", "98% Client Satisfaction", "50+ Team Members", "5+ Years Experience"]);
-    expect(render(serviceDetailStats)).toEqual(["24-48h Typical Response", "100+ Projects Initiated", "98% Satisfaction Goal", "5+ Years Combined Experience"]);
-    expect(render(whyChooseUsStats)).toEqual(["5+ Years of Experience", "150+ Projects Completed", "98% Client Satisfaction", "30% Avg. Growth Delivered"]);
+    expect(render(servicesOverviewStats)).toEqual([
+      "500+ Projects Completed",
+      "98% Client Satisfaction",
+      "50+ Team Members",
+      "5+ Years Experience",
+    ]);
+    expect(render(serviceDetailStats)).toEqual([
+      "24-48h Typical Response",
+      "100+ Projects Initiated",
+      "98% Satisfaction Goal",
+      "5+ Years Combined Experience",
+    ]);
+    expect(render(whyChooseUsStats)).toEqual([
+      "5+ Years of Experience",
+      "150+ Projects Completed",
+      "98% Client Satisfaction",
+      "30% Avg. Growth Delivered",
+    ]);
     expect(render(portfolioHighlights)).toEqual(["500+ Projects", "98% Satisfaction", "250% Average ROI Increase", "50+ Industries"]);
   });
 
@@ -84,13 +99,17 @@ describe("portfolio", () => {
     for (const project of portfolioProjects) {
       expect(categoryIds).toContain(project.category);
       expect(getPortfolioCategory(project.category).id).toBe(project.category);
-      for (const text of [project.title, project.description, project.image, project.client, project.results]) expect(text.trim()).not.toBe("");
+      for (const text of [project.title, project.description, project.image, project.client, project.results])
+        expect(text.trim()).not.toBe("");
     }
   });
 
   it("shows at least one project under every filter", () => {
     for (const category of portfolioCategories) {
-      expect(portfolioProjects.some((project) => project.category === category.id), category.label).toBe(true);
+      expect(
+        portfolioProjects.some((project) => project.category === category.id),
+        category.label,
+      ).toBe(true);
     }
   });
 });

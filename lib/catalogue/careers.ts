@@ -55,8 +55,7 @@ export const jobTypeLabels: Record<JobType, string> = {
 export const whyWorkWithUs: readonly { title: string; description: string; icon: IconName }[] = [
   {
     title: "Collaborative Culture",
-    description:
-      "A small, close-knit team where strategists, editors, designers and developers share ideas openly and ship work together.",
+    description: "A small, close-knit team where strategists, editors, designers and developers share ideas openly and ship work together.",
     icon: "users",
   },
   {
@@ -67,8 +66,7 @@ export const whyWorkWithUs: readonly { title: string; description: string; icon:
   },
   {
     title: "Impactful Work",
-    description:
-      "Your campaigns, videos and websites go live for real businesses across India, and you see the results they deliver.",
+    description: "Your campaigns, videos and websites go live for real businesses across India, and you see the results they deliver.",
     icon: "target",
   },
 ];

@@ -41,16 +41,19 @@ export const company = {
   externalBlogUrl: "https://blog.example.com",
 } as const;
 
-export const addressLine = [
-  company.address.street,
-  company.address.locality,
-  company.address.region,
-  company.address.postalCode,
-].join(", ");
+export const addressLine = [company.address.street, company.address.locality, company.address.region, company.address.postalCode].join(
+  ", ",
+);
 
 /** Business hours in IST, as the spec fixes them. */
 export const businessHours = [
-  { days: "Monday - Friday", hours: "9:00 AM - 6:00 PM IST", opens: "09:00", closes: "18:00", dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"] },
+  {
+    days: "Monday - Friday",
+    hours: "9:00 AM - 6:00 PM IST",
+    opens: "09:00",
+    closes: "18:00",
+    dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+  },
   { days: "Saturday", hours: "10:00 AM - 4:00 PM IST", opens: "10:00", closes: "16:00", dayOfWeek: ["Saturday"] },
   { days: "Sunday", hours: "Closed", opens: null, closes: null, dayOfWeek: ["Sunday"] },
 ] as const;

@@ -18,8 +18,7 @@ export const pricingFaqs: readonly Faq[] = [
   {
     id: "taxes",
     question: "Do your prices include GST?",
-    answer:
-      "No. All prices are in Indian Rupees and exclude GST; applicable taxes are added to your invoice.",
+    answer: "No. All prices are in Indian Rupees and exclude GST; applicable taxes are added to your invoice.",
   },
   {
     id: "plan-change",

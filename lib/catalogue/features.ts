@@ -42,32 +42,27 @@ export const whyChooseUsBenefits: readonly Feature[] = [
   },
   {
     title: "Transparent INR Pricing",
-    description:
-      "Published starting prices in rupees, itemised quotes and no hidden charges. GST is shown separately on every invoice.",
+    description: "Published starting prices in rupees, itemised quotes and no hidden charges. GST is shown separately on every invoice.",
     icon: "dollar-sign",
   },
   {
     title: "Data-Driven Strategy",
-    description:
-      "We plan with analytics, test creatives and budgets, and put your money where the numbers say it works.",
+    description: "We plan with analytics, test creatives and budgets, and put your money where the numbers say it works.",
     icon: "bar-chart",
   },
   {
     title: "Local Market Insight",
-    description:
-      "Based in Hyderabad, we know Indian audiences, festivals and buying seasons, and create in English, Telugu and Hindi.",
+    description: "Based in Hyderabad, we know Indian audiences, festivals and buying seasons, and create in English, Telugu and Hindi.",
     icon: "map-pin",
   },
   {
     title: "Fast Turnaround",
-    description:
-      `Quotes within ${responseTimes.quotes}, reels in days, not weeks, and a schedule you can see at every stage.`,
+    description: `Quotes within ${responseTimes.quotes}, reels in days, not weeks, and a schedule you can see at every stage.`,
     icon: "zap",
   },
   {
     title: "A Partner, Not a Vendor",
-    description:
-      "A dedicated account manager, monthly reviews and honest advice, even when it means spending less.",
+    description: "A dedicated account manager, monthly reviews and honest advice, even when it means spending less.",
     icon: "handshake",
   },
 ];

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { privacyContactPromise, privacyExerciseRights, privacyRights, privacySections, policyEffectiveDate, refundRules, refundSections, termsSections } from "./policies";
+import {
+  privacyContactPromise,
+  privacyExerciseRights,
+  privacyRights,
+  privacySections,
+  policyEffectiveDate,
+  refundRules,
+  refundSections,
+  termsSections,
+} from "./policies";
 
 describe("policies", () => {
   it("fixes the refund numbers and lists", () => {

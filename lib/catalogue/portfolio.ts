@@ -34,8 +34,7 @@ export const portfolioProjects: readonly PortfolioProject[] = [
     id: "organic-store-instagram",
     title: "Instagram Growth for an Organic Store",
     category: "social",
-    description:
-      "A three-month content calendar, in-store photo shoots and weekly reels that turned followers into repeat customers.",
+    description: "A three-month content calendar, in-store photo shoots and weekly reels that turned followers into repeat customers.",
     image: "Flat lay of fresh produce and organic products arranged for an Instagram post",
     client: "Kaveri Organics",
     results: "3x follower growth and 40% of weekly orders from Instagram",
@@ -44,8 +43,7 @@ export const portfolioProjects: readonly PortfolioProject[] = [
     id: "cafe-festive-campaign",
     title: "Sankranti Festive Campaign",
     category: "social",
-    description:
-      "A festival campaign across Instagram and Facebook with bilingual Telugu-English creatives and influencer collaborations.",
+    description: "A festival campaign across Instagram and Facebook with bilingual Telugu-English creatives and influencer collaborations.",
     image: "Colourful kites and cups of chai in a festive café setting",
     client: "Chai Street Cafés",
     results: "1.2 million reach and a 65% rise in footfall during the festival week",
@@ -54,8 +52,7 @@ export const portfolioProjects: readonly PortfolioProject[] = [
     id: "real-estate-walkthrough",
     title: "Residential Project Walkthrough Shoot",
     category: "production",
-    description:
-      "Cinema cameras, gimbals and drone-ready lighting rented for a two-day shoot of a gated community launch.",
+    description: "Cinema cameras, gimbals and drone-ready lighting rented for a two-day shoot of a gated community launch.",
     image: "Camera crew filming a modern apartment tower at golden hour",
     client: "Mehta Realty Group",
     results: "Shot on schedule in two days; site-visit bookings doubled in the launch month",
@@ -74,8 +71,7 @@ export const portfolioProjects: readonly PortfolioProject[] = [
     id: "clinic-explainer-reels",
     title: "Patient Education Reels",
     category: "editing",
-    description:
-      "Short, captioned reels explaining common procedures, edited from doctors' raw footage with motion graphics.",
+    description: "Short, captioned reels explaining common procedures, edited from doctors' raw footage with motion graphics.",
     image: "Vertical phone frames showing a doctor explaining a treatment with on-screen captions",
     client: "Sunrise Multispeciality Clinic",
     results: "20 reels delivered; average watch time up 55%",
@@ -84,8 +80,7 @@ export const portfolioProjects: readonly PortfolioProject[] = [
     id: "wedding-film-edit",
     title: "Wedding Highlight Film",
     category: "editing",
-    description:
-      "A cinematic eight-minute highlight film and three teaser reels, colour graded and scored, from 14 hours of footage.",
+    description: "A cinematic eight-minute highlight film and three teaser reels, colour graded and scored, from 14 hours of footage.",
     image: "Couple in traditional wedding attire under marigold decorations",
     client: "Lakshmi Studios",
     results: "Delivered in 10 days; the teaser reached 300,000 views organically",
@@ -94,8 +89,7 @@ export const portfolioProjects: readonly PortfolioProject[] = [
     id: "academy-admissions-ads",
     title: "Admissions Lead Generation",
     category: "marketing",
-    description:
-      "Google Search and Meta lead ads with landing-page optimisation for the academic year's admission season.",
+    description: "Google Search and Meta lead ads with landing-page optimisation for the academic year's admission season.",
     image: "Dashboard chart of rising admission enquiries beside a school building",
     client: "Bright Minds Learning Academy",
     results: "2.5x admission enquiries at 38% lower cost per lead",
@@ -104,8 +98,7 @@ export const portfolioProjects: readonly PortfolioProject[] = [
     id: "d2c-brand-seo",
     title: "SEO and Performance Marketing for a D2C Brand",
     category: "marketing",
-    description:
-      "Technical SEO, product-page content and retargeting campaigns for a handloom sarees brand selling across India.",
+    description: "Technical SEO, product-page content and retargeting campaigns for a handloom sarees brand selling across India.",
     image: "Handloom sarees displayed on an online store shown on a laptop",
     client: "Pochampally Weaves",
     results: "250% return on ad spend and 4x organic traffic in six months",
@@ -114,8 +107,7 @@ export const portfolioProjects: readonly PortfolioProject[] = [
     id: "ngo-website",
     title: "Website for a Non-Profit",
     category: "web",
-    description:
-      "A fast, accessible website with an online donation flow, volunteer sign-up and a simple content editor for the team.",
+    description: "A fast, accessible website with an online donation flow, volunteer sign-up and a simple content editor for the team.",
     image: "Responsive website for a children's education charity shown on a phone and a laptop",
     client: "Akshara Foundation Trust",
     results: "Online donations up 80%; pages load in under two seconds on mobile",

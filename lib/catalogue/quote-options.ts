@@ -5,7 +5,6 @@ import { services, type ServiceId } from "./services";
 
 // Option lists of the quote wizard (the wizard itself comes with the lead forms).
 
-
 export interface PricedOption<V extends string = string> extends Option<V> {
   /** Whole rupees, as the estimate adds it. */
   price: number;

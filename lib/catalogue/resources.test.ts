@@ -5,10 +5,7 @@ describe("resources catalogue", () => {
   it("has eight resources with unique ids, and detail data only for the spec's two", () => {
     expect(resources).toHaveLength(8);
     expect(new Set(resources.map((resource) => resource.id)).size).toBe(8);
-    expect(resources.filter((resource) => resource.detail).map((resource) => resource.id)).toEqual([
-      "sm-guide-1",
-      "prod-checklist-1",
-    ]);
+    expect(resources.filter((resource) => resource.detail).map((resource) => resource.id)).toEqual(["sm-guide-1", "prod-checklist-1"]);
   });
 
   it("labels the categories as the spec does, with all first", () => {

@@ -19,9 +19,10 @@ export const resourceFilters: readonly { id: ResourceFilterId; label: string }[]
   { id: "general", label: "General Guides" },
 ];
 
-export const resourceCategoryLabels = Object.fromEntries(
-  resourceFilters.map((filter) => [filter.id, filter.label]),
-) as Record<ResourceFilterId, string>;
+export const resourceCategoryLabels = Object.fromEntries(resourceFilters.map((filter) => [filter.id, filter.label])) as Record<
+  ResourceFilterId,
+  string
+>;
 
 export type ResourceType = "pdf" | "zip" | "xlsx";
 
@@ -109,8 +110,7 @@ const entries: readonly Omit<Resource, "fileSize">[] = [
     category: "emark",
     title: "PPC Budget Planner",
     type: "xlsx",
-    description:
-      "Forecast clicks, leads and cost per acquisition for search and social ad campaigns before you spend a rupee.",
+    description: "Forecast clicks, leads and cost per acquisition for search and social ad campaigns before you spend a rupee.",
     date: "2026-02-18",
   },
   {
@@ -127,8 +127,7 @@ const entries: readonly Omit<Resource, "fileSize">[] = [
     category: "general",
     title: "Brand Identity Starter Guide",
     type: "pdf",
-    description:
-      "Define your logo usage, colours, typography and tone of voice so every channel looks and sounds like the same brand.",
+    description: "Define your logo usage, colours, typography and tone of voice so every channel looks and sounds like the same brand.",
     date: "2026-01-08",
   },
 ];
@@ -163,7 +162,6 @@ export function resourceFileName(resource: Pick<Resource, "title" | "type">): st
     .replace(/^-|-$/g, "");
   return `${base}.${resource.type}`;
 }
-
 
 /**
  * The library's filter: the chosen category (all matches every one) combined

@@ -247,12 +247,7 @@ const serviceData: readonly ServiceData[] = [
       { title: "Build", description: "Development, content entry and testing on every device." },
       { title: "Launch", description: "Domain, hosting setup, go-live and a handover session." },
     ],
-    deliverables: [
-      "Responsive website of up to 5 pages",
-      "Basic SEO setup",
-      "Contact form and analytics",
-      "Handover guide",
-    ],
+    deliverables: ["Responsive website of up to 5 pages", "Basic SEO setup", "Contact form and analytics", "Handover guide"],
     optionalAddOns: [{ name: "Blog Setup & SEO Tools", price: 1999 }],
     colour: "sky",
     imageText: "A responsive website shown on a laptop, tablet and phone",

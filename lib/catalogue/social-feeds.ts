@@ -11,9 +11,10 @@ const socialFeedNetworks = [
 ] as const;
 
 /** The three social cards; their addresses come from the company's social links. */
-export const socialFeedCards: readonly { name: string; description: string; href: string; icon: IconName }[] =
-  socialFeedNetworks.map((network) => {
+export const socialFeedCards: readonly { name: string; description: string; href: string; icon: IconName }[] = socialFeedNetworks.map(
+  (network) => {
     const link = socialLinks.find((social) => social.name === network.name);
     if (!link) throw new Error(`No social link named ${network.name}`);
     return { ...network, href: link.href, icon: link.icon };
-  });
+  },
+);

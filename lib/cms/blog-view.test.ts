@@ -9,7 +9,10 @@ const listItem = {
   _id: "post-1",
   title: "  Reels that convert ",
   slug: { current: "reels-that-convert" },
-  mainImage: { alt: "A phone filming a cafe", asset: { _id: assetId, url: "https://cdn.sanity.io/images/abc123/production/Tb9Ew8CXIwaY6R1kjMvI0uRR-2000x1000.jpg" } },
+  mainImage: {
+    alt: "A phone filming a cafe",
+    asset: { _id: assetId, url: "https://cdn.sanity.io/images/abc123/production/Tb9Ew8CXIwaY6R1kjMvI0uRR-2000x1000.jpg" },
+  },
   publishedAt: "2024-06-13T09:30:00+05:30",
   authorName: "Priya Raman",
 };
@@ -28,7 +31,10 @@ describe("formatPublishedDate", () => {
 
 describe("toPostSummaries", () => {
   it("maps each card and keeps the query's order", () => {
-    const cards = toPostSummaries(host, [listItem, { ...listItem, _id: "post-2", slug: { current: "second" }, mainImage: null, authorName: null, publishedAt: null }]);
+    const cards = toPostSummaries(host, [
+      listItem,
+      { ...listItem, _id: "post-2", slug: { current: "second" }, mainImage: null, authorName: null, publishedAt: null },
+    ]);
     expect(cards).toEqual([
       {
         id: "post-1",
@@ -44,7 +50,15 @@ describe("toPostSummaries", () => {
           height: 400,
         },
       },
-      { id: "post-2", slug: "second", title: "Reels that convert", authorName: null, publishedAt: null, publishedLabel: null, image: placeholderImage },
+      {
+        id: "post-2",
+        slug: "second",
+        title: "Reels that convert",
+        authorName: null,
+        publishedAt: null,
+        publishedLabel: null,
+        image: placeholderImage,
+      },
     ]);
   });
 
@@ -58,7 +72,9 @@ describe("toPostSummaries", () => {
   });
 
   it("leaves out posts without a slug or with a malformed shape, and survives a non-list", () => {
-    expect(toPostSummaries(host, [{ ...listItem, slug: null }, { ...listItem, slug: { current: "  " } }, { title: "no id" }, 42])).toEqual([]);
+    expect(toPostSummaries(host, [{ ...listItem, slug: null }, { ...listItem, slug: { current: "  " } }, { title: "no id" }, 42])).toEqual(
+      [],
+    );
     expect(toPostSummaries(host, null)).toEqual([]);
     expect(toPostSummaries(host, { result: [] })).toEqual([]);
   });
@@ -96,7 +112,12 @@ describe("toPost", () => {
       {
         _type: "image",
         _key: "b",
-        image: { url: "https://cdn.sanity.io/images/abc123/production/Inline123-1200x800.png?w=1200&fit=max&auto=format", alt: "Diagram", width: 1200, height: 800 },
+        image: {
+          url: "https://cdn.sanity.io/images/abc123/production/Inline123-1200x800.png?w=1200&fit=max&auto=format",
+          alt: "Diagram",
+          width: 1200,
+          height: 800,
+        },
         caption: null,
       },
       { _type: "code", _key: "d", code: "npm test", language: "sh" },

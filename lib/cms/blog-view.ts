@@ -6,10 +6,12 @@ import { placeholderImage, sanityImage, type BlogImage, type ImageHost } from ".
 // render. Content is checked here, so a post with a missing field shows with
 // a fallback instead of breaking the page.
 
-const rawImage = z.object({
-  alt: z.string().nullish(),
-  asset: z.object({ _id: z.string(), url: z.string().nullish() }).nullish(),
-}).nullish();
+const rawImage = z
+  .object({
+    alt: z.string().nullish(),
+    asset: z.object({ _id: z.string(), url: z.string().nullish() }).nullish(),
+  })
+  .nullish();
 
 const rawListItem = z.object({
   _id: z.string(),
@@ -122,7 +124,12 @@ function bodyNode(host: ImageHost, block: z.infer<typeof rawBlock>, index: numbe
     const alt = typeof block.alt === "string" ? block.alt.trim() : "";
     const image = ref ? sanityImage(host, ref, alt, 1200) : null;
     if (!image) return null;
-    return { _type: "image", _key: key, image, caption: typeof block.caption === "string" && block.caption.trim() ? block.caption.trim() : null };
+    return {
+      _type: "image",
+      _key: key,
+      image,
+      caption: typeof block.caption === "string" && block.caption.trim() ? block.caption.trim() : null,
+    };
   }
   if (block._type === "code") {
     if (typeof block.code !== "string") return null;
@@ -144,8 +151,6 @@ export function toPost(host: ImageHost, raw: unknown): BlogPost | null {
     const node = bodyNode(host, block, index);
     return node ? [node] : [];
   });
-  const authorImage = parsed.data.authorImage
-    ? sanityImage(host, parsed.data.authorImage, "", 96, true)
-    : null;
+  const authorImage = parsed.data.authorImage ? sanityImage(host, parsed.data.authorImage, "", 96, true) : null;
   return { ...card, body, authorImage };
 }

@@ -37,7 +37,13 @@ async function hangingServer() {
 }
 
 function configFor(apiHost: string, readToken?: string) {
-  const config = readSanityConfig({ SANITY_PROJECT_ID: "e2eblog", SANITY_DATASET: "production", SANITY_API_HOST: apiHost, SANITY_REVALIDATE_SECRET: undefined, SANITY_API_READ_TOKEN: readToken });
+  const config = readSanityConfig({
+    SANITY_PROJECT_ID: "e2eblog",
+    SANITY_DATASET: "production",
+    SANITY_API_HOST: apiHost,
+    SANITY_REVALIDATE_SECRET: undefined,
+    SANITY_API_READ_TOKEN: readToken,
+  });
   if (!config) throw new Error("expected a config");
   return config;
 }
@@ -55,7 +61,12 @@ describe("listBlogPosts", () => {
     const standIn = await startSanityStandIn();
     try {
       const posts = await listBlogPosts(configFor(standIn.apiHost));
-      expect(posts.map((post) => post.slug)).toEqual(["studio-lighting-basics", "faster-websites", "local-seo-checklist", "reels-that-convert"]);
+      expect(posts.map((post) => post.slug)).toEqual([
+        "studio-lighting-basics",
+        "faster-websites",
+        "local-seo-checklist",
+        "reels-that-convert",
+      ]);
     } finally {
       await standIn.close();
     }
@@ -155,4 +166,3 @@ describe("drafts (an editor's preview in draft mode)", () => {
     }
   });
 });
-

@@ -29,7 +29,10 @@ const requestTimeoutMs = 4_000;
  * request's nonce (lib/security/csp.ts), without a call to Sanity per visit.
  */
 async function cachedQuery(config: SanityConfig, query: string, params: Record<string, string>, tags: string[]): Promise<unknown> {
-  return sanityClient(config).fetch(query, params, { next: { revalidate: refreshSeconds, tags }, signal: AbortSignal.timeout(requestTimeoutMs) });
+  return sanityClient(config).fetch(query, params, {
+    next: { revalidate: refreshSeconds, tags },
+    signal: AbortSignal.timeout(requestTimeoutMs),
+  });
 }
 
 /**
@@ -37,7 +40,13 @@ async function cachedQuery(config: SanityConfig, query: string, params: Record<s
  * read with the server's token and never kept in the data cache, which
  * visitors' pages read. Without a token (preview off) the published answer.
  */
-async function readQuery(config: SanityConfig, query: string, params: Record<string, string>, tags: string[], drafts: boolean): Promise<unknown> {
+async function readQuery(
+  config: SanityConfig,
+  query: string,
+  params: Record<string, string>,
+  tags: string[],
+  drafts: boolean,
+): Promise<unknown> {
   const draftClient = drafts ? sanityDraftClient(config) : null;
   if (!draftClient) return cachedQuery(config, query, params, tags);
   return draftClient.fetch(query, params, { cache: "no-store", signal: AbortSignal.timeout(requestTimeoutMs) });
@@ -60,7 +69,10 @@ export interface BlogReadOptions {
 }
 
 /** The posts for /blog, newest first; [] when Sanity is not configured or cannot be reached. */
-export async function listBlogPosts(config: SanityConfig | null = sanityConfig(), { drafts = false }: BlogReadOptions = {}): Promise<BlogPostSummary[]> {
+export async function listBlogPosts(
+  config: SanityConfig | null = sanityConfig(),
+  { drafts = false }: BlogReadOptions = {},
+): Promise<BlogPostSummary[]> {
   if (!config) return [];
   try {
     return toPostSummaries(config, await readQuery(config, postListQuery, {}, [blogCacheTags.posts], drafts));

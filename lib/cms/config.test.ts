@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { readSanityConfig } from "./config";
 
-const unset = { SANITY_PROJECT_ID: undefined, SANITY_DATASET: "production", SANITY_API_HOST: undefined, SANITY_REVALIDATE_SECRET: undefined };
+const unset = {
+  SANITY_PROJECT_ID: undefined,
+  SANITY_DATASET: "production",
+  SANITY_API_HOST: undefined,
+  SANITY_REVALIDATE_SECRET: undefined,
+};
 
 describe("readSanityConfig", () => {
   it("is null without a project id, or with a placeholder copied from an example", () => {
@@ -24,12 +29,27 @@ describe("readSanityConfig", () => {
   });
 
   it("reads from a moved host without the CDN, which would bypass it", () => {
-    const config = readSanityConfig({ ...unset, SANITY_PROJECT_ID: "abc123", SANITY_DATASET: "staging", SANITY_API_HOST: "http://127.0.0.1:3901/" });
-    expect(config).toMatchObject({ dataset: "staging", useCdn: false, apiHost: "http://127.0.0.1:3901", imageBaseUrl: "http://127.0.0.1:3901" });
+    const config = readSanityConfig({
+      ...unset,
+      SANITY_PROJECT_ID: "abc123",
+      SANITY_DATASET: "staging",
+      SANITY_API_HOST: "http://127.0.0.1:3901/",
+    });
+    expect(config).toMatchObject({
+      dataset: "staging",
+      useCdn: false,
+      apiHost: "http://127.0.0.1:3901",
+      imageBaseUrl: "http://127.0.0.1:3901",
+    });
   });
 
   it("keeps the read token for draft preview and says when the posts are npm run dev's samples", () => {
-    const config = readSanityConfig({ ...unset, SANITY_PROJECT_ID: "local-sample", SANITY_API_READ_TOKEN: "skToken1234567890", SANITY_SAMPLE_CONTENT: true });
+    const config = readSanityConfig({
+      ...unset,
+      SANITY_PROJECT_ID: "local-sample",
+      SANITY_API_READ_TOKEN: "skToken1234567890",
+      SANITY_SAMPLE_CONTENT: true,
+    });
     expect(config).toMatchObject({ readToken: "skToken1234567890", sampleContent: true });
   });
 });

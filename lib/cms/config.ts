@@ -26,8 +26,8 @@ export function sanityConfig(): SanityConfig | null {
   return readSanityConfig(getEnv());
 }
 
-type SanityEnv = Pick<Env, "SANITY_PROJECT_ID" | "SANITY_DATASET" | "SANITY_API_HOST" | "SANITY_REVALIDATE_SECRET">
-  & Partial<Pick<Env, "SANITY_API_READ_TOKEN" | "SANITY_SAMPLE_CONTENT">>;
+type SanityEnv = Pick<Env, "SANITY_PROJECT_ID" | "SANITY_DATASET" | "SANITY_API_HOST" | "SANITY_REVALIDATE_SECRET"> &
+  Partial<Pick<Env, "SANITY_API_READ_TOKEN" | "SANITY_SAMPLE_CONTENT">>;
 
 export function readSanityConfig(env: SanityEnv): SanityConfig | null {
   const projectId = env.SANITY_PROJECT_ID?.trim() ?? "";

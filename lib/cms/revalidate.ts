@@ -18,11 +18,12 @@ export interface BlogWebhookBody {
 
 /** The cache tags a changed document expires: the list always, the post when the body names its slug. */
 export function tagsForWebhook(body: BlogWebhookBody | null): string[] {
-  const slug = typeof body?.slug === "string"
-    ? body.slug
-    : typeof body?.slug === "object" && body.slug !== null && "current" in body.slug && typeof body.slug.current === "string"
-      ? body.slug.current
-      : null;
+  const slug =
+    typeof body?.slug === "string"
+      ? body.slug
+      : typeof body?.slug === "object" && body.slug !== null && "current" in body.slug && typeof body.slug.current === "string"
+        ? body.slug.current
+        : null;
   return slug?.trim() ? [blogCacheTags.posts, blogCacheTags.post(slug.trim())] : [blogCacheTags.posts];
 }
 
@@ -62,7 +63,10 @@ export async function handleBlogWebhook(request: NextRequest): Promise<Response>
   try {
     // parseBody waits a few seconds after a valid signature, so the queries
     // that follow see the published change (Content Lake is eventually consistent).
-    parsed = await parseBody<BlogWebhookBody>(new NextRequest(request.url, { method: "POST", headers: request.headers, body: body.bytes }), secret);
+    parsed = await parseBody<BlogWebhookBody>(
+      new NextRequest(request.url, { method: "POST", headers: request.headers, body: body.bytes }),
+      secret,
+    );
   } catch {
     // A validly signed body that is not JSON.
     return Response.json({ error: "invalid body" }, { status: 400 });

@@ -12,7 +12,11 @@ describe("RSS settings in the environment", () => {
   });
 
   it("reads id=url pairs separated by commas", () => {
-    const env = parseEnv({ ...base, RSS_FEED_URLS: "industry=https://a.example.in/feed , other=http://b.example.in/rss.xml", RSS_ALLOW_PRIVATE_HOSTS: "true" });
+    const env = parseEnv({
+      ...base,
+      RSS_FEED_URLS: "industry=https://a.example.in/feed , other=http://b.example.in/rss.xml",
+      RSS_ALLOW_PRIVATE_HOSTS: "true",
+    });
     expect(env.RSS_FEED_URLS).toEqual({ industry: "https://a.example.in/feed", other: "http://b.example.in/rss.xml" });
     expect(env.RSS_ALLOW_PRIVATE_HOSTS).toBe(true);
   });

@@ -5,10 +5,7 @@ import { FeedFetchError, feedFetchDefaults, fetchFeedDocument, type FeedFetchFai
 import { parseFeedItems } from "./parse-feed";
 import type { FeedItem } from "./types";
 
-export type FeedResult =
-  | { kind: "items"; items: FeedItem[] }
-  | { kind: "unknown_feed" }
-  | { kind: "failed"; message: string };
+export type FeedResult = { kind: "items"; items: FeedItem[] } | { kind: "unknown_feed" } | { kind: "failed"; message: string };
 
 /** Successes are kept this long; failures are not kept at all, so a broken feed is retried. */
 export const feedCacheMs = 15 * 60 * 1000;

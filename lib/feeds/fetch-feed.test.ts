@@ -28,7 +28,10 @@ function options(overrides: Partial<FeedFetchOptions> = {}): FeedFetchOptions {
 }
 
 async function failure(promise: Promise<unknown>): Promise<FeedFetchError> {
-  const error: unknown = await promise.then(() => undefined, (caught: unknown) => caught);
+  const error: unknown = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
   if (!(error instanceof FeedFetchError)) throw new Error(`expected a FeedFetchError, got ${String(error)}`);
   return error;
 }
@@ -76,7 +79,9 @@ describe("fetchFeedDocument", () => {
   it("refuses the loopback server itself when nothing is trusted (the real resolver)", async () => {
     const error = await failure(fetchFeedDocument(`${server.origin}/rss.xml`, options({ trustedOrigins: new Set(), resolve: undefined })));
     expect(error.reason).toBe("refused");
-    const byName = await failure(fetchFeedDocument(`http://localhost:${port}/rss.xml`, options({ trustedOrigins: new Set(), resolve: undefined })));
+    const byName = await failure(
+      fetchFeedDocument(`http://localhost:${port}/rss.xml`, options({ trustedOrigins: new Set(), resolve: undefined })),
+    );
     expect(byName.reason).toBe("refused");
     expect(server.hits).toEqual([]);
   });

@@ -96,7 +96,11 @@ function openUrl(url: URL, options: FeedFetchOptions, signal: AbortSignal): Prom
         if (!trusted && addresses.some((entry) => !isPublicAddress(entry.address))) {
           return callback(new FeedFetchError("refused", "host resolves to a non-public address"), "", 4);
         }
-        if (lookupOptions.all) return callback(null, addresses.map((entry) => ({ ...entry })));
+        if (lookupOptions.all)
+          return callback(
+            null,
+            addresses.map((entry) => ({ ...entry })),
+          );
         callback(null, first.address, first.family);
       },
       (error: NodeJS.ErrnoException) => callback(error, "", 4),

@@ -6,14 +6,26 @@ describe("parseFeedItems", () => {
   it("reads RSS 2.0 items as title, http(s) link and a plain-text snippet", async () => {
     const items = await parseFeedItems(rssDocument());
     expect(items).toEqual([
-      { title: "Reels in 2026: what works", link: "https://news.example.in/reels-2026", contentSnippet: `${longSnippetSource.slice(0, 150)}...` },
-      { title: "Local SEO & Google Business Profile", link: "https://news.example.in/local-seo", contentSnippet: "Keep your hours current." },
+      {
+        title: "Reels in 2026: what works",
+        link: "https://news.example.in/reels-2026",
+        contentSnippet: `${longSnippetSource.slice(0, 150)}...`,
+      },
+      {
+        title: "Local SEO & Google Business Profile",
+        link: "https://news.example.in/local-seo",
+        contentSnippet: "Keep your hours current.",
+      },
     ]);
   });
 
   it("reads Atom entries, taking the summary when there is no content", async () => {
     expect(await parseFeedItems(atomDocument())).toEqual([
-      { title: "Lighting a product shoot on a budget", link: "https://atom.example.in/lighting", contentSnippet: "Two softboxes and a reflector go a long way." },
+      {
+        title: "Lighting a product shoot on a budget",
+        link: "https://atom.example.in/lighting",
+        contentSnippet: "Two softboxes and a reflector go a long way.",
+      },
     ]);
   });
 
@@ -28,7 +40,7 @@ describe("parseFeedItems", () => {
   });
 
   it("rejects malformed XML and documents that are not feeds", async () => {
-    await expect(parseFeedItems("<rss version=\"2.0\"><channel><item><title>Broken</channel>")).rejects.toThrow();
+    await expect(parseFeedItems('<rss version="2.0"><channel><item><title>Broken</channel>')).rejects.toThrow();
     await expect(parseFeedItems("<html><body>Not a feed</body></html>")).rejects.toThrow();
   });
 });

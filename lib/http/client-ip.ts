@@ -21,7 +21,12 @@ export function visitorKey(headers: RequestHeaders, trustProxy: Env["TRUST_PROXY
   };
   let address: string | undefined;
   if (trustProxy === "vercel") address = header("x-real-ip").trim();
-  if (trustProxy === "x-forwarded-for") address = header("x-forwarded-for").split(",").map((hop) => hop.trim()).filter(Boolean).at(-1);
+  if (trustProxy === "x-forwarded-for")
+    address = header("x-forwarded-for")
+      .split(",")
+      .map((hop) => hop.trim())
+      .filter(Boolean)
+      .at(-1);
   return address ? addressKey(address) : null;
 }
 

@@ -55,7 +55,10 @@ export type JsonBody = { ok: true; input: unknown } | { ok: false; response: Res
 export async function readJsonBody(request: Request, maxBytes: number): Promise<JsonBody> {
   const body = await readBodyCapped(request, maxBytes);
   if (!body.ok) {
-    return { ok: false, response: body.reason === "too-large" ? tooLarge() : validationFailed({}, ["The request body could not be read."]) };
+    return {
+      ok: false,
+      response: body.reason === "too-large" ? tooLarge() : validationFailed({}, ["The request body could not be read."]),
+    };
   }
   try {
     return { ok: true, input: JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(body.bytes)) };

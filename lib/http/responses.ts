@@ -50,10 +50,7 @@ export function unsupported(message: string): Response {
 }
 
 export function rateLimited(retryAfterSeconds: number): Response {
-  return Response.json(
-    { error: "rate_limited" },
-    { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } },
-  );
+  return Response.json({ error: "rate_limited" }, { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } });
 }
 
 export function unauthorized(): Response {

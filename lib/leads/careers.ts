@@ -43,7 +43,9 @@ export async function handleCareerApplication(request: Request): Promise<Respons
 
   const body = await readBodyCapped(request, maxBodyBytes);
   if (!body.ok) {
-    return body.reason === "too-large" ? tooLarge({ limit: "request", maxBytes: maxBodyBytes }) : validationFailed({}, ["The request body could not be read."]);
+    return body.reason === "too-large"
+      ? tooLarge({ limit: "request", maxBytes: maxBodyBytes })
+      : validationFailed({}, ["The request body could not be read."]);
   }
   let form: FormData;
   try {

@@ -88,8 +88,7 @@ export function decoyAnswer(): Response {
 }
 
 export type Validation<T> =
-  | { ok: true; data: T }
-  | { ok: false; fieldErrors: Record<string, string[]>; formErrors: string[]; response: Response };
+  { ok: true; data: T } | { ok: false; fieldErrors: Record<string, string[]>; formErrors: string[]; response: Response };
 
 export function validate<S extends z.ZodType>(schema: S, input: unknown): Validation<z.output<S>> {
   const parsed = parseRequest(schema, input);

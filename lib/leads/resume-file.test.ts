@@ -6,9 +6,7 @@ describe("detectResumeType", () => {
   it("recognises PDF, DOC and DOCX by their bytes", () => {
     expect(detectResumeType(samplePdf())?.extension).toBe("pdf");
     expect(detectResumeType(sampleDoc())?.extension).toBe("doc");
-    expect(detectResumeType(sampleDocx())?.contentType).toBe(
-      "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-    );
+    expect(detectResumeType(sampleDocx())?.contentType).toBe("application/vnd.openxmlformats-officedocument.wordprocessingml.document");
   });
 
   it("refuses other content whatever it claims to be", () => {
@@ -42,10 +40,28 @@ describe("detectResumeType", () => {
       return concat([bytes, new Uint8Array(2), textBytes]);
     };
 
-    expect(detectResumeType(docWith([["Macros", 1], ["VBA", 1], ["_VBA_PROJECT", 2]]))).toBeNull();
+    expect(
+      detectResumeType(
+        docWith([
+          ["Macros", 1],
+          ["VBA", 1],
+          ["_VBA_PROJECT", 2],
+        ]),
+      ),
+    ).toBeNull();
     expect(detectResumeType(docWith([["Macros", 1]]))).toBeNull();
     expect(detectResumeType(docWith([["_VBA_PROJECT", 2]]))).toBeNull();
-    expect(detectResumeType(docWith([["1Table", 2], ["Data", 2]], "Skills: Excel Macros, VBA, _VBA_PROJECT"))?.extension).toBe("doc");
+    expect(
+      detectResumeType(
+        docWith(
+          [
+            ["1Table", 2],
+            ["Data", 2],
+          ],
+          "Skills: Excel Macros, VBA, _VBA_PROJECT",
+        ),
+      )?.extension,
+    ).toBe("doc");
   });
 
   it("refuses a zip whose directory claims more entries than it may hold", () => {

@@ -229,7 +229,12 @@ export function safeResumeName(originalName: string, type: ResumeType): string {
     .replace(/[\u0000-\u001f\u007f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, "")
     .replace(/\s+/g, " ")
     .trim();
-  const stem = cleaned.replace(/\.(pdf|docx?)$/i, "").replace(/^\.+/, "").slice(0, 100).trim() || "resume";
+  const stem =
+    cleaned
+      .replace(/\.(pdf|docx?)$/i, "")
+      .replace(/^\.+/, "")
+      .slice(0, 100)
+      .trim() || "resume";
   return `${stem}.${type.extension}`;
 }
 

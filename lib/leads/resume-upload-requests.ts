@@ -58,7 +58,9 @@ export async function handleResumeChunk(request: Request, params: { id: string; 
 
   const body = await readBodyCapped(request, uploadRules.chunkBytes);
   if (!body.ok) {
-    return body.reason === "too-large" ? tooLarge({ limit: "request", maxBytes: uploadRules.chunkBytes }) : validationFailed({}, ["The chunk could not be read."]);
+    return body.reason === "too-large"
+      ? tooLarge({ limit: "request", maxBytes: uploadRules.chunkBytes })
+      : validationFailed({}, ["The chunk could not be read."]);
   }
   if (body.bytes.byteLength === 0) return validationFailed({}, ["The chunk is empty."]);
 

@@ -17,7 +17,6 @@ import type { ResumeUploadRequest } from "@/lib/validation/resume-upload";
 /** An unfinished upload is refused after this long and then deleted by the scheduled sweep. */
 export const uploadLifetimeMs = 60 * 60 * 1000;
 
-
 /** True for a string Postgres takes as a uuid (anything else cannot name an upload). */
 export function isUploadId(value: string): boolean {
   return isUuid(value);
@@ -85,7 +84,13 @@ interface LockedUpload {
  * the row lock makes two requests for the same upload take turns, and the
  * primary key (upload, index) would refuse a second copy anyway.
  */
-export async function appendResumeChunk(id: string, token: string, index: number, bytes: Uint8Array<ArrayBuffer>, now: Date = new Date()): Promise<ChunkOutcome> {
+export async function appendResumeChunk(
+  id: string,
+  token: string,
+  index: number,
+  bytes: Uint8Array<ArrayBuffer>,
+  now: Date = new Date(),
+): Promise<ChunkOutcome> {
   if (!isUploadId(id)) return { ok: false, reason: "not-found" };
   return db.$transaction(async (tx): Promise<ChunkOutcome> => {
     const [upload] = await tx.$queryRaw<LockedUpload[]>`
@@ -119,7 +124,8 @@ export async function readFinishedUpload(id: string, token: string, now: Date = 
     select: { tokenHash: true, fileName: true, size: true, receivedBytes: true },
   });
   if (!upload || !tokenMatches(token, upload.tokenHash)) return { ok: false, reason: "not-found" };
-  if (upload.receivedBytes !== upload.size) return { ok: false, reason: "incomplete", receivedBytes: upload.receivedBytes, size: upload.size };
+  if (upload.receivedBytes !== upload.size)
+    return { ok: false, reason: "incomplete", receivedBytes: upload.receivedBytes, size: upload.size };
 
   const chunks = await db.resumeUploadChunk.findMany({ where: { uploadId: id }, orderBy: { chunkIndex: "asc" }, select: { bytes: true } });
   const bytes = new Uint8Array(upload.size);

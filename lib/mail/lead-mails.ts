@@ -29,8 +29,14 @@ import type { NewsletterSubmission } from "@/lib/validation/newsletter";
 import type { QuoteSubmission } from "@/lib/validation/quote";
 import { renderMail } from "./render-mail";
 
-export type MailTemplate = "contact-notification" | "contact-acknowledgement" | "quote-notification" | "quote-acknowledgement"
-  | "career-notification" | "newsletter-notification" | "newsletter-welcome";
+export type MailTemplate =
+  | "contact-notification"
+  | "contact-acknowledgement"
+  | "quote-notification"
+  | "quote-acknowledgement"
+  | "career-notification"
+  | "newsletter-notification"
+  | "newsletter-welcome";
 
 /**
  * Who reads each template: the agency's own inbox, or an address a visitor
@@ -71,7 +77,14 @@ export async function contactMails(contact: ContactSubmission, id: string): Prom
     { label: "Project details", value: contact.projectDetails },
   ];
   return Promise.all([
-    notification("contact-notification", `New Contact Form Submission from ${contact.name}`, "Someone sent a message through the contact form.", fields, id, contact.email),
+    notification(
+      "contact-notification",
+      `New Contact Form Submission from ${contact.name}`,
+      "Someone sent a message through the contact form.",
+      fields,
+      id,
+      contact.email,
+    ),
     acknowledgement("contact-acknowledgement", contact.email, "We received your message", [
       "Thank you for contacting us. We'll get back to you within 24 hours.",
     ]),
@@ -100,7 +113,14 @@ export async function quoteMails(quote: QuoteSubmission, id: string, estimate: n
     { label: "Estimate", value: `${formatInr(estimate)} (excluding GST)` },
   ];
   return Promise.all([
-    notification("quote-notification", `New Quote Request from ${quote.name}`, "A visitor requested a quote through the wizard.", fields, id, quote.email),
+    notification(
+      "quote-notification",
+      `New Quote Request from ${quote.name}`,
+      "A visitor requested a quote through the wizard.",
+      fields,
+      id,
+      quote.email,
+    ),
     acknowledgement("quote-acknowledgement", quote.email, "We received your quote request", [
       "We'll review your requirements and get back to you shortly.",
       `Your estimate: ${formatInr(estimate)}, excluding GST. We confirm the final price within ${responseTimes.quotes}.`,
@@ -118,14 +138,27 @@ export async function careerMails(application: CareerApplicationSubmission, id: 
     { label: "Resume", value: `${resumeName} (download it from the admin dashboard)` },
   ];
   return [
-    await notification("career-notification", `New Job Application from ${application.fullName} for ${application.applyingFor}`, "Someone applied through the careers page.", fields, id, application.email),
+    await notification(
+      "career-notification",
+      `New Job Application from ${application.fullName} for ${application.applyingFor}`,
+      "Someone applied through the careers page.",
+      fields,
+      id,
+      application.email,
+    ),
   ];
 }
 
 /** The agency's notice, and the subscriber's welcome whose link confirms the address (double opt-in). */
 export async function newsletterMails(subscription: NewsletterSubmission, id: string): Promise<OutgoingMail[]> {
   return Promise.all([
-    notification("newsletter-notification", `New Newsletter Subscriber: ${subscription.email}`, "A visitor subscribed to the newsletter; it starts once they confirm from the welcome mail.", [{ label: "Email", value: subscription.email }], id),
+    notification(
+      "newsletter-notification",
+      `New Newsletter Subscriber: ${subscription.email}`,
+      "A visitor subscribed to the newsletter; it starts once they confirm from the welcome mail.",
+      [{ label: "Email", value: subscription.email }],
+      id,
+    ),
     newsletterWelcome(subscription.email, id),
   ]);
 }
@@ -164,7 +197,12 @@ async function notification(
  * included: 100 characters are enough for a spam line), so the form cannot
  * carry a stranger's message to a third party under the agency's name.
  */
-async function acknowledgement(template: OutgoingMail["template"], to: string, heading: string, lines: readonly string[]): Promise<OutgoingMail> {
+async function acknowledgement(
+  template: OutgoingMail["template"],
+  to: string,
+  heading: string,
+  lines: readonly string[],
+): Promise<OutgoingMail> {
   const title = `${heading} – ${company.name}`;
   const contactLine = `Questions in the meantime? Write to ${company.email} or call ${company.phone.display} (WhatsApp: ${links.chat}).`;
   const props = { brand: company.name, title, lines, contactLine };

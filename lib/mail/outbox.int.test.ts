@@ -71,7 +71,11 @@ describe("the mail outbox", () => {
     }
     const sink = await startSmtpSink(smtpPort);
     try {
-      const reports = await Promise.all([deliverPendingMail({ batchSize: 3 }), deliverPendingMail({ batchSize: 3 }), deliverPendingMail({ batchSize: 3 })]);
+      const reports = await Promise.all([
+        deliverPendingMail({ batchSize: 3 }),
+        deliverPendingMail({ batchSize: 3 }),
+        deliverPendingMail({ batchSize: 3 }),
+      ]);
 
       expect(reports.reduce((sum, report) => sum + report.sent, 0)).toBe(10);
       await sink.waitFor(10);

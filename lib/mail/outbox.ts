@@ -16,7 +16,15 @@ const leaseSeconds = 120;
 export async function enqueueMails(tx: Prisma.TransactionClient, mails: readonly OutgoingMail[]): Promise<void> {
   if (mails.length === 0) return;
   await tx.outboxMail.createMany({
-    data: mails.map(({ template, to, replyTo, subject, html, text, listUnsubscribe }) => ({ template, to, replyTo, subject, html, text, listUnsubscribe })),
+    data: mails.map(({ template, to, replyTo, subject, html, text, listUnsubscribe }) => ({
+      template,
+      to,
+      replyTo,
+      subject,
+      html,
+      text,
+      listUnsubscribe,
+    })),
   });
 }
 

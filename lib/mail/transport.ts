@@ -36,9 +36,7 @@ function smtpSender(url: string, from: string): Send {
     host: parsed.hostname,
     port: Number(parsed.port) || (secure ? 465 : 587),
     secure,
-    auth: parsed.username
-      ? { user: decodeURIComponent(parsed.username), pass: decodeURIComponent(parsed.password) }
-      : undefined,
+    auth: parsed.username ? { user: decodeURIComponent(parsed.username), pass: decodeURIComponent(parsed.password) } : undefined,
     // A hung server must not hold a delivery lease for long.
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
@@ -64,6 +62,8 @@ function fileSender(directory: string, from: string): Send {
  * POST "List-Unsubscribe=One-Click" to the URL, which unsubscribes at once.
  */
 function nodemailerMessage(from: string, { listUnsubscribe, ...message }: MailMessage) {
-  const headers = listUnsubscribe ? { "List-Unsubscribe": `<${listUnsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" } : undefined;
+  const headers = listUnsubscribe
+    ? { "List-Unsubscribe": `<${listUnsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" }
+    : undefined;
   return { from, ...message, headers };
 }

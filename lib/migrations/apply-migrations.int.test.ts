@@ -35,13 +35,14 @@ async function query<T extends pg.QueryResultRow>(sql: string): Promise<T[]> {
   }
 }
 
-const history = () =>
-  query<HistoryRow>(`SELECT * FROM "_prisma_migrations" ORDER BY migration_name`);
+const history = () => query<HistoryRow>(`SELECT * FROM "_prisma_migrations" ORDER BY migration_name`);
 
 const tables = async () =>
-  (await query<{ table_name: string }>(
-    `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`,
-  )).map((row) => row.table_name);
+  (
+    await query<{ table_name: string }>(
+      `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`,
+    )
+  ).map((row) => row.table_name);
 
 // Read the folder independently of the applier, so a bug there cannot hide here.
 const migrationFolders = readdirSync(MIGRATIONS_DIR, { withFileTypes: true })
@@ -63,9 +64,7 @@ describe("applyMigrations on an empty database", () => {
       expect(row.applied_steps_count).toBe(1);
       expect(row.id).toMatch(/^[0-9a-f-]{36}$/);
     }
-    expect(await tables()).toEqual(
-      expect.arrayContaining(["contacts", "quotes", "career_applications", "newsletter_subscriptions"]),
-    );
+    expect(await tables()).toEqual(expect.arrayContaining(["contacts", "quotes", "career_applications", "newsletter_subscriptions"]));
   });
 
   it("is a no-op when run again", async () => {

@@ -121,10 +121,7 @@ async function applyOne(client: pg.Client, migration: MigrationFile): Promise<bo
     );
     // No parameters: pg sends this as one simple query, so a file may hold many statements.
     await client.query(migration.sql);
-    await client.query(
-      `UPDATE "_prisma_migrations" SET finished_at = now(), applied_steps_count = 1 WHERE id = $1`,
-      [id],
-    );
+    await client.query(`UPDATE "_prisma_migrations" SET finished_at = now(), applied_steps_count = 1 WHERE id = $1`, [id]);
     await client.query("COMMIT");
     return true;
   } catch (error) {

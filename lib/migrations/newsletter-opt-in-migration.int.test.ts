@@ -19,7 +19,9 @@ it("keeps every subscriber from before double opt-in as confirmed, since when th
 
     await applyMigrations(database.url, { migrations: all });
 
-    const { rows } = await client.query<{ confirmed_at: Date | null }>(`SELECT confirmed_at FROM newsletter_subscriptions WHERE email = 'early@example.in'`);
+    const { rows } = await client.query<{ confirmed_at: Date | null }>(
+      `SELECT confirmed_at FROM newsletter_subscriptions WHERE email = 'early@example.in'`,
+    );
     expect(rows[0]?.confirmed_at?.toISOString()).toBe("2026-01-05T10:00:00.000Z");
   } finally {
     await client.end().catch(() => undefined);

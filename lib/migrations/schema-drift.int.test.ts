@@ -100,17 +100,36 @@ function baseUdtName(field: DmmfField): string {
   const native = field.nativeType?.[0];
   if (native) {
     const natives: Record<string, string> = {
-      Uuid: "uuid", Text: "text", VarChar: "varchar", Char: "bpchar", Timestamptz: "timestamptz",
-      Timestamp: "timestamp", Date: "date", Integer: "int4", SmallInt: "int2", BigInt: "int8",
-      JsonB: "jsonb", Json: "json", ByteA: "bytea", Boolean: "bool", Inet: "inet",
+      Uuid: "uuid",
+      Text: "text",
+      VarChar: "varchar",
+      Char: "bpchar",
+      Timestamptz: "timestamptz",
+      Timestamp: "timestamp",
+      Date: "date",
+      Integer: "int4",
+      SmallInt: "int2",
+      BigInt: "int8",
+      JsonB: "jsonb",
+      Json: "json",
+      ByteA: "bytea",
+      Boolean: "bool",
+      Inet: "inet",
     };
     const udt = natives[native];
     if (!udt) throw new Error(`drift test: add native type @db.${native} to the mapping`);
     return udt;
   }
   const scalars: Record<string, string> = {
-    String: "text", Int: "int4", BigInt: "int8", Boolean: "bool", DateTime: "timestamp",
-    Float: "float8", Decimal: "numeric", Json: "jsonb", Bytes: "bytea",
+    String: "text",
+    Int: "int4",
+    BigInt: "int8",
+    Boolean: "bool",
+    DateTime: "timestamp",
+    Float: "float8",
+    Decimal: "numeric",
+    Json: "jsonb",
+    Bytes: "bytea",
   };
   const udt = scalars[field.type];
   if (!udt) throw new Error(`drift test: add scalar type ${field.type} to the mapping`);
@@ -139,13 +158,9 @@ function expectedDefault(field: DmmfField): string | null {
 describe("migrations match schema.prisma", () => {
   it("creates a table for every model and no table the schema does not know", () => {
     const expected = dmmf.datamodel.models.map(tableName).sort();
-    const actual = [...new Set(columns.map((column) => column.table_name))]
-      .filter((name) => name !== "_prisma_migrations")
-      .sort();
+    const actual = [...new Set(columns.map((column) => column.table_name))].filter((name) => name !== "_prisma_migrations").sort();
     expect(actual).toEqual(expected);
-    expect(expected).toEqual(
-      expect.arrayContaining(["contacts", "quotes", "career_applications", "newsletter_subscriptions"]),
-    );
+    expect(expected).toEqual(expect.arrayContaining(["contacts", "quotes", "career_applications", "newsletter_subscriptions"]));
   });
 
   it("creates every enum with the schema's values in order", () => {

@@ -20,22 +20,44 @@ const pages = {
     title: "This link is not valid",
     paragraphs: ["Your mail program may have cut the link short. Open it again from the mail, or copy the whole link into your browser."],
   },
-  unavailable: { status: 503, title: "Please try again later", paragraphs: ["We could not reach our records just now. Nothing was changed."] },
+  unavailable: {
+    status: 503,
+    title: "Please try again later",
+    paragraphs: ["We could not reach our records just now. Nothing was changed."],
+  },
   expired: {
     status: 404,
     title: "This link has expired",
-    paragraphs: [`Sign-ups that are not confirmed within ${retentionDefaults.newsletterLeftoverDays} days are deleted, as is an older link once you sign up again. ${subscribeAgain}`],
+    paragraphs: [
+      `Sign-ups that are not confirmed within ${retentionDefaults.newsletterLeftoverDays} days are deleted, as is an older link once you sign up again. ${subscribeAgain}`,
+    ],
   },
-  unsubscribed: { status: 200, title: "You have unsubscribed", paragraphs: [`We will not send our newsletter to this address again. ${subscribeAgain}`] },
-  notSubscribed: { status: 200, title: "You are not subscribed", paragraphs: ["This address is not on our newsletter list, so there is nothing to unsubscribe."] },
+  unsubscribed: {
+    status: 200,
+    title: "You have unsubscribed",
+    paragraphs: [`We will not send our newsletter to this address again. ${subscribeAgain}`],
+  },
+  notSubscribed: {
+    status: 200,
+    title: "You are not subscribed",
+    paragraphs: ["This address is not on our newsletter list, so there is nothing to unsubscribe."],
+  },
 } satisfies Record<string, LinkPage>;
 
 function subscribedPage(email: string): LinkPage {
-  return { status: 200, title: "You are subscribed", paragraphs: [`${email} receives the ${company.name} newsletter. Every issue has a link to unsubscribe.`] };
+  return {
+    status: 200,
+    title: "You are subscribed",
+    paragraphs: [`${email} receives the ${company.name} newsletter. Every issue has a link to unsubscribe.`],
+  };
 }
 
 function leftPage(email: string): LinkPage {
-  return { status: 200, title: "You have left the newsletter", paragraphs: [`${email} unsubscribed from our newsletter. ${subscribeAgain}`] };
+  return {
+    status: 200,
+    title: "You have left the newsletter",
+    paragraphs: [`${email} unsubscribed from our newsletter. ${subscribeAgain}`],
+  };
 }
 
 type Action = (id: string) => Promise<LinkPage>;
@@ -63,8 +85,18 @@ const confirmPrompt: Record<SubscriptionState, (email: string) => LinkPage> = {
 };
 
 const unsubscribePrompt: Record<SubscriptionState, (email: string) => LinkPage> = {
-  pending: (email) => ({ status: 200, title: "Unsubscribe from the newsletter", paragraphs: [`Stop the newsletter sign-up of ${email}?`], button: "Unsubscribe" }),
-  confirmed: (email) => ({ status: 200, title: "Unsubscribe from the newsletter", paragraphs: [`Stop sending the newsletter to ${email}?`], button: "Unsubscribe" }),
+  pending: (email) => ({
+    status: 200,
+    title: "Unsubscribe from the newsletter",
+    paragraphs: [`Stop the newsletter sign-up of ${email}?`],
+    button: "Unsubscribe",
+  }),
+  confirmed: (email) => ({
+    status: 200,
+    title: "Unsubscribe from the newsletter",
+    paragraphs: [`Stop sending the newsletter to ${email}?`],
+    button: "Unsubscribe",
+  }),
   left: () => pages.unsubscribed,
 };
 
@@ -85,7 +117,11 @@ export function confirm(request: Request): Promise<Response> {
     const email = subscription?.email ?? "";
     if (outcome === "left") return leftPage(email);
     return outcome === "confirmed"
-      ? { status: 200, title: "Subscription confirmed", paragraphs: [`Thank you: ${email} will receive our newsletter. Every issue has a link to unsubscribe.`] }
+      ? {
+          status: 200,
+          title: "Subscription confirmed",
+          paragraphs: [`Thank you: ${email} will receive our newsletter. Every issue has a link to unsubscribe.`],
+        }
       : subscribedPage(email);
   });
 }

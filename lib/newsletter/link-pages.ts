@@ -61,7 +61,8 @@ ${button ? `<form method="post"><button type="submit">${escapeHtml(button)}</but
       "Cache-Control": "no-store",
       "X-Robots-Tag": "noindex",
       // API routes get no policy from next.config; this page needs none of the site's sources, so it gets the strictest: no script at all.
-      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
+      "Content-Security-Policy":
+        "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
     },
   });
 }

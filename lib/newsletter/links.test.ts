@@ -23,7 +23,16 @@ describe("newsletter links", () => {
     const token = link.searchParams.get("t") ?? "";
     const other = "3f2a1b0c-9d8e-4f7a-8b6c-5d4e3f2a1b0d";
     const flipped = `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`;
-    for (const query of [`s=${other}&t=${token}`, `s=${id}&t=${flipped}`, `s=${id}`, `t=${token}`, `s=${id.toUpperCase()}&t=${token}`, `s=x&t=${token}`, "", `s=${id}&t=`]) {
+    for (const query of [
+      `s=${other}&t=${token}`,
+      `s=${id}&t=${flipped}`,
+      `s=${id}`,
+      `t=${token}`,
+      `s=${id.toUpperCase()}&t=${token}`,
+      `s=x&t=${token}`,
+      "",
+      `s=${id}&t=`,
+    ]) {
       expect(verifiedSubscriptionId("unsubscribe", new URL(`http://localhost/api/newsletter/unsubscribe?${query}`)), query).toBeNull();
     }
   });

@@ -22,7 +22,6 @@ export const newsletterLinkPaths: Record<NewsletterLinkPurpose, string> = {
 /** Development and tests only: production refuses to start without NEWSLETTER_LINK_SECRET (lib/env.ts). */
 const developmentSecret = "development-only-newsletter-link-secret";
 
-
 function signature(purpose: NewsletterLinkPurpose, subscriptionId: string): string {
   const secret = getEnv().NEWSLETTER_LINK_SECRET ?? developmentSecret;
   return createHmac("sha256", secret).update(`newsletter-${purpose}:${subscriptionId}`).digest("base64url");

@@ -8,7 +8,10 @@ import { subscriptionState, type SubscriptionState } from "./subscription-state"
 
 /** The subscription a link names, or null when it is gone (pruned, erased, or replaced by a new sign-up). */
 export async function findSubscription(id: string): Promise<{ email: string; state: SubscriptionState } | null> {
-  const row = await db.newsletterSubscription.findUnique({ where: { id }, select: { email: true, confirmedAt: true, unsubscribedAt: true } });
+  const row = await db.newsletterSubscription.findUnique({
+    where: { id },
+    select: { email: true, confirmedAt: true, unsubscribedAt: true },
+  });
   return row && { email: row.email, state: subscriptionState(row) };
 }
 
@@ -28,7 +31,10 @@ export async function confirmSubscription(id: string): Promise<ConfirmOutcome> {
 
 /** Unsubscribes, pending or confirmed; doing it again changes nothing. False when the subscription is gone. */
 export async function unsubscribe(id: string): Promise<boolean> {
-  const { count } = await db.newsletterSubscription.updateMany({ where: { id, unsubscribedAt: null }, data: { unsubscribedAt: new Date() } });
+  const { count } = await db.newsletterSubscription.updateMany({
+    where: { id, unsubscribedAt: null },
+    data: { unsubscribedAt: new Date() },
+  });
   return count === 1 || (await findSubscription(id)) !== null;
 }
 
@@ -42,10 +48,7 @@ export async function pruneNewsletterLeftovers(now: Date = new Date()): Promise<
   const cutoff = new Date(now.getTime() - retentionDefaults.newsletterLeftoverDays * dayMs);
   const { count } = await db.newsletterSubscription.deleteMany({
     where: {
-      OR: [
-        { confirmedAt: null, unsubscribedAt: null, subscribedAt: { lt: cutoff } },
-        { unsubscribedAt: { lt: cutoff } },
-      ],
+      OR: [{ confirmedAt: null, unsubscribedAt: null, subscribedAt: { lt: cutoff } }, { unsubscribedAt: { lt: cutoff } }],
     },
   });
   return count;

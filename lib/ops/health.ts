@@ -47,7 +47,9 @@ function readShippedMigrations(dir: string | undefined): string[] | null {
   try {
     return shippedMigrations(dir);
   } catch (error) {
-    console.error(JSON.stringify({ level: "error", event: "health_migrations_unreadable", error: error instanceof Error ? error.name : "unknown" }));
+    console.error(
+      JSON.stringify({ level: "error", event: "health_migrations_unreadable", error: error instanceof Error ? error.name : "unknown" }),
+    );
     return null;
   }
 }

@@ -6,11 +6,15 @@ const base = { DATABASE_URL: "postgresql://localhost/x" };
 
 describe("readPaymentsConfig", () => {
   it("takes test and live keys", () => {
-    expect(readPaymentsConfig(parseEnv({ ...base, RAZORPAY_KEY_ID: "rzp_test_AbCdEf123456", RAZORPAY_KEY_SECRET: "s3cr3tValue99" }))).toMatchObject({
+    expect(
+      readPaymentsConfig(parseEnv({ ...base, RAZORPAY_KEY_ID: "rzp_test_AbCdEf123456", RAZORPAY_KEY_SECRET: "s3cr3tValue99" })),
+    ).toMatchObject({
       keyId: "rzp_test_AbCdEf123456",
       apiBaseUrl: "https://api.razorpay.com",
     });
-    expect(readPaymentsConfig(parseEnv({ ...base, RAZORPAY_KEY_ID: "rzp_live_AbCdEf123456", RAZORPAY_KEY_SECRET: "s3cr3tValue99" }))).not.toBeNull();
+    expect(
+      readPaymentsConfig(parseEnv({ ...base, RAZORPAY_KEY_ID: "rzp_live_AbCdEf123456", RAZORPAY_KEY_SECRET: "s3cr3tValue99" })),
+    ).not.toBeNull();
   });
 
   it.each([

@@ -46,7 +46,13 @@ export async function pricePurchase(request: PaymentOrderRequest): Promise<Purch
       if (!service) return { ok: false, field: "serviceId", message: "Unknown service." };
       return {
         ok: true,
-        purchase: { purpose: "service", reference: service.id, rupees: service.rawPrice, description: `Payment for ${service.title}`, prefill: anonymousBuyer },
+        purchase: {
+          purpose: "service",
+          reference: service.id,
+          rupees: service.rawPrice,
+          description: `Payment for ${service.title}`,
+          prefill: anonymousBuyer,
+        },
       };
     }
     case "plan": {
@@ -69,7 +75,8 @@ export async function pricePurchase(request: PaymentOrderRequest): Promise<Purch
         select: { id: true, estimate: true, name: true, email: true, phone: true, checkoutToken: true },
       });
       // A wrong token answers exactly like an unknown id: the answer tells nothing about the quote.
-      if (!quote || !tokensMatch(quote.checkoutToken, request.checkoutToken)) return { ok: false, field: "quoteId", message: "Unknown quote." };
+      if (!quote || !tokensMatch(quote.checkoutToken, request.checkoutToken))
+        return { ok: false, field: "quoteId", message: "Unknown quote." };
       if (quote.estimate <= 0) return { ok: false, field: "quoteId", message: "This quote has no amount to pay." };
       return {
         ok: true,

@@ -65,29 +65,41 @@ describe("POST /api/payments/orders", () => {
         prefill: { name: "Valued Customer", email: "", contact: "" },
       });
       expect(JSON.stringify(json)).not.toContain("integration-key-secret");
-      expect(razorpay.orders.at(-1)).toMatchObject({ amount: rupees * 100, currency: "INR", notes: { purpose: "service", reference: serviceId } });
+      expect(razorpay.orders.at(-1)).toMatchObject({
+        amount: rupees * 100,
+        currency: "INR",
+        notes: { purpose: "service", reference: serviceId },
+      });
       const stored = await db.payment.findUniqueOrThrow({ where: { razorpayOrderId: String(json.orderId) } });
       expect(stored).toMatchObject({ amountPaise: rupees * 100, status: "created", purpose: "service", reference: serviceId });
       expect(razorpay.orders.at(-1)?.receipt).toBe(stored.id);
       // Basic auth with the key id and secret, as the Orders API asks.
-      expect(razorpay.authorizations.at(-1)).toBe(`Basic ${Buffer.from("rzp_test_Integration01:integration-key-secret").toString("base64")}`);
+      expect(razorpay.authorizations.at(-1)).toBe(
+        `Basic ${Buffer.from("rzp_test_Integration01:integration-key-secret").toString("base64")}`,
+      );
     },
   );
 
-  it.each(plans.flatMap((plan) => (["monthly", "yearly"] as const).map((cycle) => [plan.id, cycle, planPrice(plan, cycle), plan.name] as const)))(
-    "charges plan %s (%s) ₹%i",
-    async (planId, cycle, rupees, name) => {
-      const { status, json } = await order({ purpose: "plan", planId, cycle, amount: 100 });
+  it.each(
+    plans.flatMap((plan) => (["monthly", "yearly"] as const).map((cycle) => [plan.id, cycle, planPrice(plan, cycle), plan.name] as const)),
+  )("charges plan %s (%s) ₹%i", async (planId, cycle, rupees, name) => {
+    const { status, json } = await order({ purpose: "plan", planId, cycle, amount: 100 });
 
-      expect(status).toBe(201);
-      expect(json).toMatchObject({ amount: rupees * 100, description: `Payment for ${name} - ${cycle} plan` });
-      expect((await db.payment.findFirstOrThrow()).amountPaise).toBe(rupees * 100);
-    },
-  );
+    expect(status).toBe(201);
+    expect(json).toMatchObject({ amount: rupees * 100, description: `Payment for ${name} - ${cycle} plan` });
+    expect((await db.payment.findFirstOrThrow()).amountPaise).toBe(rupees * 100);
+  });
 
   it("charges a stored quote its stored estimate and prefills the visitor's details", async () => {
     const quote = await db.quote.create({
-      data: { name: "Ravi", email: "ravi@example.in", phone: "+919876543210", description: "Site", estimate: 26_370, checkoutToken: "ravi-token" },
+      data: {
+        name: "Ravi",
+        email: "ravi@example.in",
+        phone: "+919876543210",
+        description: "Site",
+        estimate: 26_370,
+        checkoutToken: "ravi-token",
+      },
     });
 
     const { status, json } = await order({ purpose: "quote", quoteId: quote.id, checkoutToken: "ravi-token", amount: 100 });
@@ -116,7 +128,9 @@ describe("POST /api/payments/orders", () => {
   });
 
   it("refuses a quote with nothing to pay", async () => {
-    const quote = await db.quote.create({ data: { name: "A", email: "a@example.in", description: "Talk", estimate: 0, checkoutToken: "a-token" } });
+    const quote = await db.quote.create({
+      data: { name: "A", email: "a@example.in", description: "Talk", estimate: 0, checkoutToken: "a-token" },
+    });
 
     expect((await order({ purpose: "quote", quoteId: quote.id, checkoutToken: "a-token" })).status).toBe(400);
     expect(razorpay.orders).toHaveLength(0);
@@ -129,9 +143,18 @@ describe("POST /api/payments/orders", () => {
     ["a token of the right length", { checkoutToken: "ravi-tokeN" }],
   ])("answers a quote id with %s like an unknown quote: no order, no name, e-mail or phone", async (_, proof) => {
     const quote = await db.quote.create({
-      data: { name: "Ravi", email: "ravi@example.in", phone: "+919876543210", description: "Site", estimate: 26_370, checkoutToken: "ravi-token" },
+      data: {
+        name: "Ravi",
+        email: "ravi@example.in",
+        phone: "+919876543210",
+        description: "Site",
+        estimate: 26_370,
+        checkoutToken: "ravi-token",
+      },
     });
-    await db.quote.create({ data: { name: "Other", email: "other@example.in", description: "Site", estimate: 100, checkoutToken: "someone-elses-token" } });
+    await db.quote.create({
+      data: { name: "Other", email: "other@example.in", description: "Site", estimate: 100, checkoutToken: "someone-elses-token" },
+    });
 
     const { status, json } = await order({ purpose: "quote", quoteId: quote.id, ...proof });
 
@@ -144,7 +167,13 @@ describe("POST /api/payments/orders", () => {
 
   it("pays a quote from its submission's answer: the id and token POST /api/quotes returned", async () => {
     const submitted = await submitQuote(
-      jsonRequest("/api/quotes", { name: "Ravi Kumar", email: "ravi@example.in", phone: "+919876543210", services: ["web"], description: "A new site." }),
+      jsonRequest("/api/quotes", {
+        name: "Ravi Kumar",
+        email: "ravi@example.in",
+        phone: "+919876543210",
+        services: ["web"],
+        description: "A new site.",
+      }),
     );
     const { id, checkoutToken } = (await submitted.json()) as { id: string; checkoutToken: string };
 
@@ -189,7 +218,13 @@ describe("POST /api/payments/verify", () => {
   it("marks the payment paid when the signature is right", async () => {
     const checkout = await paidCheckout();
 
-    const response = await verify(jsonRequest("/api/payments/verify", { razorpay_order_id: checkout.orderId, razorpay_payment_id: checkout.paymentId, razorpay_signature: checkout.signature }));
+    const response = await verify(
+      jsonRequest("/api/payments/verify", {
+        razorpay_order_id: checkout.orderId,
+        razorpay_payment_id: checkout.paymentId,
+        razorpay_signature: checkout.signature,
+      }),
+    );
 
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: "paid", paymentId: "pay_TestPayment001" });
@@ -199,18 +234,28 @@ describe("POST /api/payments/verify", () => {
   });
 
   it.each([
-    ["signed with the webhook secret", (c: { orderId: string; paymentId: string }) => hmacHex(`${c.orderId}|${c.paymentId}`, "integration-webhook-secret")],
+    [
+      "signed with the webhook secret",
+      (c: { orderId: string; paymentId: string }) => hmacHex(`${c.orderId}|${c.paymentId}`, "integration-webhook-secret"),
+    ],
     ["for another payment id", (c: { orderId: string }) => hmacHex(`${c.orderId}|pay_Other`, "integration-key-secret")],
     ["truncated", (c: { signature: string }) => c.signature.slice(0, 32)],
   ])("answers 400 and changes nothing for a signature %s", async (_case, forge) => {
     const checkout = await paidCheckout();
 
     const response = await verify(
-      jsonRequest("/api/payments/verify", { razorpay_order_id: checkout.orderId, razorpay_payment_id: checkout.paymentId, razorpay_signature: forge(checkout as never) }),
+      jsonRequest("/api/payments/verify", {
+        razorpay_order_id: checkout.orderId,
+        razorpay_payment_id: checkout.paymentId,
+        razorpay_signature: forge(checkout as never),
+      }),
     );
 
     expect(response.status).toBe(400);
     expect((await response.json()) as object).toMatchObject({ error: "invalid_signature" });
-    expect(await db.payment.findUniqueOrThrow({ where: { razorpayOrderId: checkout.orderId } })).toMatchObject({ status: "created", razorpayPaymentId: null });
+    expect(await db.payment.findUniqueOrThrow({ where: { razorpayOrderId: checkout.orderId } })).toMatchObject({
+      status: "created",
+      razorpayPaymentId: null,
+    });
   });
 });

@@ -37,7 +37,9 @@ export async function createRazorpayOrder(
       signal: AbortSignal.timeout(timeoutMs),
     });
   } catch (error) {
-    throw new PaymentProviderError(error instanceof Error && error.name === "TimeoutError" ? "Razorpay did not answer in time" : "Razorpay could not be reached");
+    throw new PaymentProviderError(
+      error instanceof Error && error.name === "TimeoutError" ? "Razorpay did not answer in time" : "Razorpay could not be reached",
+    );
   }
   const body = (await response.json().catch(() => null)) as (Partial<RazorpayOrder> & { error?: { description?: string } }) | null;
   if (!response.ok) {

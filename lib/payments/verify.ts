@@ -3,9 +3,7 @@ import { db } from "@/lib/db";
 import type { PaymentsConfig } from "./config";
 import { verifyPaymentSignature } from "./signatures";
 
-export type VerifyResult =
-  | { ok: true; razorpayPaymentId: string }
-  | { ok: false; reason: "signature" | "unknown-order" };
+export type VerifyResult = { ok: true; razorpayPaymentId: string } | { ok: false; reason: "signature" | "unknown-order" };
 
 /**
  * Checkout's success handler sends order id, payment id and signature here.

@@ -14,7 +14,15 @@ describe("notFoundScreenFor", () => {
   it("leaves every catalogue entry and every other address alone", () => {
     for (const id of serviceIds) expect(notFoundScreenFor(`/services/${id}`)).toBeUndefined();
     for (const resource of resources) expect(notFoundScreenFor(resourceHref(resource))).toBeUndefined();
-    for (const path of ["/services", "/services/", "/resources/marketing", "/services/marketing/opengraph-image", "/resources/a/b/c", "/blog/x", "/"]) {
+    for (const path of [
+      "/services",
+      "/services/",
+      "/resources/marketing",
+      "/services/marketing/opengraph-image",
+      "/resources/a/b/c",
+      "/blog/x",
+      "/",
+    ]) {
       expect(notFoundScreenFor(path), path).toBeUndefined();
     }
   });

@@ -9,7 +9,14 @@ const appDir = path.resolve(import.meta.dirname, "../../app");
 function pageRoutes(): string[] {
   return readdirSync(appDir, { recursive: true, encoding: "utf8" })
     .filter((file) => path.basename(file) === "page.tsx")
-    .map((file) => `/${path.dirname(file).split(path.sep).filter((segment) => segment !== "." && !/^\(.*\)$/.test(segment)).join("/")}`);
+    .map(
+      (file) =>
+        `/${path
+          .dirname(file)
+          .split(path.sep)
+          .filter((segment) => segment !== "." && !/^\(.*\)$/.test(segment))
+          .join("/")}`,
+    );
 }
 
 /** The registry page a route belongs to: its own entry, or a parent's that covers subpaths. */
@@ -31,7 +38,8 @@ describe("the page registry", () => {
   it("lists no page that app/ does not have", () => {
     const routes = pageRoutes();
     // An optional catch-all (/studio/[[...tool]]) answers at its parent's path too.
-    const answers = (path: string) => routes.some((route) => route === path || new RegExp(`^${path}/\\[\\[\\.\\.\\.\\w+\\]\\]$`).test(route));
+    const answers = (path: string) =>
+      routes.some((route) => route === path || new RegExp(`^${path}/\\[\\[\\.\\.\\.\\w+\\]\\]$`).test(route));
     for (const page of sitePages) expect(answers(page.path), page.path).toBe(true);
   });
 

@@ -49,18 +49,56 @@ export interface CataloguePage {
 }
 
 export const sitePages: readonly SitePage[] = [
-  { path: "/", visibility: "listed", htmlAllowance: { gzipKb: 18, rawKb: 110, because: "hero, numbers, three services, four reasons, four testimonials and the business JSON-LD, each sent twice (HTML and hydration data)" } },
+  {
+    path: "/",
+    visibility: "listed",
+    htmlAllowance: {
+      gzipKb: 18,
+      rawKb: 110,
+      because:
+        "hero, numbers, three services, four reasons, four testimonials and the business JSON-LD, each sent twice (HTML and hydration data)",
+    },
+  },
   { path: "/about", visibility: "listed" },
-  { path: "/services", visibility: "listed", htmlAllowance: { gzipKb: 17, rawKb: 100, because: "five services with their features and benefits" } },
+  {
+    path: "/services",
+    visibility: "listed",
+    htmlAllowance: { gzipKb: 17, rawKb: 100, because: "five services with their features and benefits" },
+  },
   { path: "/why-choose-us", visibility: "listed" },
-  { path: "/portfolio", visibility: "listed", htmlAllowance: { gzipKb: 18, rawKb: 120, because: "nine projects with their illustrations and facts" } },
+  {
+    path: "/portfolio",
+    visibility: "listed",
+    htmlAllowance: { gzipKb: 18, rawKb: 120, because: "nine projects with their illustrations and facts" },
+  },
   { path: "/who-we-serve", visibility: "listed" },
-  { path: "/optional-addons", visibility: "listed", htmlAllowance: { gzipKb: 15, rawKb: 100, because: "eleven add-ons with their features" } },
-  { path: "/pricing", visibility: "listed", htmlAllowance: { gzipKb: 22, rawKb: 145, because: "five plans in both billing cycles, eleven add-ons, the rental kits and eight FAQs with their JSON-LD" } },
+  {
+    path: "/optional-addons",
+    visibility: "listed",
+    htmlAllowance: { gzipKb: 15, rawKb: 100, because: "eleven add-ons with their features" },
+  },
+  {
+    path: "/pricing",
+    visibility: "listed",
+    htmlAllowance: {
+      gzipKb: 22,
+      rawKb: 145,
+      because: "five plans in both billing cycles, eleven add-ons, the rental kits and eight FAQs with their JSON-LD",
+    },
+  },
   { path: "/contact", visibility: "listed", clientWeight: "form" },
   { path: "/quote", visibility: "listed", clientWeight: "wizard" },
-  { path: "/careers", visibility: "listed", clientWeight: "form", htmlAllowance: { gzipKb: 15.5, rawKb: 100, because: "seven openings and the application form" } },
-  { path: "/resources", visibility: "listed", htmlAllowance: { gzipKb: 15, rawKb: 100, because: "every resource card, filtered in the browser" } },
+  {
+    path: "/careers",
+    visibility: "listed",
+    clientWeight: "form",
+    htmlAllowance: { gzipKb: 15.5, rawKb: 100, because: "seven openings and the application form" },
+  },
+  {
+    path: "/resources",
+    visibility: "listed",
+    htmlAllowance: { gzipKb: 15, rawKb: 100, because: "every resource card, filtered in the browser" },
+  },
   { path: "/feeds", visibility: "listed" },
   {
     path: "/blog",
@@ -91,7 +129,11 @@ export function listedPaths(): string[] {
 export const cataloguePages: readonly CataloguePage[] = [
   {
     route: "/services/[serviceId]",
-    htmlAllowance: { gzipKb: 15.5, rawKb: 100, because: "nine sections per service: features, benefits, showcase, add-ons, process, deliverables, numbers, price" },
+    htmlAllowance: {
+      gzipKb: 15.5,
+      rawKb: 100,
+      because: "nine sections per service: features, benefits, showcase, add-ons, process, deliverables, numbers, price",
+    },
   },
   { route: "/resources/[resourceCategory]" },
   { route: "/resources/[resourceCategory]/[resourceId]" },

@@ -2,13 +2,7 @@ import { addOns } from "@/lib/catalogue/addons";
 import { jobOpenings } from "@/lib/catalogue/careers";
 import { footerQuickLinks, legalLinks, mainNavigation, serviceNavigation } from "@/lib/catalogue/navigation";
 import { plans } from "@/lib/catalogue/plans";
-import {
-  resourceCategoryLabels,
-  resourceFilters,
-  resourceHref,
-  resources,
-  resourceTypeLabels,
-} from "@/lib/catalogue/resources";
+import { resourceCategoryLabels, resourceFilters, resourceHref, resources, resourceTypeLabels } from "@/lib/catalogue/resources";
 import { servicePath, services } from "@/lib/catalogue/services";
 import { formatInr } from "@/lib/pricing/inr";
 import type { PlanBilling } from "@/lib/pricing/yearly";
@@ -49,23 +43,50 @@ const billingLabels: Record<PlanBilling, string> = {
  * Pages outside the navigation (feeds, blog) carry their own title here.
  */
 const pageSummaries: Record<string, { title?: string; excerpt: string; keywords?: readonly string[] }> = {
-  "/": { excerpt: "Social media, production, video editing, digital marketing and web development for businesses in Hyderabad and across India." },
+  "/": {
+    excerpt: "Social media, production, video editing, digital marketing and web development for businesses in Hyderabad and across India.",
+  },
   "/about": { excerpt: "Who we are, our story, our values and the team behind the agency.", keywords: ["team", "story", "mission"] },
-  "/services": { excerpt: "Our five core services, how we work and what each one includes.", keywords: serviceNavigation.map((s) => s.name) },
-  "/portfolio": { excerpt: "Selected projects across social media, video, digital marketing and web.", keywords: ["projects", "case studies", "work"] },
-  "/pricing": { excerpt: "Monthly and yearly plans, add-ons, equipment rental rates and enterprise packages in INR.", keywords: ["price", "cost", "plans", "rates", "yearly", "monthly", "faq"] },
+  "/services": {
+    excerpt: "Our five core services, how we work and what each one includes.",
+    keywords: serviceNavigation.map((s) => s.name),
+  },
+  "/portfolio": {
+    excerpt: "Selected projects across social media, video, digital marketing and web.",
+    keywords: ["projects", "case studies", "work"],
+  },
+  "/pricing": {
+    excerpt: "Monthly and yearly plans, add-ons, equipment rental rates and enterprise packages in INR.",
+    keywords: ["price", "cost", "plans", "rates", "yearly", "monthly", "faq"],
+  },
   "/resources": { excerpt: "Free guides, checklists and templates to download.", keywords: resourceFilters.map((f) => f.label) },
-  "/careers": { excerpt: `${jobOpenings.length} open positions and why you should work with us.`, keywords: ["jobs", "hiring", "apply", ...jobOpenings.map((job) => job.title)] },
+  "/careers": {
+    excerpt: `${jobOpenings.length} open positions and why you should work with us.`,
+    keywords: ["jobs", "hiring", "apply", ...jobOpenings.map((job) => job.title)],
+  },
   "/contact": { excerpt: "Send us a message, call or e-mail our Hyderabad team.", keywords: ["phone", "email", "address", "support"] },
   "/why-choose-us": { excerpt: "What makes us different and why clients stay with us.", keywords: ["benefits", "reasons"] },
   "/who-we-serve": { excerpt: "The businesses and industries we work with.", keywords: ["industries", "audiences", "clients"] },
-  "/optional-addons": { excerpt: "Extras you can add to any plan, from design packs to ad boosts.", keywords: addOns.map((addOn) => addOn.name) },
+  "/optional-addons": {
+    excerpt: "Extras you can add to any plan, from design packs to ad boosts.",
+    keywords: addOns.map((addOn) => addOn.name),
+  },
   "/quote": { excerpt: "Tell us what you need and get an estimate for your project.", keywords: ["estimate", "quotation", "price"] },
   "/terms": { excerpt: "The terms that apply to our website and services.", keywords: ["legal", "conditions", "payment terms"] },
-  "/privacy": { excerpt: "How we collect, use and protect your personal information.", keywords: ["legal", "data", "personal information", "cookies"] },
+  "/privacy": {
+    excerpt: "How we collect, use and protect your personal information.",
+    keywords: ["legal", "data", "personal information", "cookies"],
+  },
   "/refund-policy": { excerpt: "When we refund payments and how to cancel a service.", keywords: ["legal", "refund", "cancellation"] },
-  "/bank-payment-info": { excerpt: "Bank transfer, UPI, online payment and PayPal details.", keywords: ["bank", "upi", "paypal", "neft", "invoice", "payment"] },
-  "/feeds": { title: "Feeds", excerpt: "Our latest news, blog, industry RSS feeds and social media channels.", keywords: ["news", "rss", "social media", "youtube", "instagram"] },
+  "/bank-payment-info": {
+    excerpt: "Bank transfer, UPI, online payment and PayPal details.",
+    keywords: ["bank", "upi", "paypal", "neft", "invoice", "payment"],
+  },
+  "/feeds": {
+    title: "Feeds",
+    excerpt: "Our latest news, blog, industry RSS feeds and social media channels.",
+    keywords: ["news", "rss", "social media", "youtube", "instagram"],
+  },
   "/blog": { title: "Blog", excerpt: "Articles and insights from our team.", keywords: ["articles", "posts", "news"] },
 };
 
@@ -116,11 +137,7 @@ export function buildSearchDocuments(): SearchDocument[] {
       title: resource.title,
       href: resourceHref(resource),
       excerpt: resource.description,
-      keywords: [
-        resourceCategoryLabels[resource.category],
-        resourceTypeLabels[resource.type],
-        ...(resource.detail?.tags ?? []),
-      ],
+      keywords: [resourceCategoryLabels[resource.category], resourceTypeLabels[resource.type], ...(resource.detail?.tags ?? [])],
     })),
     ...pageDocuments(),
   ];

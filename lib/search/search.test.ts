@@ -61,12 +61,7 @@ describe("searchSite over given documents", () => {
       doc({ title: "Alpha Tools", kind: "resource" }),
       doc({ title: "Omega Tools", kind: "service" }),
     ];
-    expect(searchSite("tools", tied).map((result) => result.title)).toEqual([
-      "Omega Tools",
-      "Alpha Tools",
-      "Beta Tools",
-      "Zeta Tools",
-    ]);
+    expect(searchSite("tools", tied).map((result) => result.title)).toEqual(["Omega Tools", "Alpha Tools", "Beta Tools", "Zeta Tools"]);
   });
 
   it("finds nothing for an empty query or an unknown word", () => {

@@ -21,7 +21,10 @@ const phraseInTitleBonus = 10;
 const exactTitleBonus = 20;
 
 function normalise(text: string): string {
-  return text.toLowerCase().normalize("NFKD").replace(/[\u0300-\u036f]/g, "");
+  return text
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "");
 }
 
 /**
@@ -30,7 +33,9 @@ function normalise(text: string): string {
  * match nearly everything) unless they are all the query has.
  */
 export function tokenize(query: string): string[] {
-  const words = normalise(query.slice(0, maxQueryLength)).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const words = normalise(query.slice(0, maxQueryLength))
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
   const meaningful = words.filter((word) => word.length > 1);
   return [...new Set(meaningful.length > 0 ? meaningful : words)];
 }

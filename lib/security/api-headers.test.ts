@@ -11,13 +11,18 @@ async function policiesFor(path: string): Promise<string[]> {
 }
 
 describe("JSON API answers' Content-Security-Policy", () => {
-  it.each(["/api/contact", "/api/quotes", "/api/payments/orders", "/api/health", "/api/admin/export/contacts", "/api/auth/session", "/api/rss"])(
-    "%s gets default-src 'none' and frame-ancestors 'none', and no other policy",
-    async (path) => {
-      expect(apiPolicy).toBe("default-src 'none'; frame-ancestors 'none'");
-      expect(await policiesFor(path)).toEqual([apiPolicy]);
-    },
-  );
+  it.each([
+    "/api/contact",
+    "/api/quotes",
+    "/api/payments/orders",
+    "/api/health",
+    "/api/admin/export/contacts",
+    "/api/auth/session",
+    "/api/rss",
+  ])("%s gets default-src 'none' and frame-ancestors 'none', and no other policy", async (path) => {
+    expect(apiPolicy).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(await policiesFor(path)).toEqual([apiPolicy]);
+  });
 
   it("leaves the resume download to its own stricter policy, which a header from here would override in next start", async () => {
     expect(await policiesFor("/api/admin/resumes/3f0e3c1e-0000-4000-8000-000000000000")).toEqual([]);

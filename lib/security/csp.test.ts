@@ -2,10 +2,12 @@ import { describe, expect, it } from "vitest";
 import { contentSecurityPolicy, originOf, studioContentSecurityPolicy } from "./csp";
 
 function directives(policy: string): Record<string, string[]> {
-  return Object.fromEntries(policy.split("; ").map((part) => {
-    const [name = "", ...values] = part.split(" ");
-    return [name, values];
-  }));
+  return Object.fromEntries(
+    policy.split("; ").map((part) => {
+      const [name = "", ...values] = part.split(" ");
+      return [name, values];
+    }),
+  );
 }
 
 describe("contentSecurityPolicy", () => {
@@ -24,7 +26,13 @@ describe("contentSecurityPolicy", () => {
       contentSecurityPolicy({ development: false, perRequest: { nonce: "bm9uY2U=", scriptHashes: ["sha256-abc="] } }),
     );
 
-    expect(policy["script-src"]).toEqual(["'self'", "'nonce-bm9uY2U='", "'strict-dynamic'", "'sha256-abc='", "https://checkout.razorpay.com"]);
+    expect(policy["script-src"]).toEqual([
+      "'self'",
+      "'nonce-bm9uY2U='",
+      "'strict-dynamic'",
+      "'sha256-abc='",
+      "https://checkout.razorpay.com",
+    ]);
     expect(policy["script-src"]).not.toContain("'unsafe-inline'");
   });
 
@@ -64,7 +72,14 @@ describe("studioContentSecurityPolicy (/studio only)", () => {
       "https://api.sanity.io",
       "https://sanity-cdn.com",
     ]);
-    expect(policy["img-src"]).toEqual(["'self'", "data:", "blob:", "https://cdn.sanity.io", "https://lh3.googleusercontent.com", "https://avatars.githubusercontent.com"]);
+    expect(policy["img-src"]).toEqual([
+      "'self'",
+      "data:",
+      "blob:",
+      "https://cdn.sanity.io",
+      "https://lh3.googleusercontent.com",
+      "https://avatars.githubusercontent.com",
+    ]);
   });
 
   it("runs only the scripts of this response, with no eval, no Razorpay, no frames", () => {

@@ -78,7 +78,13 @@ export function studioContentSecurityPolicy({ development, projectId, nonce, scr
     : [];
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
-    "script-src": ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...scriptHashes.map((hash) => `'${hash}'`), ...(development ? ["'unsafe-eval'"] : [])],
+    "script-src": [
+      "'self'",
+      `'nonce-${nonce}'`,
+      "'strict-dynamic'",
+      ...scriptHashes.map((hash) => `'${hash}'`),
+      ...(development ? ["'unsafe-eval'"] : []),
+    ],
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:", "https://cdn.sanity.io", ...(projectId ? studioAvatarOrigins : [])],
     "font-src": ["'self'", "data:"],
@@ -96,7 +102,10 @@ export function studioContentSecurityPolicy({ development, projectId, nonce, scr
 
 /** The policy a prerendered page carries in its <meta>: its own inline scripts, by hash, and nothing else inline. */
 export function prerenderedPageScriptPolicy(scriptHashes: readonly string[]): string {
-  return `script-src ${scriptSources(scriptHashes.map((hash) => `'${hash}'`), false).join(" ")}`;
+  return `script-src ${scriptSources(
+    scriptHashes.map((hash) => `'${hash}'`),
+    false,
+  ).join(" ")}`;
 }
 
 function scriptSources(inlineScripts: readonly string[], development: boolean): string[] {

@@ -41,7 +41,11 @@ describe("pinInlineScripts", () => {
 
     expect(meta).not.toBeNull();
     expect(pinned.indexOf('<meta charSet="utf-8"/>') + '<meta charSet="utf-8"/>'.length).toBe(meta?.index);
-    expect(meta?.[1]).toBe(`script-src 'self' ${inlineScriptHashes(page).map((hash) => `'${hash}'`).join(" ")} https://checkout.razorpay.com`);
+    expect(meta?.[1]).toBe(
+      `script-src 'self' ${inlineScriptHashes(page)
+        .map((hash) => `'${hash}'`)
+        .join(" ")} https://checkout.razorpay.com`,
+    );
     expect(meta?.[1]).not.toContain("unsafe-inline");
     // The page itself is untouched: the scripts hash the same after pinning.
     expect(pinned.replace(meta?.[0] ?? "", "")).toBe(page);

@@ -12,7 +12,9 @@ export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSe
  */
 export function hitFormRateLimit(form: string, visitor: string | null, now = new Date()): Promise<RateLimitResult> {
   const { RATE_LIMIT_MAX, RATE_LIMIT_SHARED_MAX } = getEnv();
-  return visitor === null ? hitRateLimit(`${form}:unknown-visitors`, RATE_LIMIT_SHARED_MAX, now) : hitRateLimit(`${form}:${visitor}`, RATE_LIMIT_MAX, now);
+  return visitor === null
+    ? hitRateLimit(`${form}:unknown-visitors`, RATE_LIMIT_SHARED_MAX, now)
+    : hitRateLimit(`${form}:${visitor}`, RATE_LIMIT_MAX, now);
 }
 
 /**

@@ -7,16 +7,40 @@ import { notFoundScreens } from "@/lib/routing/not-found-screens";
 import { config } from "@/proxy";
 import { rendersPerRequest } from "./rendered-per-request";
 
-const perRequest = ["/admin", "/admin/quotes", "/login", "/search", "/blog", "/blog/reels-that-convert", "/studio", "/studio/structure/post"];
+const perRequest = [
+  "/admin",
+  "/admin/quotes",
+  "/login",
+  "/search",
+  "/blog",
+  "/blog/reels-that-convert",
+  "/studio",
+  "/studio/structure/post",
+];
 const prerendered = [
   ...publicRoutes.map((route) => route.split("?")[0] ?? route).filter((path) => path !== "/search" && path !== "/blog"),
-  ...["/does-not-exist", "/resources/marketing", "/resources/nope", "/services/marketing/opengraph-image", "/administrator", "/blogs", "/studios"],
+  ...[
+    "/does-not-exist",
+    "/resources/marketing",
+    "/resources/nope",
+    "/services/marketing/opengraph-image",
+    "/administrator",
+    "/blogs",
+    "/studios",
+  ],
   ...serviceIds.map((id) => `/services/${id}`),
   ...resources.map(resourceHref),
   ...Object.values(notFoundScreens),
 ];
 // Answered with their section's not-found screen (lib/routing/not-found-screens.ts).
-const unknownIds = ["/services/unknown", "/services/marketingx", "/services/web.", "/resources/marketing/nope", "/resources/production/sm-guide-1", "/resources/not-found/x"];
+const unknownIds = [
+  "/services/unknown",
+  "/services/marketingx",
+  "/services/web.",
+  "/resources/marketing/nope",
+  "/resources/production/sm-guide-1",
+  "/resources/not-found/x",
+];
 
 describe("rendersPerRequest", () => {
   it("gives a nonce to the pages rendered per request", () => {

@@ -22,9 +22,7 @@ export function isStudioPath(pathname: string): boolean {
 }
 
 export function rendersPerRequest(pathname: string): boolean {
-  return pagesRenderedPerRequest.some(
-    ({ path, withSubpaths }) => pathname === path || (withSubpaths && pathname.startsWith(`${path}/`)),
-  );
+  return pagesRenderedPerRequest.some(({ path, withSubpaths }) => pathname === path || (withSubpaths && pathname.startsWith(`${path}/`)));
 }
 
 /** A path-to-regexp pattern (next.config.ts headers) for every path but these pages and the route handlers. */

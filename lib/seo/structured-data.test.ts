@@ -24,21 +24,24 @@ describe("structured data", () => {
     ]);
   });
 
-  it.each(services.map((service) => [service.id, service] as const))("offers service %s at its catalogue price in INR, GST excluded", (_id, service) => {
-    const data = serviceJsonLd(service, `/services/${service.id}`);
+  it.each(services.map((service) => [service.id, service] as const))(
+    "offers service %s at its catalogue price in INR, GST excluded",
+    (_id, service) => {
+      const data = serviceJsonLd(service, `/services/${service.id}`);
 
-    expect(data).toMatchObject({
-      "@type": "Service",
-      name: service.title,
-      offers: {
-        "@type": "Offer",
-        price: service.rawPrice,
-        priceCurrency: "INR",
-        priceSpecification: { valueAddedTaxIncluded: false, price: service.rawPrice },
-      },
-    });
-    expect(String((data.offers as { description: string }).description)).toContain("exclude GST");
-  });
+      expect(data).toMatchObject({
+        "@type": "Service",
+        name: service.title,
+        offers: {
+          "@type": "Offer",
+          price: service.rawPrice,
+          priceCurrency: "INR",
+          priceSpecification: { valueAddedTaxIncluded: false, price: service.rawPrice },
+        },
+      });
+      expect(String((data.offers as { description: string }).description)).toContain("exclude GST");
+    },
+  );
 
   it("lists every pricing FAQ as a question with an accepted answer", () => {
     const data = faqJsonLd(pricingFaqs);
@@ -53,7 +56,10 @@ describe("structured data", () => {
   });
 
   it("numbers breadcrumb items from 1 with absolute URLs", () => {
-    const data = breadcrumbJsonLd([{ label: "Home", href: "/" }, { label: "Services", href: "/services" }]);
+    const data = breadcrumbJsonLd([
+      { label: "Home", href: "/" },
+      { label: "Services", href: "/services" },
+    ]);
 
     expect(data.itemListElement).toEqual([
       { "@type": "ListItem", position: 1, name: "Home", item: "http://localhost:3000/" },
@@ -64,7 +70,12 @@ describe("structured data", () => {
   it("posts each opening as a JobPosting with type, place or remote, date and employer", () => {
     const [onSite, remote, , , freelance] = jobOpenings.map(jobPostingJsonLd);
 
-    expect(onSite).toMatchObject({ "@type": "JobPosting", title: "Digital Marketing Specialist", employmentType: ["FULL_TIME"], datePosted: "2026-11-01" });
+    expect(onSite).toMatchObject({
+      "@type": "JobPosting",
+      title: "Digital Marketing Specialist",
+      employmentType: ["FULL_TIME"],
+      datePosted: "2026-11-01",
+    });
     expect(onSite?.jobLocation).toMatchObject({ "@type": "Place", address: { addressLocality: "Hyderabad" } });
     expect(remote).toMatchObject({ jobLocationType: "TELECOMMUTE", applicantLocationRequirements: { name: "India" } });
     expect(remote).not.toHaveProperty("jobLocation");

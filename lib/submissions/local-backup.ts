@@ -27,7 +27,11 @@ const endpoints: Record<KeptKind, string> = {
 };
 
 /** The spec's storage keys: a list per form, and one key per newsletter address (this prefix and a timestamp). */
-export const backupKeys = { contact: "contactSubmissions", quote: "quoteSubmissions", newsletterPrefix: "newsletter_subscription_" } as const;
+export const backupKeys = {
+  contact: "contactSubmissions",
+  quote: "quoteSubmissions",
+  newsletterPrefix: "newsletter_subscription_",
+} as const;
 
 /** Keeps a submission the server did not take. Storage full or disabled: nothing more can be done. */
 export function keepSubmission(kind: KeptKind, data: Record<string, unknown>, idempotencyKey: string): void {

@@ -30,19 +30,13 @@ export function newIdempotencyKey(): string {
 }
 
 /** Posts JSON (a plain object) or multipart (FormData) and reads the answer. */
-export async function postSubmission(
-  url: string,
-  body: Record<string, unknown> | FormData,
-  idempotencyKey: string,
-): Promise<SubmitResult> {
+export async function postSubmission(url: string, body: Record<string, unknown> | FormData, idempotencyKey: string): Promise<SubmitResult> {
   const isForm = body instanceof FormData;
   let response: Response;
   try {
     response = await fetch(url, {
       method: "POST",
-      headers: isForm
-        ? { "Idempotency-Key": idempotencyKey }
-        : { "Content-Type": "application/json", "Idempotency-Key": idempotencyKey },
+      headers: isForm ? { "Idempotency-Key": idempotencyKey } : { "Content-Type": "application/json", "Idempotency-Key": idempotencyKey },
       body: isForm ? body : JSON.stringify(body),
     });
   } catch {

@@ -61,7 +61,10 @@ async function sendChunk(id: string, token: string, index: number, chunk: Blob):
       response = null;
     }
     if (response && response.status < 500) {
-      const payload: unknown = await response.clone().json().catch(() => null);
+      const payload: unknown = await response
+        .clone()
+        .json()
+        .catch(() => null);
       const nextIndex = isRecord(payload) && typeof payload.nextIndex === "number" ? payload.nextIndex : null;
       // 200, or 409 naming where the server is: a chunk whose answer was lost is not sent twice.
       if ((response.status === 200 || response.status === 409) && nextIndex !== null) return { status: "next", nextIndex };

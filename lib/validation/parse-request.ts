@@ -5,9 +5,7 @@ import { z } from "zod";
 // top-level field, and the rest as form errors). No server-only code: the
 // admin's privacy panel uses it too.
 
-export type ParsedRequest<T> =
-  | { ok: true; data: T }
-  | { ok: false; fieldErrors: Record<string, string[]>; formErrors: string[] };
+export type ParsedRequest<T> = { ok: true; data: T } | { ok: false; fieldErrors: Record<string, string[]>; formErrors: string[] };
 
 /** A zod failure as the contract's fieldErrors and formErrors. */
 export function flattenIssues(error: z.ZodError): { fieldErrors: Record<string, string[]>; formErrors: string[] } {

@@ -13,16 +13,7 @@ import {
   websiteTypeOptions,
 } from "@/lib/catalogue/quote-options";
 import { serviceIds } from "@/lib/catalogue/services";
-import {
-  choiceList,
-  emailField,
-  limits,
-  optionalChoice,
-  optionalPhone,
-  optionalText,
-  requiredText,
-  valuesOf,
-} from "./fields";
+import { choiceList, emailField, limits, optionalChoice, optionalPhone, optionalText, requiredText, valuesOf } from "./fields";
 
 /**
  * The quote wizard. There is no estimate field: the server computes it from

@@ -61,7 +61,10 @@ export function readBuildOutput(projectDir: string): BuildOutput {
       .filter(([route]) => !route.startsWith("/_"))
       .map(([route, file]) => [route, readJson<{ initialStatus?: number }>(file).initialStatus ?? 200]),
   );
-  const prerenderedPaths = [...staticPages.map((file) => urlPath(path.relative(staticDir, file).replace(/\.html$/, ""))), ...prerenderStatuses.keys()];
+  const prerenderedPaths = [
+    ...staticPages.map((file) => urlPath(path.relative(staticDir, file).replace(/\.html$/, ""))),
+    ...prerenderStatuses.keys(),
+  ];
 
   return {
     staticFiles: filesUnder(staticDir),

@@ -9,11 +9,14 @@ import { checkBuildOutput, type DeployCheckOptions } from "./deploy-checks";
 // Each check made to fail on a small Build Output written the way `vercel
 // build` writes it (.vercel/output), beside a project of three files.
 
-const page = '<!DOCTYPE html><html><head><meta charSet="utf-8"/><script>self.__next_f=[]</script></head><body><script>self.__next_f.push([1,"x"])</script></body></html>';
+const page =
+  '<!DOCTYPE html><html><head><meta charSet="utf-8"/><script>self.__next_f=[]</script></head><body><script>self.__next_f.push([1,"x"])</script></body></html>';
 const pinned = pinInlineScripts(page).html;
 // What Vercel writes for proxy.ts's matcher; `everyPage` is the old one, which covered every page.
-const adminOnly = "^(?:\\/(_next\\/data\\/[^/]{1,}))?\\/admin(?:\\/((?:[^\\/#\\?]+?)(?:\\/(?:[^\\/#\\?]+?))*))?(\\.json|\\.rsc)?[\\/#\\?]?$";
-const everyPage = "^(?:\\/(_next\\/data\\/[^/]{1,}))?(?:\\/((?!api\\/|_next\\/static|_next\\/image|favicon.ico).*))(\\.json|\\.rsc)?[\\/#\\?]?$";
+const adminOnly =
+  "^(?:\\/(_next\\/data\\/[^/]{1,}))?\\/admin(?:\\/((?:[^\\/#\\?]+?)(?:\\/(?:[^\\/#\\?]+?))*))?(\\.json|\\.rsc)?[\\/#\\?]?$";
+const everyPage =
+  "^(?:\\/(_next\\/data\\/[^/]{1,}))?(?:\\/((?!api\\/|_next\\/static|_next\\/image|favicon.ico).*))(\\.json|\\.rsc)?[\\/#\\?]?$";
 const options: DeployCheckOptions = { minimumPlan: "hobby", secretValues: ["canary-cron-secret-0123456789"] };
 
 interface Fixture {
@@ -46,7 +49,10 @@ function problemsOf(fixture: Fixture = {}, checkOptions = options): string[] {
   };
   if (fixture.regions !== null) write(path.join(project, "vercel.json"), JSON.stringify({ regions: fixture.regions ?? ["bom1"] }));
   write(path.join(project, ".next/server/chunks/page.js"), "module.exports = 1");
-  write(path.join(project, ".next/server/chunks/page.js.map"), JSON.stringify({ version: 3, sources: fixture.chunkSources ?? ["../../../lib/db.ts"] }));
+  write(
+    path.join(project, ".next/server/chunks/page.js.map"),
+    JSON.stringify({ version: 3, sources: fixture.chunkSources ?? ["../../../lib/db.ts"] }),
+  );
   write(
     path.join(output, "config.json"),
     JSON.stringify({
@@ -65,14 +71,21 @@ function problemsOf(fixture: Fixture = {}, checkOptions = options): string[] {
       }),
     );
   }
-  if (fixture.extraFunctionFile) write(path.join(output, "functions", "about.func", fixture.extraFunctionFile[0]), fixture.extraFunctionFile[1]);
-  for (const [name, html] of [["index", fixture.homeHtml ?? pinned], ["about", pinned]] as const) {
+  if (fixture.extraFunctionFile)
+    write(path.join(output, "functions", "about.func", fixture.extraFunctionFile[0]), fixture.extraFunctionFile[1]);
+  for (const [name, html] of [
+    ["index", fixture.homeHtml ?? pinned],
+    ["about", pinned],
+  ] as const) {
     write(path.join(output, "functions", `${name}.prerender-config.json`), "{}");
     write(path.join(output, "functions", `${name}.prerender-fallback.html`), html);
   }
   if (fixture.notFoundScreenStatus !== null) {
     for (const name of ["services/not-found", "resources/not-found/not-found"]) {
-      write(path.join(output, "functions", `${name}.prerender-config.json`), JSON.stringify({ initialStatus: fixture.notFoundScreenStatus ?? 404 }));
+      write(
+        path.join(output, "functions", `${name}.prerender-config.json`),
+        JSON.stringify({ initialStatus: fixture.notFoundScreenStatus ?? 404 }),
+      );
       write(path.join(output, "functions", `${name}.prerender-fallback.html`), pinned);
     }
   }
@@ -87,7 +100,9 @@ describe("checkBuildOutput", () => {
   });
 
   it("fails a prerendered page or 404.html with an inline script not pinned by hash", () => {
-    expect(problemsOf({ homeHtml: page })).toEqual(["functions/index.prerender-fallback.html: 2 inline scripts and no pinned-scripts policy"]);
+    expect(problemsOf({ homeHtml: page })).toEqual([
+      "functions/index.prerender-fallback.html: 2 inline scripts and no pinned-scripts policy",
+    ]);
     expect(problemsOf({ notFoundHtml: page })).toEqual(["static/404.html: 2 inline scripts and no pinned-scripts policy"]);
     const slipped = pinned.replace("</body>", "<script>alert(1)</script></body>");
     expect(problemsOf({ homeHtml: slipped })).toEqual(["functions/index.prerender-fallback.html: 1 inline scripts not pinned by hash"]);

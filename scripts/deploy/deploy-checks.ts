@@ -37,7 +37,8 @@ export function checkBuildOutput(output: BuildOutput, options: DeployCheckOption
  * into a file is the same for every visitor, so it protects nothing here.
  */
 export function checkPinnedScripts(output: BuildOutput): string[] {
-  if (output.pages.length === 0) return ["no prerendered HTML in the Build Output: the pages were not built, or not where Vercel reads them"];
+  if (output.pages.length === 0)
+    return ["no prerendered HTML in the Build Output: the pages were not built, or not where Vercel reads them"];
   return output.pages.flatMap(({ file, html }) => {
     const hashes = inlineScriptHashes(html);
     if (hashes.length === 0) return [];
@@ -78,7 +79,9 @@ export function checkRuntimeAndRegion(output: BuildOutput): string[] {
     .filter((fn) => fn.runtime !== requiredRuntime)
     .map((fn) => `function ${fn.name} runs on ${fn.runtime}, not ${requiredRuntime}`);
   const regionProblem = (where: string, regions: string[] | undefined) =>
-    regions?.length === 1 && regions[0] === requiredRegion ? [] : [`${where} runs in ${regions?.join(", ") || "the default region (iad1)"}, not ${requiredRegion}`];
+    regions?.length === 1 && regions[0] === requiredRegion
+      ? []
+      : [`${where} runs in ${regions?.join(", ") || "the default region (iad1)"}, not ${requiredRegion}`];
   problems.push(...regionProblem("the deployment (vercel.json regions)", output.regions));
   for (const fn of output.functions) if (fn.regions) problems.push(...regionProblem(`function ${fn.name}`, fn.regions));
   return problems;

@@ -37,7 +37,10 @@ export function documentsFor(perspective: string, documents: readonly SanityDocu
   const drafts = new Map(
     documents
       .filter((document) => document._id.startsWith(draftPrefix))
-      .map((draft) => [draft._id.slice(draftPrefix.length), { ...draft, _id: draft._id.slice(draftPrefix.length), _originalId: draft._id }]),
+      .map((draft) => [
+        draft._id.slice(draftPrefix.length),
+        { ...draft, _id: draft._id.slice(draftPrefix.length), _originalId: draft._id },
+      ]),
   );
   const merged = published.map((document) => drafts.get(document._id) ?? document);
   const newOnes = [...drafts.values()].filter((draft) => !published.some((document) => document._id === draft._id));
@@ -124,7 +127,9 @@ export async function startGroqServer(options: GroqServerOptions): Promise<GroqS
         }
         // Sanity's GET form: ?query=…&$name=<JSON value>
         const params = Object.fromEntries(
-          [...url.searchParams].filter(([name]) => name.startsWith("$")).map(([name, value]) => [name.slice(1), JSON.parse(value) as unknown]),
+          [...url.searchParams]
+            .filter(([name]) => name.startsWith("$"))
+            .map(([name, value]) => [name.slice(1), JSON.parse(value) as unknown]),
         );
         return void answerQuery(request, url, url.searchParams.get("query") ?? "", params, response);
       }

@@ -24,8 +24,7 @@ export function acquireRunLock(lockPath: string): () => void {
       const owner = Number(readFileSync(lockPath, "utf8"));
       if (isAlive(owner)) {
         throw new AlreadyRunningError(
-          `Another local run (process ${owner}) is already using ${path.dirname(lockPath)}. ` +
-            "Stop it first (Ctrl-C in its terminal).",
+          `Another local run (process ${owner}) is already using ${path.dirname(lockPath)}. ` + "Stop it first (Ctrl-C in its terminal).",
         );
       }
       rmSync(lockPath, { force: true });

@@ -20,6 +20,11 @@ export async function startSampleBlog(port = 0): Promise<SampleBlog> {
   const server = await startGroqServer({ port, dataset: sampleDataset, documents: readSamplePosts });
   return {
     server,
-    env: { SANITY_PROJECT_ID: sampleProjectId, SANITY_DATASET: sampleDataset, SANITY_API_HOST: server.apiHost, SANITY_SAMPLE_CONTENT: "true" },
+    env: {
+      SANITY_PROJECT_ID: sampleProjectId,
+      SANITY_DATASET: sampleDataset,
+      SANITY_API_HOST: server.apiHost,
+      SANITY_SAMPLE_CONTENT: "true",
+    },
   };
 }

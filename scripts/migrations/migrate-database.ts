@@ -26,8 +26,6 @@ function runPrismaMigrateDeploy(databaseUrl: string): Promise<void> {
   });
   return new Promise((resolve, reject) => {
     child.on("error", reject);
-    child.on("exit", (code) =>
-      code === 0 ? resolve() : reject(new MigrationError(`prisma migrate deploy exited with code ${code}`)),
-    );
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new MigrationError(`prisma migrate deploy exited with code ${code}`))));
   });
 }

@@ -31,7 +31,12 @@ describe("createZip", () => {
   });
 
   it("refuses duplicate names", () => {
-    expect(() => createZip([{ name: "a", data: "1" }, { name: "a", data: "2" }])).toThrow(/Duplicate/);
+    expect(() =>
+      createZip([
+        { name: "a", data: "1" },
+        { name: "a", data: "2" },
+      ]),
+    ).toThrow(/Duplicate/);
   });
 });
 
@@ -47,12 +52,30 @@ describe("createXlsx", () => {
   it("packages well-formed parts with strings, numbers and formulas", () => {
     const zip = readZip(
       createXlsx(
-        [{ name: "Plan: Q1/Q2", freezeHeader: true, columns: [20, 10], rows: [["Item", "₹"], ["Ads & boosts", 1500], ["Total", { formula: "SUM(B2:B2)", style: "rupees" }]] }],
+        [
+          {
+            name: "Plan: Q1/Q2",
+            freezeHeader: true,
+            columns: [20, 10],
+            rows: [
+              ["Item", "₹"],
+              ["Ads & boosts", 1500],
+              ["Total", { formula: "SUM(B2:B2)", style: "rupees" }],
+            ],
+          },
+        ],
         "Test",
       ),
     );
     expect(zip.names).toEqual(
-      expect.arrayContaining(["[Content_Types].xml", "_rels/.rels", "xl/workbook.xml", "xl/_rels/workbook.xml.rels", "xl/styles.xml", "xl/worksheets/sheet1.xml"]),
+      expect.arrayContaining([
+        "[Content_Types].xml",
+        "_rels/.rels",
+        "xl/workbook.xml",
+        "xl/_rels/workbook.xml.rels",
+        "xl/styles.xml",
+        "xl/worksheets/sheet1.xml",
+      ]),
     );
     for (const name of zip.names) assertWellFormedXml(zip.read(name).toString("utf8"), name);
     expect(zip.read("xl/workbook.xml").toString()).toContain('<sheet name="Plan  Q1 Q2"');
@@ -90,7 +113,10 @@ describe("createPdf", () => {
     expect(text.slice(startxref, startxref + 4)).toBe("xref");
     const [, first, count] = /^xref\n(\d+) (\d+)\n/.exec(text.slice(startxref)) ?? [];
     expect(first).toBe("0");
-    const entries = text.slice(startxref).split("\n").slice(3, 2 + Number(count));
+    const entries = text
+      .slice(startxref)
+      .split("\n")
+      .slice(3, 2 + Number(count));
     entries.forEach((entry, index) => {
       const offset = Number(entry.slice(0, 10));
       expect(text.slice(offset, offset + `${index + 1} 0 obj`.length)).toBe(`${index + 1} 0 obj`);

@@ -37,13 +37,15 @@ const mainNs = "http://schemas.openxmlformats.org/spreadsheetml/2006/main";
 const relNs = "http://schemas.openxmlformats.org/officeDocument/2006/relationships";
 
 export function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    // Characters XML 1.0 cannot carry at all.
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g, "");
+  return (
+    text
+      .replace(/&/g, "&amp;")
+      .replace(/</g, "&lt;")
+      .replace(/>/g, "&gt;")
+      .replace(/"/g, "&quot;")
+      // Characters XML 1.0 cannot carry at all.
+      .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g, "")
+  );
 }
 
 function contentTypes(sheetCount: number): string {
@@ -70,7 +72,10 @@ function workbook(sheets: readonly Sheet[]): string {
 
 /** Excel's limits: 31 characters, none of : \ / ? * [ ]. */
 function sheetName(name: string): string {
-  const clean = name.replace(/[:\\/?*[\]]/g, " ").trim().slice(0, 31);
+  const clean = name
+    .replace(/[:\\/?*[\]]/g, " ")
+    .trim()
+    .slice(0, 31);
   if (!clean) throw new Error(`Bad sheet name: ${name}`);
   return clean;
 }
@@ -78,8 +83,7 @@ function sheetName(name: string): string {
 function workbookRels(sheetCount: number): string {
   const sheets = Array.from(
     { length: sheetCount },
-    (_, index) =>
-      `<Relationship Id="rId${index + 1}" Type="${relNs}/worksheet" Target="worksheets/sheet${index + 1}.xml"/>`,
+    (_, index) => `<Relationship Id="rId${index + 1}" Type="${relNs}/worksheet" Target="worksheets/sheet${index + 1}.xml"/>`,
   ).join("");
   return `${xmlHeader}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${sheets}<Relationship Id="rId${sheetCount + 1}" Type="${relNs}/styles" Target="styles.xml"/></Relationships>`;
 }

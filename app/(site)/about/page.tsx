@@ -9,8 +9,7 @@ import { coreValues, legalInformation, mission, story, vision } from "@/lib/cata
 
 export const metadata: Metadata = {
   title: "About Us",
-  description:
-    "Our story, mission, vision and core values, and the legal details of our registered digital media company in Hyderabad.",
+  description: "Our story, mission, vision and core values, and the legal details of our registered digital media company in Hyderabad.",
 };
 
 export default function AboutPage() {
@@ -44,7 +43,11 @@ export default function AboutPage() {
         <LegalInformation rows={legalInformation} />
       </Section>
 
-      <CtaBand id="about-cta" title="Let's Build Something Great Together" text="Tell us where you want your brand to be, and we'll map the way there.">
+      <CtaBand
+        id="about-cta"
+        title="Let's Build Something Great Together"
+        text="Tell us where you want your brand to be, and we'll map the way there."
+      >
         <CtaLinks quote="Get a Free Quote" other={{ href: "/contact", label: "Contact Us" }} />
       </CtaBand>
     </>

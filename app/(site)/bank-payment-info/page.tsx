@@ -27,7 +27,11 @@ export default function BankPaymentInfoPage() {
           ))}
         </div>
       </div>
-      <Section id="payment-support" title="Need Help with a Payment?" intro="Our support team can resend an invoice, confirm a payment or help with any billing question.">
+      <Section
+        id="payment-support"
+        title="Need Help with a Payment?"
+        intro="Our support team can resend an invoice, confirm a payment or help with any billing question."
+      >
         <div className="mx-auto grid max-w-3xl gap-6 md:grid-cols-2 md:items-start">
           <ContactBlock />
           <div className="flex flex-col gap-3">

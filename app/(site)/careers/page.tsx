@@ -10,8 +10,7 @@ import { jobPostingsJsonLd } from "@/lib/seo/structured-data";
 
 export const metadata: Metadata = {
   title: "Careers",
-  description:
-    "Join our Hyderabad digital media team: current openings in marketing, video editing, web development, design and content.",
+  description: "Join our Hyderabad digital media team: current openings in marketing, video editing, web development, design and content.",
 };
 
 export default function CareersPage() {
@@ -22,7 +21,11 @@ export default function CareersPage() {
         title="Join Our Team"
         lead="We are a growing digital media agency in Hyderabad. Bring your ideas and skills, and help businesses across India grow online."
       />
-      <Section id="openings" title="Current Openings" intro={`${jobOpenings.length} open positions across marketing, production, technology and operations.`}>
+      <Section
+        id="openings"
+        title="Current Openings"
+        intro={`${jobOpenings.length} open positions across marketing, production, technology and operations.`}
+      >
         <ul className="mx-auto grid max-w-4xl gap-4">
           {jobOpenings.map((job) => (
             <JobOpeningCard key={job.id} job={job} />

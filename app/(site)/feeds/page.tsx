@@ -11,10 +11,7 @@ export const metadata: Metadata = {
 export default function FeedsPage() {
   return (
     <>
-      <PageHero
-        title="Stay Connected"
-        lead="Our latest news, articles, industry headlines and social channels in one place."
-      />
+      <PageHero title="Stay Connected" lead="Our latest news, articles, industry headlines and social channels in one place." />
       <section aria-label="Feeds" className="px-4 pb-16 sm:px-6">
         <div className="mx-auto max-w-6xl">
           <FeedTabs panels={feedPanels} icons={feedTabIcons} />

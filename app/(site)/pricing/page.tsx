@@ -62,10 +62,7 @@ export default function PricingPage() {
           ))}
         </ul>
         <p className="mt-8 text-center">
-          <Link
-            href="/optional-addons"
-            className="rounded-sm font-semibold text-indigo-700 hover:underline dark:text-indigo-300"
-          >
+          <Link href="/optional-addons" className="rounded-sm font-semibold text-indigo-700 hover:underline dark:text-indigo-300">
             Compare all add-ons in detail
           </Link>
         </p>
@@ -98,7 +95,11 @@ export default function PricingPage() {
         <FaqAccordion faqs={pricingFaqs} />
       </Section>
 
-      <CtaBand id="pricing-cta" title="Not sure which plan fits?" text={`Tell us about your project and we'll recommend the right mix, with a quote within ${responseTimes.quotes}.`}>
+      <CtaBand
+        id="pricing-cta"
+        title="Not sure which plan fits?"
+        text={`Tell us about your project and we'll recommend the right mix, with a quote within ${responseTimes.quotes}.`}
+      >
         <CtaLinks quote="Get Free Quote" other={{ href: "/contact", label: "Contact Us" }} />
       </CtaBand>
     </>

@@ -14,8 +14,7 @@ import {
 
 export const metadata: Metadata = {
   title: "Privacy Policy",
-  description:
-    "How we collect, use, share and protect your personal information, your rights over it and how to reach us about privacy.",
+  description: "How we collect, use, share and protect your personal information, your rights over it and how to reach us about privacy.",
 };
 
 export default function PrivacyPage() {

@@ -8,8 +8,7 @@ import { resources } from "@/lib/catalogue/resources";
 
 export const metadata: Metadata = {
   title: "Resources",
-  description:
-    "Free guides, checklists and templates for social media, video production, editing, SEO, PPC and web development.",
+  description: "Free guides, checklists and templates for social media, video production, editing, SEO, PPC and web development.",
 };
 
 export default function ResourcesPage() {

@@ -34,7 +34,12 @@ export default function ServicesPage() {
         </div>
       </Section>
 
-      <Section id="process" title="How We Work" intro="A simple four-step process for every project." className="bg-slate-50 dark:bg-slate-900/40">
+      <Section
+        id="process"
+        title="How We Work"
+        intro="A simple four-step process for every project."
+        className="bg-slate-50 dark:bg-slate-900/40"
+      >
         <ProcessSteps steps={serviceProcess} />
       </Section>
 

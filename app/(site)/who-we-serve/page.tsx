@@ -23,10 +23,7 @@ export default function WhoWeServePage() {
       <Section id="industries" title="Industries We Serve">
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {industries.map((industry) => (
-            <li
-              key={industry.id}
-              className="flex flex-col card"
-            >
+            <li key={industry.id} className="card flex flex-col">
               <span className="inline-flex h-11 w-11 items-center justify-center rounded-lg bg-indigo-100 text-indigo-700 dark:bg-indigo-950 dark:text-indigo-300">
                 <Icon name={industry.icon} className="h-6 w-6" />
               </span>
@@ -74,8 +71,8 @@ export default function WhoWeServePage() {
               Are We a Good Fit for You?
             </h2>
             <p className="mt-3 text-indigo-100">
-              If you want a creative partner who cares about results, explains every rupee and replies quickly, we should
-              talk. Tell us about your business and we&apos;ll tell you honestly how we can help.
+              If you want a creative partner who cares about results, explains every rupee and replies quickly, we should talk. Tell us
+              about your business and we&apos;ll tell you honestly how we can help.
             </p>
             <div className="mt-6">
               <Link href="/contact" className={onColourButton.solid}>
@@ -96,10 +93,7 @@ export default function WhoWeServePage() {
             </h2>
             <p className="mt-3 text-slate-600 dark:text-slate-300">
               Detailed case studies from our clients are on their way. Meanwhile, browse our{" "}
-              <Link
-                href="/portfolio"
-                className="rounded-sm font-semibold text-indigo-700 underline dark:text-indigo-300"
-              >
+              <Link href="/portfolio" className="rounded-sm font-semibold text-indigo-700 underline dark:text-indigo-300">
                 portfolio
               </Link>{" "}
               for a look at recent work.

@@ -10,8 +10,7 @@ import { CheckList } from "@/components/services/check-list";
 
 export const metadata: Metadata = {
   title: "Why Choose Us",
-  description:
-    "Why businesses across India partner with our Hyderabad team for social media, video, digital marketing and web projects.",
+  description: "Why businesses across India partner with our Hyderabad team for social media, video, digital marketing and web projects.",
 };
 
 export default function WhyChooseUsPage() {
@@ -38,7 +37,11 @@ export default function WhyChooseUsPage() {
         />
       </Section>
 
-      <CtaBand id="why-cta" title="Ready to Grow With Us?" text="Share your goals and we'll suggest the right mix of services for your budget.">
+      <CtaBand
+        id="why-cta"
+        title="Ready to Grow With Us?"
+        text="Share your goals and we'll suggest the right mix of services for your budget."
+      >
         <CtaLinks quote="Get a Free Quote" other={{ href: "/contact", label: "Contact Us" }} />
       </CtaBand>
     </>

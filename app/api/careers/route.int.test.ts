@@ -17,7 +17,8 @@ const fields = {
 function application(resume: { bytes: Uint8Array; name: string; type?: string } | null, changes: Record<string, string> = {}): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries({ ...fields, ...changes })) form.append(name, value);
-  if (resume) form.append("resume", new File([resume.bytes as Uint8Array<ArrayBuffer>], resume.name, { type: resume.type ?? "application/pdf" }));
+  if (resume)
+    form.append("resume", new File([resume.bytes as Uint8Array<ArrayBuffer>], resume.name, { type: resume.type ?? "application/pdf" }));
   return form;
 }
 
@@ -56,7 +57,9 @@ describe("POST /api/careers", () => {
   });
 
   it("takes a DOCX by its content, whatever type the browser claimed", async () => {
-    const response = await POST(multipartRequest("/api/careers", application({ bytes: sampleDocx(), name: "cv.docx", type: "application/octet-stream" })));
+    const response = await POST(
+      multipartRequest("/api/careers", application({ bytes: sampleDocx(), name: "cv.docx", type: "application/octet-stream" })),
+    );
 
     expect(response.status).toBe(201);
     expect((await db.resume.findFirstOrThrow()).contentType).toBe(
@@ -93,7 +96,9 @@ describe("POST /api/careers", () => {
     const empty = await POST(multipartRequest("/api/careers", application({ bytes: new Uint8Array(), name: "cv.pdf" })));
 
     expect(missing.status).toBe(400);
-    expect(((await missing.json()) as { fieldErrors: Record<string, string[]> }).fieldErrors.resume).toEqual(["Please upload your resume."]);
+    expect(((await missing.json()) as { fieldErrors: Record<string, string[]> }).fieldErrors.resume).toEqual([
+      "Please upload your resume.",
+    ]);
     expect(empty.status).toBe(400);
     expect(await stored()).toEqual({ applications: 0, resumes: 0 });
   });
@@ -114,7 +119,9 @@ describe("POST /api/careers", () => {
   });
 
   it("answers 415 for JSON and 400 for a malformed multipart body", async () => {
-    const json = await POST(new Request("http://localhost/api/careers", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" }));
+    const json = await POST(
+      new Request("http://localhost/api/careers", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" }),
+    );
     const malformed = await POST(
       new Request("http://localhost/api/careers", {
         method: "POST",

@@ -69,7 +69,11 @@ describe("GET /api/health", () => {
   });
 
   it("reports unavailable, not a crash, when the release's migrations cannot be read", async () => {
-    expect(await checkHealth({ migrationsDir: path.join(tmpdir(), "no-such-migrations-dir") })).toMatchObject({ status: "unavailable", database: "ok", migrations: "unknown" });
+    expect(await checkHealth({ migrationsDir: path.join(tmpdir(), "no-such-migrations-dir") })).toMatchObject({
+      status: "unavailable",
+      database: "ok",
+      migrations: "unknown",
+    });
   });
 
   it("tells a database nobody has migrated from one that is down", async () => {
@@ -77,8 +81,18 @@ describe("GET /api/health", () => {
     const unmigrated = clientFor(fresh.url);
     const down = clientFor("postgresql://postgres@127.0.0.1:1/nothing");
     try {
-      expect(await checkHealth({ client: unmigrated })).toEqual({ status: "unavailable", database: "ok", migrations: "pending", outbox: null });
-      expect(await checkHealth({ client: down })).toEqual({ status: "unavailable", database: "unreachable", migrations: "unknown", outbox: null });
+      expect(await checkHealth({ client: unmigrated })).toEqual({
+        status: "unavailable",
+        database: "ok",
+        migrations: "pending",
+        outbox: null,
+      });
+      expect(await checkHealth({ client: down })).toEqual({
+        status: "unavailable",
+        database: "unreachable",
+        migrations: "unknown",
+        outbox: null,
+      });
     } finally {
       await Promise.all([unmigrated.$disconnect(), down.$disconnect()]);
       await fresh.drop();

@@ -45,9 +45,9 @@ describe("POST /api/newsletter: double opt-in", () => {
     const { status, id } = await subscribe("Reader@Example.in");
 
     expect(status).toBe(201);
-    expect(await db.newsletterSubscription.findMany({ select: { id: true, email: true, confirmedAt: true, unsubscribedAt: true } })).toEqual([
-      { id, email: "reader@example.in", confirmedAt: null, unsubscribedAt: null },
-    ]);
+    expect(
+      await db.newsletterSubscription.findMany({ select: { id: true, email: true, confirmedAt: true, unsubscribedAt: true } }),
+    ).toEqual([{ id, email: "reader@example.in", confirmedAt: null, unsubscribedAt: null }]);
     const notification = await db.outboxMail.findFirstOrThrow({ where: { template: "newsletter-notification" } });
     expect([notification.to, notification.subject]).toEqual(["hello@example.com", "New Newsletter Subscriber: reader@example.in"]);
     const [welcome] = await welcomeMails("reader@example.in");
@@ -162,7 +162,9 @@ describe("POST /api/newsletter: double opt-in", () => {
     const again = await subscribe("reader@example.in");
 
     expect(again.status).toBe(201);
-    expect(await db.newsletterSubscription.findMany({ select: { confirmedAt: true, unsubscribedAt: true } })).toEqual([{ confirmedAt: null, unsubscribedAt: null }]);
+    expect(await db.newsletterSubscription.findMany({ select: { confirmedAt: true, unsubscribedAt: true } })).toEqual([
+      { confirmedAt: null, unsubscribedAt: null },
+    ]);
     expect(await welcomeMails("reader@example.in")).toHaveLength(2);
   });
 
@@ -185,16 +187,19 @@ describe("POST /api/newsletter: double opt-in", () => {
     expect(await db.newsletterSubscription.findMany({ select: { id: true } })).toEqual([{ id }]);
   });
 
-  it.each([[{}], [{ email: "" }], [{ email: "not-an-address" }], [{ email: ["a@example.in"] }], [{ email: `${"a".repeat(250)}@example.in` }]])(
-    "answers 400 naming email for %j, and stores and mails nothing",
-    async (body) => {
-      const response = await POST(jsonRequest("/api/newsletter", body));
+  it.each([
+    [{}],
+    [{ email: "" }],
+    [{ email: "not-an-address" }],
+    [{ email: ["a@example.in"] }],
+    [{ email: `${"a".repeat(250)}@example.in` }],
+  ])("answers 400 naming email for %j, and stores and mails nothing", async (body) => {
+    const response = await POST(jsonRequest("/api/newsletter", body));
 
-      expect(response.status).toBe(400);
-      const { fieldErrors } = (await response.json()) as { fieldErrors: Record<string, string[]> };
-      expect(fieldErrors.email).toHaveLength(1);
-      expect(await db.newsletterSubscription.count()).toBe(0);
-      expect(await db.outboxMail.count()).toBe(0);
-    },
-  );
+    expect(response.status).toBe(400);
+    const { fieldErrors } = (await response.json()) as { fieldErrors: Record<string, string[]> };
+    expect(fieldErrors.email).toHaveLength(1);
+    expect(await db.newsletterSubscription.count()).toBe(0);
+    expect(await db.outboxMail.count()).toBe(0);
+  });
 });

@@ -65,7 +65,11 @@ describe("POST /api/quotes", () => {
 
     const { id, estimate } = (await response.json()) as { id: string; estimate: number };
     expect(estimate).toBe(0);
-    expect(await db.quote.findUniqueOrThrow({ where: { id } })).toMatchObject({ urgency: "standard", preferredContact: "email", services: [] });
+    expect(await db.quote.findUniqueOrThrow({ where: { id } })).toMatchObject({
+      urgency: "standard",
+      preferredContact: "email",
+      services: [],
+    });
   });
 
   it.each([
@@ -116,7 +120,12 @@ describe("POST /api/quotes", () => {
 });
 
 describe("POST /api/quotes: the visitor's acknowledgement", () => {
-  const spam = { ...valid, email: "victim@example.in", name: "Cheap loans at loan-scam.example", description: "Visit https://loan-scam.example now." };
+  const spam = {
+    ...valid,
+    email: "victim@example.in",
+    name: "Cheap loans at loan-scam.example",
+    description: "Visit https://loan-scam.example now.",
+  };
 
   it("names the server's estimate but neither the typed name nor the description", async () => {
     await POST(jsonRequest("/api/quotes", spam));
@@ -124,14 +133,17 @@ describe("POST /api/quotes: the visitor's acknowledgement", () => {
     const acknowledgement = await db.outboxMail.findFirstOrThrow({ where: { template: "quote-acknowledgement" } });
     expect(acknowledgement.to).toBe("victim@example.in");
     expect(acknowledgement.text).toContain("Your estimate: ₹26,370");
-    for (const part of [acknowledgement.subject, acknowledgement.html, acknowledgement.text]) expect(part).not.toContain("loan-scam.example");
+    for (const part of [acknowledgement.subject, acknowledgement.html, acknowledgement.text])
+      expect(part).not.toContain("loan-scam.example");
     const notification = await db.outboxMail.findFirstOrThrow({ where: { template: "quote-notification" } });
     expect(notification.text).toContain(spam.description);
   });
 
   it("shares the daily allowance of 3 with the contact form, and still stores and notifies every request", async () => {
     for (let sent = 0; sent < 2; sent += 1) {
-      expect((await postContact(jsonRequest("/api/contact", { name: spam.name, email: spam.email, projectDetails: spam.description }))).status).toBe(201);
+      expect(
+        (await postContact(jsonRequest("/api/contact", { name: spam.name, email: spam.email, projectDetails: spam.description }))).status,
+      ).toBe(201);
       expect((await POST(jsonRequest("/api/quotes", spam))).status).toBe(201);
     }
 

@@ -9,8 +9,13 @@ vi.mock("@/lib/cms/config", async (importOriginal) => ({
   sanityConfig: () => current.config,
 }));
 // Outside a request: no scope for connection(), and the proxy's policy as the page would read it.
-vi.mock("next/server", async (importOriginal) => ({ ...(await importOriginal<typeof import("next/server")>()), connection: async () => {} }));
-vi.mock("next/headers", () => ({ headers: async () => new Headers({ "content-security-policy": "script-src 'self' 'nonce-abc123' 'strict-dynamic'" }) }));
+vi.mock("next/server", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("next/server")>()),
+  connection: async () => {},
+}));
+vi.mock("next/headers", () => ({
+  headers: async () => new Headers({ "content-security-policy": "script-src 'self' 'nonce-abc123' 'strict-dynamic'" }),
+}));
 
 const { default: StudioPage } = await import("./page");
 

@@ -11,12 +11,12 @@ export function StudioNotConfigured({ sampleContent }: { sampleContent: boolean 
       <ol className="mt-6 list-decimal space-y-2 pl-6">
         <li>Create a project at sanity.io/manage (or use the agency&apos;s) and note its project id.</li>
         <li>
-          Set <code>SANITY_PROJECT_ID</code> (and <code>SANITY_DATASET</code> if it is not <code>production</code>) in the
-          server&apos;s environment, or in <code>.env.local</code>, then restart.
+          Set <code>SANITY_PROJECT_ID</code> (and <code>SANITY_DATASET</code> if it is not <code>production</code>) in the server&apos;s
+          environment, or in <code>.env.local</code>, then restart.
         </li>
         <li>
-          In sanity.io/manage → API → CORS origins, add this site&apos;s address with &quot;Allow credentials&quot;, so the
-          Studio may sign in from here.
+          In sanity.io/manage → API → CORS origins, add this site&apos;s address with &quot;Allow credentials&quot;, so the Studio may sign
+          in from here.
         </li>
       </ol>
       <p className="mt-6">The README&apos;s &quot;Blog (Sanity)&quot; section has the whole editor&apos;s journey.</p>

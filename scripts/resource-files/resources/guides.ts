@@ -24,14 +24,36 @@ export const socialMediaGuide: Guide = {
       columns: ["Platform", "Best for", "Typical Indian audience", "Start with"],
       widths: [18, 30, 30, 22],
       rows: [
-        ["Instagram", "Retail, food, fashion, salons, events, real estate", "18-34, urban and tier-2 cities, mobile-first", "3 Reels + 2 posts a week"],
-        ["Facebook", "Local services, community offers, older buyers", "25-55, strong in tier-2 and tier-3 towns", "3 posts a week, local ads"],
+        [
+          "Instagram",
+          "Retail, food, fashion, salons, events, real estate",
+          "18-34, urban and tier-2 cities, mobile-first",
+          "3 Reels + 2 posts a week",
+        ],
+        [
+          "Facebook",
+          "Local services, community offers, older buyers",
+          "25-55, strong in tier-2 and tier-3 towns",
+          "3 posts a week, local ads",
+        ],
         ["LinkedIn", "B2B services, hiring, founders' thought leadership", "Working professionals, decision makers", "2 posts a week"],
-        ["YouTube", "Explainers, tutorials, product demos, Shorts", "All ages; regional language content grows fastest", "1 video or 3 Shorts a week"],
+        [
+          "YouTube",
+          "Explainers, tutorials, product demos, Shorts",
+          "All ages; regional language content grows fastest",
+          "1 video or 3 Shorts a week",
+        ],
         ["WhatsApp", "Repeat customers, catalogues, order updates", "Nearly every smartphone user", "Broadcast lists, business catalogue"],
       ],
     },
-    { kind: "checklist", items: ["Write down who buys from you (age, city, language, budget).", "Pick two platforms from the table and claim the same handle on both.", "Complete every profile field: category, hours, address, WhatsApp and website links."] },
+    {
+      kind: "checklist",
+      items: [
+        "Write down who buys from you (age, city, language, budget).",
+        "Pick two platforms from the table and claim the same handle on both.",
+        "Complete every profile field: category, hours, address, WhatsApp and website links.",
+      ],
+    },
     { kind: "heading", text: "2. Set goals you can measure" },
     {
       kind: "paragraph",
@@ -46,7 +68,14 @@ export const socialMediaGuide: Guide = {
         "Hiring or trust: followers from your industry, comments from customers, review mentions.",
       ],
     },
-    { kind: "checklist", items: ["One goal and one number for this quarter.", "UTM-tagged links in every bio and ad (utm_source, utm_medium, utm_campaign).", "A monthly review date in the calendar."] },
+    {
+      kind: "checklist",
+      items: [
+        "One goal and one number for this quarter.",
+        "UTM-tagged links in every bio and ad (utm_source, utm_medium, utm_campaign).",
+        "A monthly review date in the calendar.",
+      ],
+    },
     { kind: "heading", text: "3. Plan a monthly content calendar" },
     {
       kind: "paragraph",
@@ -80,19 +109,33 @@ export const socialMediaGuide: Guide = {
         "Check your own Insights after four weeks and move to the hours your followers are online.",
       ],
     },
-    { kind: "checklist", items: ["Four pillars written down with three ideas each.", "The month's festivals and offer dates marked.", "Content batched and scheduled one week ahead (Meta Business Suite, YouTube Studio or LinkedIn's scheduler)."] },
+    {
+      kind: "checklist",
+      items: [
+        "Four pillars written down with three ideas each.",
+        "The month's festivals and offer dates marked.",
+        "Content batched and scheduled one week ahead (Meta Business Suite, YouTube Studio or LinkedIn's scheduler).",
+      ],
+    },
     { kind: "heading", text: "4. Write captions and hashtags that reach local audiences" },
     {
       kind: "bullets",
       items: [
-        "Hook in the first line; only about 125 characters show before \"more\".",
+        'Hook in the first line; only about 125 characters show before "more".',
         "Speak the way your customers do: Hinglish, Telugu, Tamil or Hindi often beat formal English for local businesses.",
-        "One call to action per post: \"DM us 'PRICE'\", \"Tap the link in bio\", \"Save this for later\".",
+        'One call to action per post: "DM us \'PRICE\'", "Tap the link in bio", "Save this for later".',
         "Use 3-8 specific hashtags: your city and area (#HyderabadFood, #GachibowliCafe), your niche and one brand tag. Avoid giant generic tags.",
         "Add alt text and on-screen captions: most Reels are watched with the sound off.",
       ],
     },
-    { kind: "checklist", items: ["A caption template with hook, value, call to action.", "A saved list of 20 local and niche hashtags to rotate.", "Captions on every video."] },
+    {
+      kind: "checklist",
+      items: [
+        "A caption template with hook, value, call to action.",
+        "A saved list of 20 local and niche hashtags to rotate.",
+        "Captions on every video.",
+      ],
+    },
     { kind: "heading", text: "5. Work with creators" },
     {
       kind: "paragraph",
@@ -107,7 +150,14 @@ export const socialMediaGuide: Guide = {
         "Pay on time and reshare their work: good creators talk to each other.",
       ],
     },
-    { kind: "checklist", items: ["A shortlist of ten local creators with engagement checked.", "A one-page brief and agreement template.", "Disclosure label and tracking code for every collaboration."] },
+    {
+      kind: "checklist",
+      items: [
+        "A shortlist of ten local creators with engagement checked.",
+        "A one-page brief and agreement template.",
+        "Disclosure label and tracking code for every collaboration.",
+      ],
+    },
     { kind: "heading", text: "6. Read your analytics and decide what to post next" },
     {
       kind: "table",
@@ -125,8 +175,18 @@ export const socialMediaGuide: Guide = {
       kind: "paragraph",
       text: "Once a month, list your five best and five weakest posts by your goal's number, note what the best share (topic, format, hook, time), and plan next month with more of it. Drop formats that fail three months in a row.",
     },
-    { kind: "checklist", items: ["A monthly report with the goal's number, top five posts and three decisions.", "One experiment a month (new format, time or hook).", "Quarterly review of platforms and pillars."] },
-    { kind: "note", text: "Platform features, audiences and advertising rules change often. Check each platform's current help pages and the ASCI code before you run a campaign." },
+    {
+      kind: "checklist",
+      items: [
+        "A monthly report with the goal's number, top five posts and three decisions.",
+        "One experiment a month (new format, time or hook).",
+        "Quarterly review of platforms and pillars.",
+      ],
+    },
+    {
+      kind: "note",
+      text: "Platform features, audiences and advertising rules change often. Check each platform's current help pages and the ASCI code before you run a campaign.",
+    },
   ],
 };
 
@@ -286,9 +346,9 @@ export const localSeoChecklist: Guide = {
     {
       kind: "checklist",
       items: [
-        "List the services you sell in the words customers use (\"AC repair\", not \"HVAC maintenance\").",
-        "Add the areas: city, neighbourhoods and landmarks (\"near Hitech City\", \"in Kukatpally\").",
-        "Check Google's suggestions and \"People also ask\" for each phrase.",
+        'List the services you sell in the words customers use ("AC repair", not "HVAC maintenance").',
+        'Add the areas: city, neighbourhoods and landmarks ("near Hitech City", "in Kukatpally").',
+        'Check Google\'s suggestions and "People also ask" for each phrase.',
         "Include local-language and Hinglish searches where your customers use them.",
         "Pick one main phrase for each page of your website.",
       ],
@@ -338,7 +398,10 @@ export const localSeoChecklist: Guide = {
         ["Review count and average rating", "Business Profile", "4.5 or higher, new reviews every week"],
       ],
     },
-    { kind: "note", text: "Local rankings depend on relevance, distance and prominence. You control relevance and prominence; keep the profile complete and active, and the results follow over three to six months." },
+    {
+      kind: "note",
+      text: "Local rankings depend on relevance, distance and prominence. You control relevance and prominence; keep the profile complete and active, and the results follow over three to six months.",
+    },
   ],
 };
 
@@ -512,9 +575,9 @@ export const brandGuide: Guide = {
       columns: ["We are", "We are not", "Example"],
       widths: [22, 22, 56],
       rows: [
-        ["Warm", "Over-familiar", "\"Thanks for visiting us today! Your order will be ready by 6 pm.\""],
-        ["Clear", "Full of jargon", "\"We fix leaking taps the same day\" rather than \"end-to-end plumbing solutions\"."],
-        ["Confident", "Pushy", "\"Book a free consultation\" rather than \"Hurry! Last chance!!!\""],
+        ["Warm", "Over-familiar", '"Thanks for visiting us today! Your order will be ready by 6 pm."'],
+        ["Clear", "Full of jargon", '"We fix leaking taps the same day" rather than "end-to-end plumbing solutions".'],
+        ["Confident", "Pushy", '"Book a free consultation" rather than "Hurry! Last chance!!!"'],
         ["Local", "Generic", "Mention the neighbourhood, the festival, the cricket match everyone watched."],
       ],
     },
@@ -525,7 +588,7 @@ export const brandGuide: Guide = {
         "The right logo version, with clear space.",
         "Colours from the palette only; text contrast checked.",
         "Brand fonts and sizes.",
-        "Tone of voice: would a customer say \"that sounds like them\"?",
+        'Tone of voice: would a customer say "that sounds like them"?',
         "Contact details and links current.",
       ],
     },

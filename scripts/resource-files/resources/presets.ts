@@ -58,7 +58,13 @@ const looks: readonly { file: string; title: string; transform: (rgb: Rgb) => Rg
 
 /** A 3D LUT in the .cube format (Adobe/Resolve): red varies fastest. */
 export function cubeLut(title: string, transform: (rgb: Rgb) => Rgb, size = 17): string {
-  const lines = [`TITLE "${title}"`, "# Generated for the Reel Editing Presets pack. Apply to Rec.709 footage.", `LUT_3D_SIZE ${size}`, "DOMAIN_MIN 0.0 0.0 0.0", "DOMAIN_MAX 1.0 1.0 1.0"];
+  const lines = [
+    `TITLE "${title}"`,
+    "# Generated for the Reel Editing Presets pack. Apply to Rec.709 footage.",
+    `LUT_3D_SIZE ${size}`,
+    "DOMAIN_MIN 0.0 0.0 0.0",
+    "DOMAIN_MAX 1.0 1.0 1.0",
+  ];
   for (let b = 0; b < size; b += 1) {
     for (let g = 0; g < size; g += 1) {
       for (let r = 0; r < size; r += 1) {

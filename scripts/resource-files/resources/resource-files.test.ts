@@ -53,7 +53,12 @@ describe.each(resources.map((resource) => [resource.id, resource] as const))("re
         const zip = readZip(bytes);
         expect(zip.names).toEqual(expect.arrayContaining(["[Content_Types].xml", "xl/workbook.xml", "xl/worksheets/sheet1.xml"]));
         for (const name of zip.names) assertWellFormedXml(zip.read(name).toString("utf8"), name);
-        const sheets = [...zip.read("xl/workbook.xml").toString("utf8").matchAll(/<sheet name="[^"]+" sheetId="(\d+)"/g)];
+        const sheets = [
+          ...zip
+            .read("xl/workbook.xml")
+            .toString("utf8")
+            .matchAll(/<sheet name="[^"]+" sheetId="(\d+)"/g),
+        ];
         for (const [, id] of sheets) expect(zip.names).toContain(`xl/worksheets/sheet${id}.xml`);
         break;
       }

@@ -34,7 +34,19 @@ const hashtagHint: Record<string, string> = {
 };
 
 export function contentCalendar(): Sheet[] {
-  const header: CellValue[] = ["Week", "Date", "Day", "Platform", "Format", "Pillar", "Topic / idea", "Caption draft", "Hashtags", "Owner", "Status"];
+  const header: CellValue[] = [
+    "Week",
+    "Date",
+    "Day",
+    "Platform",
+    "Format",
+    "Pillar",
+    "Topic / idea",
+    "Caption draft",
+    "Hashtags",
+    "Owner",
+    "Status",
+  ];
   const rows: CellValue[][] = [header];
   calendarPlan.forEach(([week, dayOffset, platform, format, pillar, idea], index) => {
     const row = index + 2;
@@ -65,7 +77,11 @@ export function contentCalendar(): Sheet[] {
       [],
       [bold("Month starts on (a Monday)"), date("2026-11-02"), wrap("Change this date: every date on the Calendar sheet moves with it.")],
       [bold("Status values"), "Idea", wrap("Idea, Drafted, Approved, Scheduled, Published")],
-      [bold("Posting times (IST) to start with"), null, wrap("Weekdays 8-10 am, 1-2 pm, 7-10 pm; weekends 11 am-1 pm. LinkedIn: Tue-Thu 9-11 am. Adjust after four weeks of Insights.")],
+      [
+        bold("Posting times (IST) to start with"),
+        null,
+        wrap("Weekdays 8-10 am, 1-2 pm, 7-10 pm; weekends 11 am-1 pm. LinkedIn: Tue-Thu 9-11 am. Adjust after four weeks of Insights."),
+      ],
       [bold("Pillar mix"), null, wrap("Educate 40%, Show the work 25%, People 20%, Offer 15%.")],
     ],
   };
@@ -76,16 +92,36 @@ export function contentCalendar(): Sheet[] {
     freezeHeader: true,
     rows: [
       ["Date", "Occasion", "Where it matters most", "Content idea"],
-      [date("2026-01-14"), "Makar Sankranti / Pongal", "Pan-India; Telangana, AP, Tamil Nadu", wrap("Kite or kolam themed creative; start-of-year offer")],
+      [
+        date("2026-01-14"),
+        "Makar Sankranti / Pongal",
+        "Pan-India; Telangana, AP, Tamil Nadu",
+        wrap("Kite or kolam themed creative; start-of-year offer"),
+      ],
       [date("2026-01-26"), "Republic Day", "Pan-India", wrap("Thank-you post; avoid heavy sales messaging")],
       [date("2026-03-04"), "Holi", "North and central India, cities everywhere", wrap("Colourful Reel; safe-colours tips")],
-      [date("2026-03-19"), "Ugadi / Gudi Padwa", "Telangana, AP, Karnataka, Maharashtra", wrap("New-year greeting in Telugu, Kannada or Marathi; fresh-start offer")],
-      [date("2026-03-21"), "Eid al-Fitr (date depends on the moon)", "Pan-India; Hyderabad especially", wrap("Greeting with a real photo; late-evening posting during Ramadan")],
+      [
+        date("2026-03-19"),
+        "Ugadi / Gudi Padwa",
+        "Telangana, AP, Karnataka, Maharashtra",
+        wrap("New-year greeting in Telugu, Kannada or Marathi; fresh-start offer"),
+      ],
+      [
+        date("2026-03-21"),
+        "Eid al-Fitr (date depends on the moon)",
+        "Pan-India; Hyderabad especially",
+        wrap("Greeting with a real photo; late-evening posting during Ramadan"),
+      ],
       [date("2026-06-02"), "Telangana Formation Day", "Telangana", wrap("Local pride post; Hyderabad landmarks")],
       [date("2026-08-15"), "Independence Day", "Pan-India", wrap("Team photo with the flag; a story about your journey")],
       [date("2026-08-28"), "Raksha Bandhan", "Pan-India", wrap("Gifting ideas; sibling stories")],
       [date("2026-09-14"), "Ganesh Chaturthi", "Maharashtra, Telangana, Karnataka", wrap("Eco-friendly celebration tips; festive offer")],
-      [date("2026-10-20"), "Dussehra / Vijayadashami (Bathukamma before it)", "Pan-India; Telangana", wrap("Festive campaign slot; Bathukamma greetings in Telangana")],
+      [
+        date("2026-10-20"),
+        "Dussehra / Vijayadashami (Bathukamma before it)",
+        "Pan-India; Telangana",
+        wrap("Festive campaign slot; Bathukamma greetings in Telangana"),
+      ],
       [date("2026-11-08"), "Diwali", "Pan-India", wrap("Biggest campaign of the year: plan three weeks ahead")],
       [date("2026-12-25"), "Christmas", "Pan-India, cities", wrap("Year-end thank-you; New Year offer teaser")],
       [],
@@ -93,11 +129,7 @@ export function contentCalendar(): Sheet[] {
     ],
   };
 
-  return [
-    { name: "Calendar", columns: [7, 13, 7, 12, 20, 15, 48, 40, 30, 14, 12], freezeHeader: true, rows },
-    settings,
-    festivals,
-  ];
+  return [{ name: "Calendar", columns: [7, 13, 7, 12, 20, 15, 48, 40, 30, 14, 12], freezeHeader: true, rows }, settings, festivals];
 }
 
 export function ppcPlanner(): Sheet[] {
@@ -170,12 +202,36 @@ export function ppcPlanner(): Sheet[] {
       [bold("PPC Budget Planner")],
       [],
       [bold("1. Budgets"), wrap("Enter each campaign's monthly budget in column C of the Planner sheet.")],
-      [bold("2. Cost per click"), wrap("Start from the keyword planner (Google Ads) or the audience estimate (Meta, LinkedIn); replace with your real CPC after two weeks.")],
-      [bold("3. Conversion rate"), wrap("Share of clicks that become a lead (form, call, WhatsApp). 2-5% is common for lead forms, higher for brand searches.")],
-      [bold("4. Lead-to-sale rate and sale value"), wrap("From your own records: how many enquiries become customers, and what a customer spends.")],
-      [bold("5. Read the result"), wrap("Cost per lead should stay below what you can afford to pay for a customer times the lead-to-sale rate. ROAS above 1 means the campaign pays back its spend; aim higher to cover margins.")],
-      [bold("GST"), wrap("Google, Meta and LinkedIn charge 18% GST on ad spend billed in India; registered businesses can usually claim input credit.")],
-      [bold("Tip"), wrap("The five campaigns are examples. Replace every assumption (columns C, D, F, I and K) with your own numbers before you decide a budget.")],
+      [
+        bold("2. Cost per click"),
+        wrap(
+          "Start from the keyword planner (Google Ads) or the audience estimate (Meta, LinkedIn); replace with your real CPC after two weeks.",
+        ),
+      ],
+      [
+        bold("3. Conversion rate"),
+        wrap("Share of clicks that become a lead (form, call, WhatsApp). 2-5% is common for lead forms, higher for brand searches."),
+      ],
+      [
+        bold("4. Lead-to-sale rate and sale value"),
+        wrap("From your own records: how many enquiries become customers, and what a customer spends."),
+      ],
+      [
+        bold("5. Read the result"),
+        wrap(
+          "Cost per lead should stay below what you can afford to pay for a customer times the lead-to-sale rate. ROAS above 1 means the campaign pays back its spend; aim higher to cover margins.",
+        ),
+      ],
+      [
+        bold("GST"),
+        wrap("Google, Meta and LinkedIn charge 18% GST on ad spend billed in India; registered businesses can usually claim input credit."),
+      ],
+      [
+        bold("Tip"),
+        wrap(
+          "The five campaigns are examples. Replace every assumption (columns C, D, F, I and K) with your own numbers before you decide a budget.",
+        ),
+      ],
     ],
   };
   const benchmarks: Sheet = {
@@ -190,7 +246,11 @@ export function ppcPlanner(): Sheet[] {
       ["LinkedIn", "60-200", wrap("Expensive, but precise for B2B job titles and industries.")],
       ["YouTube (per view)", "0.3-2", wrap("For awareness and remarketing audiences.")],
       [],
-      [wrap("Ranges are indicative for Indian campaigns and change with season, city and competition. Use them only until you have your own data.")],
+      [
+        wrap(
+          "Ranges are indicative for Indian campaigns and change with season, city and competition. Use them only until you have your own data.",
+        ),
+      ],
     ],
   };
   return [{ name: "Planner", columns: [26, 28, 18, 15, 10, 15, 9, 17, 16, 9, 20, 16, 9], freezeHeader: true, rows }, guide, benchmarks];

@@ -69,13 +69,15 @@ export default async function ServiceDetailPage({ params }: { params: Promise<Pa
         </div>
       </Section>
 
-      <Section id="showcase" title="Portfolio Showcase" intro="A few examples of this kind of work." className="bg-slate-50 dark:bg-slate-900/40">
+      <Section
+        id="showcase"
+        title="Portfolio Showcase"
+        intro="A few examples of this kind of work."
+        className="bg-slate-50 dark:bg-slate-900/40"
+      >
         <ul className="grid gap-6 md:grid-cols-3">
           {service.showcase.map((sample) => (
-            <li
-              key={sample.title}
-              className="card overflow-hidden p-0"
-            >
+            <li key={sample.title} className="card overflow-hidden p-0">
               <div
                 aria-hidden="true"
                 className={`flex h-36 items-center justify-center bg-gradient-to-br ${serviceColourClasses[service.colour].gradient}`}
@@ -97,7 +99,7 @@ export default async function ServiceDetailPage({ params }: { params: Promise<Pa
             {service.optionalAddOns.map((addOn) => (
               <li
                 key={addOn.name}
-                className="flex w-full flex-col rounded-xl sm:w-80 border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900"
+                className="flex w-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:w-80 dark:border-slate-700 dark:bg-slate-900"
               >
                 <h3 className="text-lg font-semibold text-slate-900 dark:text-white">{addOn.name}</h3>
                 <p className="mt-2 text-2xl font-bold text-indigo-700 dark:text-indigo-300">{formatInr(addOn.price)}</p>
@@ -116,7 +118,7 @@ export default async function ServiceDetailPage({ params }: { params: Promise<Pa
       </Section>
 
       <Section id="deliverables" title="What You Get" className={tint(false)}>
-        <div className="mx-auto max-w-2xl card">
+        <div className="card mx-auto max-w-2xl">
           <CheckList items={service.deliverables} className="space-y-2 text-slate-700 dark:text-slate-200" />
         </div>
       </Section>

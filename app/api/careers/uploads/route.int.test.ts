@@ -32,10 +32,20 @@ async function open(size: number, fileName = "Meena CV.pdf", client = uniqueClie
   return (await response.json()) as Opened;
 }
 
-function chunkRequest(id: string, index: number | string, bytes: Uint8Array, token: string | null, contentType = "application/octet-stream"): [Request, { params: Promise<{ id: string; index: string }> }] {
+function chunkRequest(
+  id: string,
+  index: number | string,
+  bytes: Uint8Array,
+  token: string | null,
+  contentType = "application/octet-stream",
+): [Request, { params: Promise<{ id: string; index: string }> }] {
   const headers: Record<string, string> = { "content-type": contentType };
   if (token !== null) headers["upload-token"] = token;
-  const request = new Request(`http://localhost/api/careers/uploads/${id}/chunks/${index}`, { method: "PUT", headers, body: bytes as Uint8Array<ArrayBuffer> });
+  const request = new Request(`http://localhost/api/careers/uploads/${id}/chunks/${index}`, {
+    method: "PUT",
+    headers,
+    body: bytes as Uint8Array<ArrayBuffer>,
+  });
   return [request, { params: Promise.resolve({ id, index: String(index) }) }];
 }
 
@@ -53,7 +63,8 @@ async function sendAll(upload: Opened, file: Uint8Array): Promise<void> {
 
 function applicationNaming(upload: { id: string; token: string }, changes: Record<string, string> = {}): FormData {
   const form = new FormData();
-  for (const [name, value] of Object.entries({ ...fields, resumeUploadId: upload.id, resumeUploadToken: upload.token, ...changes })) form.append(name, value);
+  for (const [name, value] of Object.entries({ ...fields, resumeUploadId: upload.id, resumeUploadToken: upload.token, ...changes }))
+    form.append(name, value);
   return form;
 }
 
@@ -133,7 +144,9 @@ describe("a resume sent in chunks", () => {
 
 describe("a resume over 5 MB", () => {
   it("is refused when its declared size is 5 MB + 1 byte, saying which limit, and no upload is opened", async () => {
-    const response = await postUpload(jsonRequest("/api/careers/uploads", { email: fields.email, fileName: "big.pdf", size: resumeRules.maxBytes + 1 }));
+    const response = await postUpload(
+      jsonRequest("/api/careers/uploads", { email: fields.email, fileName: "big.pdf", size: resumeRules.maxBytes + 1 }),
+    );
 
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({ error: "too_large", limit: "resume", maxBytes: resumeRules.maxBytes });
@@ -316,7 +329,9 @@ describe("a finished upload that cannot become an application", () => {
     const upload = await open(samplePdf().length);
     await sendAll(upload, samplePdf());
 
-    const invalid = await postApplication(multipartRequest("/api/careers", applicationNaming(upload, { email: "meena", ageConfirmed: "false" })));
+    const invalid = await postApplication(
+      multipartRequest("/api/careers", applicationNaming(upload, { email: "meena", ageConfirmed: "false" })),
+    );
 
     expect(invalid.status).toBe(400);
     const { fieldErrors } = (await invalid.json()) as { fieldErrors: Record<string, string[]> };
@@ -375,7 +390,9 @@ describe("opening an upload", () => {
     const max = Number(process.env.RATE_LIMIT_MAX);
     for (let attempt = 0; attempt < max; attempt += 1) await open(100, "cv.pdf", client);
 
-    const limited = await postUpload(jsonRequest("/api/careers/uploads", { email: fields.email, fileName: "cv.pdf", size: 100 }, { client }));
+    const limited = await postUpload(
+      jsonRequest("/api/careers/uploads", { email: fields.email, fileName: "cv.pdf", size: 100 }, { client }),
+    );
 
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);

@@ -20,7 +20,9 @@ afterAll(async () => {
 
 describe("GET /api/cron/outbox", () => {
   it("refuses callers without the cron secret, and sends nothing for them", async () => {
-    await db.outboxMail.create({ data: { template: "contact-notification", to: "a@example.in", subject: "S", html: "<p>h</p>", text: "h" } });
+    await db.outboxMail.create({
+      data: { template: "contact-notification", to: "a@example.in", subject: "S", html: "<p>h</p>", text: "h" },
+    });
 
     for (const authorization of [undefined, "Bearer wrong", `Bearer ${process.env.CRON_SECRET}x`, process.env.CRON_SECRET]) {
       expect((await GET(cronRequest(authorization))).status).toBe(401);
@@ -29,7 +31,9 @@ describe("GET /api/cron/outbox", () => {
   });
 
   it("sends due mail, forgets rate-limit windows older than a day, purges resumes past retention and abandoned uploads", async () => {
-    await db.outboxMail.create({ data: { template: "contact-notification", to: "a@example.in", subject: "Swept", html: "<p>h</p>", text: "h" } });
+    await db.outboxMail.create({
+      data: { template: "contact-notification", to: "a@example.in", subject: "Swept", html: "<p>h</p>", text: "h" },
+    });
     await db.rateLimitWindow.createMany({
       data: [
         { bucket: "contact:old", windowStart: new Date(Date.now() - 25 * 60 * 60 * 1000), hits: 3 },
@@ -37,11 +41,24 @@ describe("GET /api/cron/outbox", () => {
       ],
     });
     const oldResume = await db.resume.create({
-      data: { bytes: new Uint8Array([1]), originalName: "cv.pdf", contentType: "application/pdf", size: 1, sha256: "x", createdAt: new Date(Date.now() - 400 * 24 * 60 * 60 * 1000) },
+      data: {
+        bytes: new Uint8Array([1]),
+        originalName: "cv.pdf",
+        contentType: "application/pdf",
+        size: 1,
+        sha256: "x",
+        createdAt: new Date(Date.now() - 400 * 24 * 60 * 60 * 1000),
+      },
       select: { id: true },
     });
     await db.careerApplication.create({
-      data: { fullName: "Old Applicant", email: "old@example.in", applyingFor: "Video Editor", resumeUrl: `resume:${oldResume.id}`, resumeId: oldResume.id },
+      data: {
+        fullName: "Old Applicant",
+        email: "old@example.in",
+        applyingFor: "Video Editor",
+        resumeUrl: `resume:${oldResume.id}`,
+        resumeId: oldResume.id,
+      },
       select: { id: true },
     });
     const upload = { tokenHash: "0".repeat(64), email: "slow@example.in", fileName: "cv.pdf", size: 10 };
@@ -56,7 +73,13 @@ describe("GET /api/cron/outbox", () => {
       const response = await GET(cronRequest(`Bearer ${process.env.CRON_SECRET}`));
 
       expect(response.status).toBe(200);
-      expect(await response.json()).toMatchObject({ sent: 1, failed: 0, prunedRateLimitWindows: 1, purgedResumes: 1, removedResumeUploads: 1 });
+      expect(await response.json()).toMatchObject({
+        sent: 1,
+        failed: 0,
+        prunedRateLimitWindows: 1,
+        purgedResumes: 1,
+        removedResumeUploads: 1,
+      });
       expect((await sink.waitFor(1))[0]?.subject).toBe("Swept");
       expect((await db.rateLimitWindow.findMany()).map((window) => window.bucket)).toEqual(["contact:new"]);
       expect(await db.resume.count()).toBe(0);
@@ -82,7 +105,10 @@ describe("GET /api/cron/outbox: retention (LEAD_RETENTION_MONTHS 24, SENT_MAIL a
   }
 
   async function quoteAt(name: string, createdAt: Date): Promise<string> {
-    const quote = await db.quote.create({ data: { name, email: `${name.toLowerCase()}@example.in`, description: "A site", estimate: 7_999, createdAt }, select: { id: true } });
+    const quote = await db.quote.create({
+      data: { name, email: `${name.toLowerCase()}@example.in`, description: "A site", estimate: 7_999, createdAt },
+      select: { id: true },
+    });
     return quote.id;
   }
 
@@ -102,17 +128,46 @@ describe("GET /api/cron/outbox: retention (LEAD_RETENTION_MONTHS 24, SENT_MAIL a
       ],
     });
     await db.payment.create({
-      data: { purpose: "quote", reference: oldQuote, quoteId: oldQuote, description: "Project Quote Payment", amountPaise: 799_900, status: "paid", razorpayOrderId: "order_retention", paidAt: monthsAgo(25) },
+      data: {
+        purpose: "quote",
+        reference: oldQuote,
+        quoteId: oldQuote,
+        description: "Project Quote Payment",
+        amountPaise: 799_900,
+        status: "paid",
+        razorpayOrderId: "order_retention",
+        paidAt: monthsAgo(25),
+      },
       select: { id: true },
     });
     const oldResume = await db.resume.create({
-      data: { bytes: new Uint8Array([1]), originalName: "cv.pdf", contentType: "application/pdf", size: 1, sha256: "x", createdAt: monthsAgo(11) },
+      data: {
+        bytes: new Uint8Array([1]),
+        originalName: "cv.pdf",
+        contentType: "application/pdf",
+        size: 1,
+        sha256: "x",
+        createdAt: monthsAgo(11),
+      },
       select: { id: true },
     });
     await db.careerApplication.createMany({
       data: [
-        { fullName: "Old Applicant", email: "oldapp@example.in", applyingFor: "Video Editor", resumeUrl: `resume:${oldResume.id}`, resumeId: oldResume.id, createdAt: monthsAgo(25) },
-        { fullName: "New Applicant", email: "newapp@example.in", applyingFor: "Video Editor", resumeUrl: "purged:resume:x", createdAt: monthsAgo(1) },
+        {
+          fullName: "Old Applicant",
+          email: "oldapp@example.in",
+          applyingFor: "Video Editor",
+          resumeUrl: `resume:${oldResume.id}`,
+          resumeId: oldResume.id,
+          createdAt: monthsAgo(25),
+        },
+        {
+          fullName: "New Applicant",
+          email: "newapp@example.in",
+          applyingFor: "Video Editor",
+          resumeUrl: "purged:resume:x",
+          createdAt: monthsAgo(1),
+        },
       ],
     });
     const mail = { template: "contact-notification", to: "hello@example.com", subject: "S", html: "<p>Asha Rao</p>", text: "Asha Rao" };
@@ -127,8 +182,20 @@ describe("GET /api/cron/outbox: retention (LEAD_RETENTION_MONTHS 24, SENT_MAIL a
     });
     await db.submissionKey.createMany({
       data: [
-        { kind: "contact", key: "9d0c1b2a-0000-4000-8000-000000000001", recordId: "9d0c1b2a-0000-4000-8000-0000000000aa", requestHash: "a".repeat(64), createdAt: daysAgo(31) },
-        { kind: "contact", key: "9d0c1b2a-0000-4000-8000-000000000002", recordId: "9d0c1b2a-0000-4000-8000-0000000000bb", requestHash: "b".repeat(64), createdAt: daysAgo(29) },
+        {
+          kind: "contact",
+          key: "9d0c1b2a-0000-4000-8000-000000000001",
+          recordId: "9d0c1b2a-0000-4000-8000-0000000000aa",
+          requestHash: "a".repeat(64),
+          createdAt: daysAgo(31),
+        },
+        {
+          kind: "contact",
+          key: "9d0c1b2a-0000-4000-8000-000000000002",
+          recordId: "9d0c1b2a-0000-4000-8000-0000000000bb",
+          requestHash: "b".repeat(64),
+          createdAt: daysAgo(29),
+        },
       ],
     });
     await writeMailFile(mailFiles.old, daysAgo(31));
@@ -156,10 +223,15 @@ describe("GET /api/cron/outbox: retention (LEAD_RETENTION_MONTHS 24, SENT_MAIL a
       expect((await db.quote.findMany()).map((row) => row.name)).toEqual(["Activequote"]);
       expect(await db.quoteStatusChange.count({ where: { quoteId: oldQuote } })).toBe(0);
       // The accounting record stays, without its link to the deleted quote.
-      expect(await db.payment.findMany({ select: { status: true, amountPaise: true, quoteId: true } })).toEqual([{ status: "paid", amountPaise: 799_900, quoteId: null }]);
+      expect(await db.payment.findMany({ select: { status: true, amountPaise: true, quoteId: true } })).toEqual([
+        { status: "paid", amountPaise: 799_900, quoteId: null },
+      ]);
       expect((await db.careerApplication.findMany()).map((row) => row.fullName)).toEqual(["New Applicant"]);
       expect(await db.resume.count()).toBe(0);
-      expect((await db.outboxMail.findMany({ orderBy: { subject: "asc" } })).map((row) => row.subject)).toEqual(["sent 29 days ago", "still trying"]);
+      expect((await db.outboxMail.findMany({ orderBy: { subject: "asc" } })).map((row) => row.subject)).toEqual([
+        "sent 29 days ago",
+        "still trying",
+      ]);
       expect((await db.submissionKey.findMany()).map((row) => row.key)).toEqual(["9d0c1b2a-0000-4000-8000-000000000002"]);
       const files = await readdir(mailDir);
       expect(files).not.toContain(mailFiles.old);
@@ -170,8 +242,13 @@ describe("GET /api/cron/outbox: retention (LEAD_RETENTION_MONTHS 24, SENT_MAIL a
   });
 
   it("keeps everything younger than its period", async () => {
-    await db.contact.create({ data: { name: "Recent", email: "recent@example.in", projectDetails: "Hi", createdAt: monthsAgo(23) }, select: { id: true } });
-    await db.outboxMail.create({ data: { template: "contact-notification", to: "hello@example.com", subject: "S", html: "h", text: "h", sentAt: daysAgo(1) } });
+    await db.contact.create({
+      data: { name: "Recent", email: "recent@example.in", projectDetails: "Hi", createdAt: monthsAgo(23) },
+      select: { id: true },
+    });
+    await db.outboxMail.create({
+      data: { template: "contact-notification", to: "hello@example.com", subject: "S", html: "h", text: "h", sentAt: daysAgo(1) },
+    });
 
     const response = await GET(cronRequest(`Bearer ${process.env.CRON_SECRET}`));
 

@@ -32,7 +32,8 @@ const withoutToken: SanityConfig = {
   sampleContent: false,
 };
 
-const previewRequest = () => new NextRequest("http://localhost/api/draft-mode/enable?sanity-preview-secret=anything&sanity-preview-pathname=/blog/x");
+const previewRequest = () =>
+  new NextRequest("http://localhost/api/draft-mode/enable?sanity-preview-secret=anything&sanity-preview-pathname=/blog/x");
 
 describe("GET /api/draft-mode/enable", () => {
   it("turns nothing on while preview is not set up: no project, or no read token", async () => {

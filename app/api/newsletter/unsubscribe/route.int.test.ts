@@ -98,7 +98,13 @@ describe("/api/newsletter/unsubscribe", () => {
     const token = link.searchParams.get("t") ?? "";
     const base = `${link.origin}${link.pathname}`;
 
-    for (const url of [`${base}?s=${id}&t=${confirm.searchParams.get("t")}`, `${base}?s=${other}&t=${token}`, `${base}?s=${id}&t=${token}x`, `${base}?t=${token}`, base]) {
+    for (const url of [
+      `${base}?s=${id}&t=${confirm.searchParams.get("t")}`,
+      `${base}?s=${other}&t=${token}`,
+      `${base}?s=${id}&t=${token}x`,
+      `${base}?t=${token}`,
+      base,
+    ]) {
       const response = await POST(oneClickPost(url));
       expect(response.status, url).toBe(400);
       expect(await response.text()).toContain("This link is not valid");
@@ -109,22 +115,32 @@ describe("/api/newsletter/unsubscribe", () => {
   it("answers any hostile query and body with 400 HTML, never a 5xx or a stack trace, and changes nothing", async () => {
     const id = await subscriber("reader@example.in");
     const token = new URL(newsletterLink("unsubscribe", id)).searchParams.get("t") ?? "";
-    const hostile = fc.oneof(fc.string({ maxLength: 80 }), fc.string({ unit: "binary", maxLength: 40 }), fc.constantFrom(id, token, "\u0000", "'; DROP TABLE newsletter_subscriptions; --", "%ZZ", id.toUpperCase()));
+    const hostile = fc.oneof(
+      fc.string({ maxLength: 80 }),
+      fc.string({ unit: "binary", maxLength: 40 }),
+      fc.constantFrom(id, token, "\u0000", "'; DROP TABLE newsletter_subscriptions; --", "%ZZ", id.toUpperCase()),
+    );
     await fc.assert(
-      fc.asyncProperty(fc.option(hostile), fc.option(hostile), fc.string({ unit: "binary", maxLength: 200 }), fc.boolean(), async (s, t, body, post) => {
-        const query = new URLSearchParams();
-        if (s !== null) query.set("s", s);
-        if (t !== null) query.set("t", t);
-        // A valid pair is not hostile: every other combination must be refused.
-        fc.pre(!(s === id && t === token));
-        const url = `http://localhost/api/newsletter/unsubscribe?${query}`;
-        const response = post ? await POST(new Request(url, { method: "POST", body })) : await GET(new Request(url));
-        const text = await response.text();
-        expect(response.status).toBe(400);
-        expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
-        expect(text).not.toMatch(/\n\s+at |Error:|node_modules|\.ts:\d+/);
-        expect(await unsubscribedAt(id)).toBeNull();
-      }),
+      fc.asyncProperty(
+        fc.option(hostile),
+        fc.option(hostile),
+        fc.string({ unit: "binary", maxLength: 200 }),
+        fc.boolean(),
+        async (s, t, body, post) => {
+          const query = new URLSearchParams();
+          if (s !== null) query.set("s", s);
+          if (t !== null) query.set("t", t);
+          // A valid pair is not hostile: every other combination must be refused.
+          fc.pre(!(s === id && t === token));
+          const url = `http://localhost/api/newsletter/unsubscribe?${query}`;
+          const response = post ? await POST(new Request(url, { method: "POST", body })) : await GET(new Request(url));
+          const text = await response.text();
+          expect(response.status).toBe(400);
+          expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+          expect(text).not.toMatch(/\n\s+at |Error:|node_modules|\.ts:\d+/);
+          expect(await unsubscribedAt(id)).toBeNull();
+        },
+      ),
       { numRuns: 60 },
     );
   });

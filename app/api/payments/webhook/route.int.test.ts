@@ -17,8 +17,19 @@ function delivery(event: Record<string, unknown>, { eventId = randomUUID(), sign
   });
 }
 
-function paymentEvent(type: "payment.captured" | "payment.failed", { amount = 459_900, currency = "INR", paymentId = "pay_Webhook01" } = {}) {
-  return { entity: "event", event: type, payload: { payment: { entity: { id: paymentId, order_id: orderId, amount, currency, status: type === "payment.failed" ? "failed" : "captured" } } } };
+function paymentEvent(
+  type: "payment.captured" | "payment.failed",
+  { amount = 459_900, currency = "INR", paymentId = "pay_Webhook01" } = {},
+) {
+  return {
+    entity: "event",
+    event: type,
+    payload: {
+      payment: {
+        entity: { id: paymentId, order_id: orderId, amount, currency, status: type === "payment.failed" ? "failed" : "captured" },
+      },
+    },
+  };
 }
 
 function orderPaid(amount = 459_900) {
@@ -44,7 +55,13 @@ async function outcome(request: Request): Promise<{ status: number; body: Record
 beforeEach(async () => {
   await db.$executeRaw`TRUNCATE payments, payment_events CASCADE`;
   await db.payment.create({
-    data: { purpose: "service", reference: "marketing", description: "Payment for Social Media Marketing", amountPaise: 459_900, razorpayOrderId: orderId },
+    data: {
+      purpose: "service",
+      reference: "marketing",
+      description: "Payment for Social Media Marketing",
+      amountPaise: 459_900,
+      razorpayOrderId: orderId,
+    },
   });
 });
 
@@ -69,7 +86,10 @@ describe("POST /api/payments/webhook", () => {
   it("refuses a bad signature or a body changed after signing, and changes nothing", async () => {
     expect((await outcome(delivery(paymentEvent("payment.captured"), { signWith: "integration-key-secret" }))).status).toBe(400);
     expect((await outcome(delivery(paymentEvent("payment.captured"), { tamper: true }))).status).toBe(400);
-    const unsigned = new Request("http://localhost/api/payments/webhook", { method: "POST", body: JSON.stringify(paymentEvent("payment.captured")) });
+    const unsigned = new Request("http://localhost/api/payments/webhook", {
+      method: "POST",
+      body: JSON.stringify(paymentEvent("payment.captured")),
+    });
     expect((await outcome(unsigned)).status).toBe(400);
 
     expect((await payment()).status).toBe("created");
@@ -88,7 +108,9 @@ describe("POST /api/payments/webhook", () => {
   it("never moves a paid payment back on a late payment.failed", async () => {
     await outcome(delivery(paymentEvent("payment.captured")));
 
-    expect((await outcome(delivery(paymentEvent("payment.failed", { paymentId: "pay_EarlierAttempt" })))).body).toEqual({ outcome: "ignored" });
+    expect((await outcome(delivery(paymentEvent("payment.failed", { paymentId: "pay_EarlierAttempt" })))).body).toEqual({
+      outcome: "ignored",
+    });
     expect(await payment()).toMatchObject({ status: "paid", razorpayPaymentId: "pay_Webhook01" });
   });
 

@@ -55,9 +55,7 @@ export default async function ResourceDetailPage({ params }: { params: Promise<P
 
         <header className="mt-6">
           <CategoryBadge resource={resource} />
-          <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
-            {resource.title}
-          </h1>
+          <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">{resource.title}</h1>
           <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">{resource.description}</p>
           <ResourceFacts resource={resource} className="mt-5" />
           {detail ? (
@@ -72,7 +70,10 @@ export default async function ResourceDetailPage({ params }: { params: Promise<P
 
         {detail ? (
           <>
-            <section aria-labelledby="overview-heading" className="mt-10 rounded-xl border border-slate-200 bg-slate-50 p-6 dark:border-slate-700 dark:bg-slate-900">
+            <section
+              aria-labelledby="overview-heading"
+              className="mt-10 rounded-xl border border-slate-200 bg-slate-50 p-6 dark:border-slate-700 dark:bg-slate-900"
+            >
               <h2 id="overview-heading" className="flex items-center gap-2 text-xl font-semibold text-slate-900 dark:text-white">
                 <Icon name="book-open" className="h-5 w-5 text-indigo-600 dark:text-indigo-400" />
                 Overview
