@@ -1,6 +1,7 @@
 "use client";
 
 import { useState, type ReactNode } from "react";
+import { ToggleButtons } from "@/components/ui/toggle-buttons";
 
 /**
  * Filter buttons over server-rendered project cards: every card is in the HTML, the chosen
@@ -21,26 +22,14 @@ export function PortfolioFilters({
 
   return (
     <div>
-      <div role="group" aria-label="Filter projects by category" className="flex flex-wrap justify-center gap-2">
-        {filters.map((filter) => {
-          const pressed = filter.id === selected;
-          return (
-            <button
-              key={filter.id}
-              type="button"
-              aria-pressed={pressed}
-              onClick={() => setSelected(filter.id)}
-              className={`rounded-full px-4 py-2 text-sm font-semibold transition-colors ${
-                pressed
-                  ? "bg-indigo-600 text-white dark:bg-indigo-500 dark:text-white"
-                  : "border border-slate-300 bg-white text-slate-700 hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800"
-              }`}
-            >
-              {filter.label}
-            </button>
-          );
-        })}
-      </div>
+      <ToggleButtons
+        label="Filter projects by category"
+        options={filters.map((filter) => ({ value: filter.id, label: filter.label }))}
+        pressed={selected}
+        onPress={setSelected}
+        look="chip"
+        className="flex flex-wrap justify-center gap-2"
+      />
       <p role="status" className="mt-4 text-center text-sm text-slate-600 dark:text-slate-300">
         Showing {visible.length} {visible.length === 1 ? "project" : "projects"}
         {selected === allId ? "" : ` in ${selectedLabel}`}

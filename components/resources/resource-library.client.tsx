@@ -2,6 +2,7 @@
 
 import { useId, useState, type ReactNode } from "react";
 import { Icon } from "@/components/ui/icon";
+import { ToggleButtons } from "@/components/ui/toggle-buttons";
 import { matchesResource, resourceFilters, type Resource, type ResourceFilterId } from "@/lib/catalogue/resources";
 
 export interface LibraryItem extends Pick<Resource, "id" | "category" | "title" | "description"> {
@@ -36,26 +37,14 @@ export function ResourceLibrary({ items }: { items: readonly LibraryItem[] }) {
             className="w-full rounded-lg border border-slate-300 bg-white py-3 pr-4 pl-10 text-slate-900 placeholder:text-slate-500 dark:border-slate-600 dark:bg-slate-900 dark:text-white dark:placeholder:text-slate-400"
           />
         </div>
-        <div role="group" aria-label="Filter by category" className="flex flex-wrap justify-center gap-2">
-          {resourceFilters.map((option) => {
-            const active = option.id === filter;
-            return (
-              <button
-                key={option.id}
-                type="button"
-                aria-pressed={active}
-                onClick={() => setFilter(option.id)}
-                className={`rounded-full border px-4 py-2 text-sm font-medium transition-colors ${
-                  active
-                    ? "border-indigo-600 bg-indigo-600 text-white dark:border-indigo-500 dark:bg-indigo-500"
-                    : "border-slate-300 bg-white text-slate-700 hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800"
-                }`}
-              >
-                {option.label}
-              </button>
-            );
-          })}
-        </div>
+        <ToggleButtons
+          label="Filter by category"
+          options={resourceFilters.map((option) => ({ value: option.id, label: option.label }))}
+          pressed={filter}
+          onPress={setFilter}
+          look="chip"
+          className="flex flex-wrap justify-center gap-2"
+        />
       </div>
 
       <p role="status" className="mt-6 text-center text-sm text-slate-600 dark:text-slate-300">

@@ -28,6 +28,7 @@ import type { ContactSubmission } from "@/lib/validation/contact";
 import type { NewsletterSubmission } from "@/lib/validation/newsletter";
 import type { QuoteSubmission } from "@/lib/validation/quote";
 import { renderMail } from "./render-mail";
+import type { MailMessage } from "./transport";
 
 export type MailTemplate =
   | "contact-notification"
@@ -55,15 +56,8 @@ export const mailAudience: Record<MailTemplate, "agency" | "visitor"> = {
 };
 
 /** A mail ready for the outbox: addressed, rendered, with the template's name for operators. */
-export interface OutgoingMail {
+export interface OutgoingMail extends MailMessage {
   template: MailTemplate;
-  to: string;
-  replyTo?: string;
-  subject: string;
-  html: string;
-  text: string;
-  /** Mail to a newsletter subscriber: its one-click unsubscribe URL (List-Unsubscribe, RFC 8058). */
-  listUnsubscribe?: string;
 }
 
 export async function contactMails(contact: ContactSubmission, id: string): Promise<OutgoingMail[]> {

@@ -10,7 +10,7 @@ export interface MailMessage {
   subject: string;
   html: string;
   text: string;
-  /** One-click unsubscribe URL of mail to a newsletter subscriber. */
+  /** Mail to a newsletter subscriber: its one-click unsubscribe URL (List-Unsubscribe, RFC 8058). */
   listUnsubscribe?: string;
 }
 

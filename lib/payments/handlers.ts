@@ -1,9 +1,10 @@
 import "server-only";
+import type { z } from "zod";
 import { admit, validate } from "@/lib/leads/pipeline";
 import { mediaType, readBodyCapped, readJsonBody } from "@/lib/http/read-body";
 import { created, ok, tooLarge, unavailable, unsupported, validationFailed } from "@/lib/http/responses";
 import { paymentOrderSchema, paymentVerificationSchema } from "@/lib/validation/payment";
-import { paymentsConfig } from "./config";
+import { paymentsConfig, type PaymentsConfig } from "./config";
 import { createCheckoutOrder, pricePurchase } from "./orders";
 import { PaymentProviderError } from "./razorpay";
 import { verifyCheckoutPayment } from "./verify";
@@ -26,14 +27,24 @@ async function readJson(request: Request, maxBytes: number): Promise<{ ok: true;
   return body.ok ? { ok: true, value: body.input } : body;
 }
 
+/** How every payments request starts: payments configured, a JSON body within its cap, valid for the route's schema. */
+async function parsePaymentRequest<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+): Promise<{ ok: true; config: PaymentsConfig; data: z.output<S> } | { ok: false; response: Response }> {
+  const config = paymentsConfig();
+  if (!config) return { ok: false, response: notConfigured() };
+  const json = await readJson(request, maxJsonBytes);
+  if (!json.ok) return json;
+  const parsed = validate(schema, json.value);
+  return parsed.ok ? { ok: true, config, data: parsed.data } : parsed;
+}
+
 /** POST /api/payments/orders */
 export async function handleCreateOrder(request: Request): Promise<Response> {
-  const config = paymentsConfig();
-  if (!config) return notConfigured();
-  const json = await readJson(request, maxJsonBytes);
-  if (!json.ok) return json.response;
-  const parsed = validate(paymentOrderSchema, json.value);
+  const parsed = await parsePaymentRequest(request, paymentOrderSchema);
   if (!parsed.ok) return parsed.response;
+  const { config } = parsed;
   const admission = await admit(request, "payment");
   if (admission instanceof Response) return admission;
 
@@ -53,12 +64,9 @@ export async function handleCreateOrder(request: Request): Promise<Response> {
 
 /** POST /api/payments/verify */
 export async function handleVerifyPayment(request: Request): Promise<Response> {
-  const config = paymentsConfig();
-  if (!config) return notConfigured();
-  const json = await readJson(request, maxJsonBytes);
-  if (!json.ok) return json.response;
-  const parsed = validate(paymentVerificationSchema, json.value);
+  const parsed = await parsePaymentRequest(request, paymentVerificationSchema);
   if (!parsed.ok) return parsed.response;
+  const { config } = parsed;
 
   try {
     const result = await verifyCheckoutPayment(config, {

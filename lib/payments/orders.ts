@@ -38,36 +38,28 @@ const anonymousBuyer = { name: "Valued Customer", email: "", contact: "" };
 
 export type PurchaseResult = { ok: true; purchase: Purchase } | { ok: false; field: string; message: string };
 
+/** A service or a plan, priced from the catalogue and bought by the spec's anonymous buyer. */
+function catalogueSale(purpose: "service" | "plan", reference: string, rupees: number, description: string): PurchaseResult {
+  return { ok: true, purchase: { purpose, reference, rupees, description, prefill: anonymousBuyer } };
+}
+
 /** Prices a request from the catalogue or the stored quote; a client's amount never counts. */
 export async function pricePurchase(request: PaymentOrderRequest): Promise<PurchaseResult> {
   switch (request.purpose) {
     case "service": {
       const service = getService(request.serviceId);
       if (!service) return { ok: false, field: "serviceId", message: "Unknown service." };
-      return {
-        ok: true,
-        purchase: {
-          purpose: "service",
-          reference: service.id,
-          rupees: service.rawPrice,
-          description: `Payment for ${service.title}`,
-          prefill: anonymousBuyer,
-        },
-      };
+      return catalogueSale("service", service.id, service.rawPrice, `Payment for ${service.title}`);
     }
     case "plan": {
       const plan = getPlan(request.planId);
       if (!plan) return { ok: false, field: "planId", message: "Unknown plan." };
-      return {
-        ok: true,
-        purchase: {
-          purpose: "plan",
-          reference: `${plan.id}:${request.cycle}`,
-          rupees: planPrice(plan, request.cycle),
-          description: `Payment for ${plan.name} - ${request.cycle} plan`,
-          prefill: anonymousBuyer,
-        },
-      };
+      return catalogueSale(
+        "plan",
+        `${plan.id}:${request.cycle}`,
+        planPrice(plan, request.cycle),
+        `Payment for ${plan.name} - ${request.cycle} plan`,
+      );
     }
     case "quote": {
       const quote = await db.quote.findUnique({

@@ -42,11 +42,20 @@ export function contentSecurityPolicy({ development, imageOrigins = [], perReque
     "font-src": ["'self'", "data:"],
     "connect-src": ["'self'", razorpay.connect, ...(development ? ["ws:"] : [])],
     "frame-src": razorpay.frames,
-    "frame-ancestors": ["'none'"],
-    "object-src": ["'none'"],
-    "base-uri": ["'self'"],
-    "form-action": ["'self'"],
+    ...lockedDown,
   };
+  return written(directives);
+}
+
+/** What every policy here forbids alike: being framed, plugins, moving the base URL, posting forms elsewhere. */
+const lockedDown: Record<string, string[]> = {
+  "frame-ancestors": ["'none'"],
+  "object-src": ["'none'"],
+  "base-uri": ["'self'"],
+  "form-action": ["'self'"],
+};
+
+function written(directives: Record<string, readonly string[]>): string {
   return Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(" ")}`)
     .join("; ");
@@ -90,14 +99,9 @@ export function studioContentSecurityPolicy({ development, projectId, nonce, scr
     "font-src": ["'self'", "data:"],
     "connect-src": ["'self'", ...project, ...(development ? ["ws:"] : [])],
     "frame-src": ["'none'"],
-    "frame-ancestors": ["'none'"],
-    "object-src": ["'none'"],
-    "base-uri": ["'self'"],
-    "form-action": ["'self'"],
+    ...lockedDown,
   };
-  return Object.entries(directives)
-    .map(([name, values]) => `${name} ${values.join(" ")}`)
-    .join("; ");
+  return written(directives);
 }
 
 /** The policy a prerendered page carries in its <meta>: its own inline scripts, by hash, and nothing else inline. */
