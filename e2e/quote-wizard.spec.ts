@@ -4,7 +4,7 @@ import { getAddOn } from "../lib/catalogue/addons";
 import { selectedServiceKey } from "../components/quote/stored-service";
 import { backupKeys } from "../lib/submissions/local-backup";
 import { getService, taxNote, toSelectedService, type Service } from "../lib/catalogue/services";
-import { formatInr } from "../lib/pricing/inr";
+import { formatInr } from "../lib/format/inr";
 import { acceptCookies, toast } from "./helpers/page";
 
 // The quote wizard's UI. Most answers of POST /api/quotes are stubbed here; the

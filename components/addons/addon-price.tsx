@@ -1,5 +1,5 @@
 import type { AddOn } from "@/lib/catalogue/addons";
-import { formatInr } from "@/lib/pricing/inr";
+import { formatInr } from "@/lib/format/inr";
 
 /** "₹3,499/month" for the monthly add-ons, "₹1,499 one-time" for the rest. */
 export function AddOnPrice({ addOn }: { addOn: AddOn }) {

@@ -1,23 +1,17 @@
 import type { ReactNode } from "react";
 import { Icon } from "@/components/ui/icon";
 import { adminTabLabels, type AdminListId } from "@/lib/admin/dashboard-params";
-import {
-  contactBudgetLabel,
-  contactServiceLabel,
-  formatBytes,
-  formatPaise,
-  quoteBudgetLabel,
-  quoteTimelineLabel,
-} from "@/lib/admin/labels";
+import { contactBudgetLabel, contactServiceLabel, formatPaise, quoteBudgetLabel, quoteTimelineLabel } from "@/lib/admin/labels";
 import type { CareerRow, ContactRow, ListPage, ListQuery, PaymentRow, QuoteRow, SubscriberRow } from "@/lib/admin/lists";
 import type { PaymentStatus } from "@/lib/generated/prisma/enums";
 import { subscriptionState, subscriptionStateLabels, type SubscriptionState } from "@/lib/newsletter/subscription-state";
-import { formatInr } from "@/lib/pricing/inr";
+import { formatInr } from "@/lib/format/inr";
 import { AdminTable, adminLinkClasses, EmailLink, Missing, PhoneLink, TextOrMissing, type Column } from "./admin-table";
 import { ListToolbar } from "./list-toolbar";
 import { LocalTime } from "./local-time.client";
 import { Pagination } from "./pagination";
 import { QuoteStatusSelect } from "./quote-status-select.client";
+import { formatFileSize } from "@/lib/format/file-size";
 
 // One panel per list: its search and export, its table, its pages. The admin
 // page loads the rows (app/admin/list-panel.tsx) and hands them over; null
@@ -127,7 +121,9 @@ const careerColumns: readonly Column<CareerRow>[] = [
           <Icon name="file-down" className="h-4 w-4 shrink-0" />
           {row.resume.originalName}
           <span className="sr-only">(resume of {row.fullName})</span>
-          <span className="font-normal text-slate-500 dark:text-slate-400">({formatBytes(row.resume.size)})</span>
+          <span className="font-normal text-slate-500 dark:text-slate-400">
+            ({formatFileSize(row.resume.size, { exactBelowKb: true })})
+          </span>
         </a>
       ) : (
         <span className="text-slate-500 dark:text-slate-400">Deleted</span>

@@ -6,7 +6,7 @@ import { toast } from "@/components/ui/toast";
 import { buttonClasses } from "@/components/ui/button-link";
 import { controlClasses, describedBy, FieldError, labelClasses } from "@/components/ui/form-fields";
 import { responseTimes } from "@/lib/catalogue/company";
-import { formatInr } from "@/lib/pricing/inr";
+import { formatInr } from "@/lib/format/inr";
 import { privacyEmailSchema } from "@/lib/admin/privacy-rules";
 import type { ErasureCounts, PersonalDataAnswer } from "@/lib/admin/privacy";
 import type { AsJson } from "@/lib/http/json-shape";

@@ -2,7 +2,7 @@ import { ButtonLink } from "@/components/ui/button-link";
 import { Icon } from "@/components/ui/icon";
 import { equipmentCategories, rentalPeriods, type RentalRate } from "@/lib/catalogue/equipment";
 import { quotePath } from "@/lib/catalogue/quote-path";
-import { formatInr } from "@/lib/pricing/inr";
+import { formatInr } from "@/lib/format/inr";
 import { CheckList } from "@/components/services/check-list";
 
 function rateText(rate: RentalRate): string {

@@ -1,6 +1,6 @@
-import type { Plan } from "@/lib/catalogue/plans";
-import { formatInr } from "@/lib/pricing/inr";
-import { yearlyPrice, yearlySaving, type PlanBilling } from "@/lib/pricing/yearly";
+import type { Plan, PlanBilling } from "@/lib/catalogue/plans";
+import { formatInr } from "@/lib/format/inr";
+import { yearlyPrice, yearlySaving } from "@/lib/pricing/yearly";
 
 const monthlyUnit: Record<PlanBilling, string> = { monthly: "/month", "per-day": "/day", "one-time": "one-time" };
 const yearlyUnit: Record<PlanBilling, string> = { monthly: "/year", "per-day": "/year", "one-time": "one-time" };

@@ -8,7 +8,7 @@ import {
   urgencyOptions,
 } from "@/lib/catalogue/quote-options";
 import { taxNote } from "@/lib/catalogue/services";
-import { formatInr } from "@/lib/pricing/inr";
+import { formatInr } from "@/lib/format/inr";
 import { breakDownEstimate } from "./quote-estimate";
 import { detailQuestions, openDetails } from "./quote-draft";
 import type { StepId } from "./quote-steps";

@@ -1,5 +1,5 @@
 import { quoteAddOnOptions, quoteServiceOptions } from "@/lib/catalogue/quote-options";
-import { formatInr } from "@/lib/pricing/inr";
+import { formatInr } from "@/lib/format/inr";
 import { CheckboxGroup, type ChoiceOption } from "@/components/ui/choice-groups";
 import { SelectField } from "@/components/ui/form-fields";
 import { detailQuestions, fieldId, openDetails, toggle, type DetailField } from "./quote-draft";

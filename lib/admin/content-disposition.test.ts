@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { attachmentDisposition, exportFileName } from "./content-disposition";
+import { attachmentDisposition, listExportFileName, personalDataFileName } from "./content-disposition";
 
 describe("attachmentDisposition", () => {
   it("names a plain file both ways", () => {
@@ -31,10 +31,17 @@ describe("attachmentDisposition", () => {
   });
 });
 
-describe("exportFileName", () => {
+describe("listExportFileName", () => {
   it("dates the file in India's time zone", () => {
     // 20:00 UTC on 31 December is already 1 January in Hyderabad (UTC+5:30).
-    expect(exportFileName("quotes", new Date("2024-12-31T20:00:00Z"))).toBe("quotes-2025-01-01.csv");
-    expect(exportFileName("contacts", new Date("2025-06-15T06:00:00Z"))).toBe("contacts-2025-06-15.csv");
+    expect(listExportFileName("quotes", new Date("2024-12-31T20:00:00Z"))).toBe("quotes-2025-01-01.csv");
+    expect(listExportFileName("contacts", new Date("2025-06-15T06:00:00Z"))).toBe("contacts-2025-06-15.csv");
+  });
+});
+
+describe("personalDataFileName", () => {
+  it("dates the file in Hyderabad's time", () => {
+    expect(personalDataFileName(new Date("2026-05-01T10:00:00Z"))).toBe("personal-data-2026-05-01.json");
+    expect(personalDataFileName(new Date("2026-05-01T20:00:00Z"))).toBe("personal-data-2026-05-02.json");
   });
 });

@@ -18,6 +18,12 @@ export function attachmentDisposition(filename: string): string {
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeRfc5987(filename)}`;
 }
 
-export function exportFileName(list: AdminListId, now: Date): string {
+/** The names of the admin's downloads, dated in the agency's time zone (Hyderabad): quotes-2025-01-01.csv. */
+export function listExportFileName(list: AdminListId, now: Date): string {
   return `${list}-${agencyDate(now)}.csv`;
+}
+
+/** personal-data-2026-05-01.json: the privacy export of one person's data. */
+export function personalDataFileName(now: Date): string {
+  return `personal-data-${agencyDate(now)}.json`;
 }

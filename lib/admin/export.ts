@@ -4,7 +4,7 @@ import { db } from "@/lib/db";
 import { confirmedSubscribers } from "@/lib/newsletter/subscription-state";
 import { unavailable } from "@/lib/http/responses";
 import { agencyDateTime } from "./agency-time";
-import { attachmentDisposition, exportFileName } from "./content-disposition";
+import { attachmentDisposition, listExportFileName } from "./content-disposition";
 import { encodeCsv, type CsvValue } from "./csv";
 import { isAdminListId, parseSearch, type AdminListId } from "./dashboard-params";
 import {
@@ -240,7 +240,7 @@ export async function respondWithExport(list: string, url: URL, now = new Date()
     status: 200,
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": attachmentDisposition(exportFileName(list, now)),
+      "Content-Disposition": attachmentDisposition(listExportFileName(list, now)),
       "X-Content-Type-Options": "nosniff",
     },
   });

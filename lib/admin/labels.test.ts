@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import {
   contactBudgetLabel,
   contactServiceLabel,
-  formatBytes,
   formatPaise,
   paiseToDecimal,
   quoteBudgetLabel,
@@ -44,13 +43,5 @@ describe("paiseToDecimal", () => {
     expect(paiseToDecimal(459_900)).toBe("4599.00");
     expect(paiseToDecimal(7)).toBe("0.07");
     expect(paiseToDecimal(-150)).toBe("-1.50");
-  });
-});
-
-describe("formatBytes", () => {
-  it("rounds to a readable unit", () => {
-    expect(formatBytes(912)).toBe("912 B");
-    expect(formatBytes(48 * 1024 + 100)).toBe("48 KB");
-    expect(formatBytes(1.25 * 1024 * 1024)).toBe("1.3 MB");
   });
 });

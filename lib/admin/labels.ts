@@ -1,6 +1,6 @@
 import { contactBudgetOptions, contactServiceOptions, type Option } from "@/lib/catalogue/contact-options";
 import { quoteAddOnOptions, quoteBudgetOptions, quoteServiceOptions, quoteTimelineOptions } from "@/lib/catalogue/quote-options";
-import { formatInr } from "@/lib/pricing/inr";
+import { formatInr } from "@/lib/format/inr";
 
 // Stored ids shown as the labels the visitor chose from (lib/catalogue), for
 // the dashboard and the exports alike.
@@ -34,11 +34,4 @@ export function paiseToDecimal(paise: number): string {
   const sign = paise < 0 ? "-" : "";
   const abs = Math.abs(paise);
   return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
-}
-
-/** A file size as people read it: 912 B, 48 KB, 1.2 MB. */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseRequest } from "@/lib/validation/parse-request";
-import { eraseRequestSchema, exportFileName, mentionsAddress, parseEmailQuery, redactWebhookPayload } from "./privacy-rules";
+import { eraseRequestSchema, mentionsAddress, parseEmailQuery, redactWebhookPayload } from "./privacy-rules";
 
 describe("the erase confirmation", () => {
   it("accepts the same address typed twice, whatever its case and spaces", () => {
@@ -114,12 +114,5 @@ describe("redactWebhookPayload", () => {
 
   it("replaces a payload that is not an object", () => {
     expect(redactWebhookPayload("asha@example.in", "asha@example.in")).toEqual({ redacted: "personal data erased on request" });
-  });
-});
-
-describe("exportFileName", () => {
-  it("dates the file in Hyderabad's time", () => {
-    expect(exportFileName(new Date("2026-05-01T10:00:00Z"))).toBe("personal-data-2026-05-01.json");
-    expect(exportFileName(new Date("2026-05-01T20:00:00Z"))).toBe("personal-data-2026-05-02.json");
   });
 });

@@ -25,14 +25,6 @@ export function parseEmailQuery(url: string | URL): ParsedRequest<{ email: strin
   return parseRequest(privacyEmailSchema, { email: new URL(url).searchParams.get("email") ?? "" });
 }
 
-/** The export's file name, dated in the agency's time zone (Hyderabad). */
-export function exportFileName(now: Date): string {
-  const date = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata", year: "numeric", month: "2-digit", day: "2-digit" }).format(
-    now,
-  );
-  return `personal-data-${date}.json`;
-}
-
 /**
  * A case-insensitive PostgreSQL regular expression (for `~*`) that finds the
  * address as a whole token in free text: "asha@example.in" inside

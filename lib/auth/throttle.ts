@@ -1,8 +1,10 @@
 import "server-only";
 import { db } from "@/lib/db";
+import { countHits, fixedWindowStart } from "@/lib/security/rate-limit";
 
-// Failed sign-ins, counted in Postgres (rate_limit_windows) in fixed 15-minute
-// windows so the limits hold across server instances. Each attempt is counted
+// Failed sign-ins, counted in Postgres like the forms' requests
+// (lib/security/rate-limit.ts), in fixed 15-minute windows, so the limits hold
+// across server instances. Each attempt is counted
 // before its password is checked (one atomic upsert), so parallel attempts
 // cannot all slip under a limit; a right password takes its count back.
 //
@@ -22,11 +24,6 @@ export const loginThrottle = {
 
 export type LoginAttempt = { allowed: false } | { allowed: true; delayMs: number; release(): Promise<void> };
 
-function windowStart(now: Date): Date {
-  const windowMs = loginThrottle.windowSeconds * 1000;
-  return new Date(Math.floor(now.getTime() / windowMs) * windowMs);
-}
-
 /** 0 up to the threshold, then doubling from firstDelayMs to maxDelayMs. */
 export function loginDelayMs(earlierFailures: number): number {
   const over = earlierFailures - loginThrottle.slowdownAfterFailures;
@@ -40,18 +37,13 @@ export function loginDelayMs(earlierFailures: number): number {
  * long it must wait first. Call release() when the password was right.
  */
 export async function beginLoginAttempt(email: string, visitor: string | null, now = new Date()): Promise<LoginAttempt> {
-  const start = windowStart(now);
+  const start = fixedWindowStart(now, loginThrottle.windowSeconds);
   const account = `login-account:${email}`;
   const pair = visitor === null ? null : `login-account-address:${email}|${visitor}`;
   const address = visitor === null ? null : `login-address:${visitor}`;
   const buckets = [account, pair, address].filter((bucket): bucket is string => bucket !== null);
-  // One statement, rows always in the same order: concurrent attempts queue on each row's lock.
-  const rows = await db.$queryRaw<{ bucket: string; hits: number }[]>`
-    INSERT INTO rate_limit_windows (bucket, window_start, hits)
-    SELECT bucket, ${start}, 1 FROM unnest(${buckets}::text[]) WITH ORDINALITY AS b(bucket, position) ORDER BY position
-    ON CONFLICT (bucket, window_start) DO UPDATE SET hits = rate_limit_windows.hits + 1
-    RETURNING bucket, hits`;
-  const hits = (bucket: string | null) => rows.find((row) => row.bucket === bucket)?.hits ?? 0;
+  const counts = await countHits(buckets, start);
+  const hits = (bucket: string | null) => (bucket === null ? 0 : (counts.get(bucket) ?? 0));
   if (hits(pair) > loginThrottle.maxFailuresPerAccountAndAddress || hits(address) > loginThrottle.maxFailuresPerAddress) {
     return { allowed: false };
   }

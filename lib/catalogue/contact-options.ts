@@ -1,4 +1,4 @@
-import { formatInr } from "@/lib/pricing/inr";
+import { formatInr } from "@/lib/format/inr";
 import { services, type ServiceId } from "./services";
 
 // Option lists of the contact form (the form itself comes with the lead forms).

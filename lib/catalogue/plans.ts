@@ -1,4 +1,3 @@
-import type { PlanBilling } from "@/lib/pricing/yearly";
 import type { AddOnId } from "./addons";
 import { getService, type ServiceId } from "./services";
 
@@ -8,6 +7,9 @@ import { getService, type ServiceId } from "./services";
 // yearly prices and savings are computed by lib/pricing/yearly.ts.
 
 export type PlanId = ServiceId;
+
+/** How a plan's base price ("monthlyPrice" in the spec) is charged. */
+export type PlanBilling = "monthly" | "per-day" | "one-time";
 
 export interface Plan {
   id: PlanId;

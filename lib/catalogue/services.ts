@@ -1,4 +1,4 @@
-import { formatInr } from "@/lib/pricing/inr";
+import { formatInr } from "@/lib/format/inr";
 import type { IconName } from "./icons";
 
 // The five core services, in the spec's order. Starting prices are INR,

@@ -22,7 +22,7 @@ import { retentionDefaults } from "@/lib/catalogue/retention";
 import { getService } from "@/lib/catalogue/services";
 import { getEnv } from "@/lib/env";
 import { newsletterLink } from "@/lib/newsletter/links";
-import { formatInr } from "@/lib/pricing/inr";
+import { formatInr } from "@/lib/format/inr";
 import type { CareerApplicationSubmission } from "@/lib/validation/careers";
 import type { ContactSubmission } from "@/lib/validation/contact";
 import type { NewsletterSubmission } from "@/lib/validation/newsletter";

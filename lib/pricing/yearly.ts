@@ -1,7 +1,6 @@
 // Yearly prices of the pricing page's plans, by the spec's rules.
 
-/** How a plan's base price ("monthlyPrice" in the spec) is charged. */
-export type PlanBilling = "monthly" | "per-day" | "one-time";
+import type { PlanBilling } from "@/lib/catalogue/plans";
 
 /** A yearly plan costs 83% of the undiscounted total. */
 const YEARLY_PERCENT = 83;

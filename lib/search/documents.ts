@@ -4,8 +4,8 @@ import { footerQuickLinks, legalLinks, mainNavigation, serviceNavigation } from 
 import { plans } from "@/lib/catalogue/plans";
 import { resourceCategoryLabels, resourceFilters, resourceHref, resources, resourceTypeLabels } from "@/lib/catalogue/resources";
 import { servicePath, services } from "@/lib/catalogue/services";
-import { formatInr } from "@/lib/pricing/inr";
-import type { PlanBilling } from "@/lib/pricing/yearly";
+import { formatInr } from "@/lib/format/inr";
+import type { PlanBilling } from "@/lib/catalogue/plans";
 
 // What the site search looks through: every service, plan, add-on, resource
 // and page, reshaped into one flat document type. Built from the catalogue,

@@ -19,21 +19,38 @@ export function hitFormRateLimit(form: string, visitor: string | null, now = new
 
 /**
  * Counts one request against `bucket` in a fixed window of
- * RATE_LIMIT_WINDOW_SECONDS and says whether it is within `max`. The counter
- * is one upserted row in Postgres, incremented before the decision, so every
- * server instance and every concurrent request sees its own count.
+ * RATE_LIMIT_WINDOW_SECONDS and says whether it is within `max`.
  */
 export async function hitRateLimit(bucket: string, max: number, now = new Date()): Promise<RateLimitResult> {
   const { RATE_LIMIT_WINDOW_SECONDS } = getEnv();
-  const windowMs = RATE_LIMIT_WINDOW_SECONDS * 1000;
-  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
-  const [row] = await db.$queryRaw<{ hits: number }[]>`
-    INSERT INTO rate_limit_windows (bucket, window_start, hits) VALUES (${bucket}, ${windowStart}, 1)
+  const windowStart = fixedWindowStart(now, RATE_LIMIT_WINDOW_SECONDS);
+  const hits = (await countHits([bucket], windowStart)).get(bucket) ?? 0;
+  if (hits <= max) return { allowed: true };
+  const windowEnd = windowStart.getTime() + RATE_LIMIT_WINDOW_SECONDS * 1000;
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((windowEnd - now.getTime()) / 1000)) };
+}
+
+/** The start of the fixed window of `windowSeconds` that `now` falls in. */
+export function fixedWindowStart(now: Date, windowSeconds: number): Date {
+  const windowMs = windowSeconds * 1000;
+  return new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+}
+
+/**
+ * Counts one hit on each bucket in the window that starts at `windowStart` and
+ * returns every bucket's count, this hit included. The counters are rows of
+ * rate_limit_windows, upserted in one statement before any decision, so every
+ * server instance and every concurrent request sees its own count; the rows
+ * are always taken in the same order, so concurrent callers queue on each
+ * row's lock instead of deadlocking.
+ */
+export async function countHits(buckets: readonly string[], windowStart: Date): Promise<Map<string, number>> {
+  const rows = await db.$queryRaw<{ bucket: string; hits: number }[]>`
+    INSERT INTO rate_limit_windows (bucket, window_start, hits)
+    SELECT bucket, ${windowStart}, 1 FROM unnest(${[...buckets]}::text[]) WITH ORDINALITY AS b(bucket, position) ORDER BY position
     ON CONFLICT (bucket, window_start) DO UPDATE SET hits = rate_limit_windows.hits + 1
-    RETURNING hits`;
-  if ((row?.hits ?? 0) <= max) return { allowed: true };
-  const retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000));
-  return { allowed: false, retryAfterSeconds };
+    RETURNING bucket, hits`;
+  return new Map(rows.map((row) => [row.bucket, row.hits]));
 }
 
 /** Drops windows that ended more than a day ago (run by the scheduled job). */

@@ -1,7 +1,7 @@
 import { notFound } from "next/navigation";
 import { getService, serviceIds } from "@/lib/catalogue/services";
 import { ogImageContentType, ogImageSize, renderOgCard } from "@/lib/seo/og-card";
-import { formatInr } from "@/lib/pricing/inr";
+import { formatInr } from "@/lib/format/inr";
 
 type Params = { serviceId: string };
 

@@ -14,7 +14,7 @@ import { NotFoundScreen } from "@/components/routing/not-found-screen";
 import { getService, serviceIds, servicePath, toSelectedService } from "@/lib/catalogue/services";
 import { serviceJsonLd } from "@/lib/seo/structured-data";
 import { serviceDetailStats } from "@/lib/catalogue/stats";
-import { formatInr } from "@/lib/pricing/inr";
+import { formatInr } from "@/lib/format/inr";
 import { notFoundScreenId } from "@/lib/routing/not-found-screens";
 import ServiceNotFound from "./not-found";
 

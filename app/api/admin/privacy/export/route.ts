@@ -1,5 +1,6 @@
 import { exportPersonalData } from "@/lib/admin/privacy";
-import { exportFileName, parseEmailQuery } from "@/lib/admin/privacy-rules";
+import { personalDataFileName } from "@/lib/admin/content-disposition";
+import { parseEmailQuery } from "@/lib/admin/privacy-rules";
 import { withAdmin } from "@/lib/auth/session";
 import { unavailable, validationFailed } from "@/lib/http/responses";
 
@@ -15,7 +16,7 @@ export const GET = withAdmin(async (request) => {
     return new Response(JSON.stringify(document, null, 2), {
       headers: {
         "Content-Type": "application/json; charset=utf-8",
-        "Content-Disposition": `attachment; filename="${exportFileName(now)}"`,
+        "Content-Disposition": `attachment; filename="${personalDataFileName(now)}"`,
         "X-Content-Type-Options": "nosniff",
       },
     });
