@@ -18,18 +18,19 @@ import {
 } from "./labels";
 import { quoteStatusLabels } from "./quote-statuses";
 import { careerSearch, contactSearch, newestFirst, newsletterSearch, paymentSearch, quoteSearch } from "./lists";
+import { contactSelect } from "./privacy";
 import { notFound } from "./responses";
 
 // CSV exports of the dashboard's lists: every matching row (the search
 // applies, the paging does not), newest first, with the details the tables
 // leave out. Times are IST, the office's zone.
 
+type Page = { take: number; cursor?: { id: string }; skip?: number };
+
 /** Rows are read in batches so a long list never sits in one huge result. */
 const batchSize = 500;
 
-async function* inBatches<Row extends { id: string }>(
-  find: (page: { take: number; cursor?: { id: string }; skip?: number }) => Promise<Row[]>,
-): AsyncGenerator<Row> {
+async function* inBatches<Row extends { id: string }>(find: (page: Page) => Promise<Row[]>): AsyncGenerator<Row> {
   let after: string | undefined;
   for (;;) {
     const rows = await find(after ? { take: batchSize, cursor: { id: after }, skip: 1 } : { take: batchSize });
@@ -45,177 +46,156 @@ interface Exporter {
   rows(search: string): AsyncGenerator<readonly CsvValue[]>;
 }
 
+/**
+ * A list's export as one table of columns, each a header and how a row gives
+ * its cell, so a header and its value cannot drift apart. `find` reads one
+ * batch of the rows matching the search, newest first.
+ */
+function exporter<Row extends { id: string }>(
+  find: (search: string, page: Page) => Promise<Row[]>,
+  columns: readonly (readonly [header: string, cell: (row: Row) => CsvValue])[],
+): Exporter {
+  return {
+    header: columns.map(([header]) => header),
+    async *rows(search) {
+      for await (const row of inBatches((page) => find(search, page))) yield columns.map(([, cell]) => cell(row));
+    },
+  };
+}
+
+const orderBy = [...newestFirst];
+
 const exporters: Record<AdminListId, Exporter> = {
-  contacts: {
-    header: ["Name", "Email", "Phone", "Company", "Interested Service", "Budget", "Project Details", "Submitted At (IST)"],
-    async *rows(search) {
-      const where = contactSearch(search);
-      const select = {
-        id: true,
-        name: true,
-        email: true,
-        phone: true,
-        company: true,
-        interestedService: true,
-        budget: true,
-        projectDetails: true,
-        createdAt: true,
-      };
-      for await (const row of inBatches((page) => db.contact.findMany({ where, select, orderBy: [...newestFirst], ...page }))) {
-        yield [
-          row.name,
-          row.email,
-          row.phone,
-          row.company,
-          contactServiceLabel(row.interestedService),
-          contactBudgetLabel(row.budget),
-          row.projectDetails,
-          agencyDateTime(row.createdAt),
-        ];
-      }
-    },
-  },
-  quotes: {
-    header: [
-      "Name",
-      "Email",
-      "Phone",
-      "Company",
-      "Services",
-      "Timeline",
-      "Budget",
-      "Urgency",
-      "Preferred Contact",
-      "Description",
-      "Estimate (INR)",
-      "Status",
-      "Submitted At (IST)",
+  contacts: exporter(
+    (search, page) => db.contact.findMany({ where: contactSearch(search), select: contactSelect, orderBy, ...page }),
+    [
+      ["Name", (row) => row.name],
+      ["Email", (row) => row.email],
+      ["Phone", (row) => row.phone],
+      ["Company", (row) => row.company],
+      ["Interested Service", (row) => contactServiceLabel(row.interestedService)],
+      ["Budget", (row) => contactBudgetLabel(row.budget)],
+      ["Project Details", (row) => row.projectDetails],
+      ["Submitted At (IST)", (row) => agencyDateTime(row.createdAt)],
     ],
-    async *rows(search) {
-      const where = quoteSearch(search);
-      const select = {
-        id: true,
-        name: true,
-        email: true,
-        phone: true,
-        company: true,
-        services: true,
-        additionalServices: true,
-        timeline: true,
-        budget: true,
-        urgency: true,
-        preferredContact: true,
-        description: true,
-        estimate: true,
-        status: true,
-        createdAt: true,
-      };
-      for await (const row of inBatches((page) => db.quote.findMany({ where, select, orderBy: [...newestFirst], ...page }))) {
-        yield [
-          row.name,
-          row.email,
-          row.phone,
-          row.company,
-          quoteItemLabels(row.services, row.additionalServices).join("; "),
-          quoteTimelineLabel(row.timeline),
-          quoteBudgetLabel(row.budget),
-          optionLabel(urgencyOptions, row.urgency),
-          optionLabel(preferredContactOptions, row.preferredContact),
-          row.description,
-          row.estimate,
-          quoteStatusLabels[row.status],
-          agencyDateTime(row.createdAt),
-        ];
-      }
-    },
-  },
-  careers: {
-    header: ["Full Name", "Email", "Phone", "Applying For", "Cover Letter", "Resume File", "Submitted At (IST)"],
-    async *rows(search) {
-      const where = careerSearch(search);
-      const select = {
-        id: true,
-        fullName: true,
-        email: true,
-        phone: true,
-        applyingFor: true,
-        coverLetter: true,
-        createdAt: true,
-        resume: { select: { originalName: true } },
-      };
-      for await (const row of inBatches((page) => db.careerApplication.findMany({ where, select, orderBy: [...newestFirst], ...page }))) {
-        yield [
-          row.fullName,
-          row.email,
-          row.phone,
-          row.applyingFor,
-          row.coverLetter,
-          row.resume?.originalName,
-          agencyDateTime(row.createdAt),
-        ];
-      }
-    },
-  },
-  newsletter: {
-    header: ["Email", "Subscribed At (IST)", "Confirmed At (IST)"],
-    // The mailing list: only addresses whose owner confirmed and has not left.
-    async *rows(search) {
-      const where = { ...newsletterSearch(search), ...confirmedSubscribers };
-      const select = { id: true, email: true, subscribedAt: true, confirmedAt: true };
-      for await (const row of inBatches((page) =>
-        db.newsletterSubscription.findMany({ where, select, orderBy: [...newestFirst], ...page }),
-      )) {
-        yield [row.email, agencyDateTime(row.subscribedAt), agencyDateTime(row.confirmedAt)];
-      }
-    },
-  },
-  payments: {
-    header: [
-      "Description",
-      "Purpose",
-      "Reference",
-      "Amount",
-      "Currency",
-      "Status",
-      "Razorpay Order ID",
-      "Razorpay Payment ID",
-      "Flagged Reason",
-      "Created At (IST)",
-      "Paid At (IST)",
+  ),
+  quotes: exporter(
+    (search, page) =>
+      db.quote.findMany({
+        where: quoteSearch(search),
+        select: {
+          id: true,
+          name: true,
+          email: true,
+          phone: true,
+          company: true,
+          services: true,
+          additionalServices: true,
+          timeline: true,
+          budget: true,
+          urgency: true,
+          preferredContact: true,
+          description: true,
+          estimate: true,
+          status: true,
+          createdAt: true,
+        },
+        orderBy,
+        ...page,
+      }),
+    [
+      ["Name", (row) => row.name],
+      ["Email", (row) => row.email],
+      ["Phone", (row) => row.phone],
+      ["Company", (row) => row.company],
+      ["Services", (row) => quoteItemLabels(row.services, row.additionalServices).join("; ")],
+      ["Timeline", (row) => quoteTimelineLabel(row.timeline)],
+      ["Budget", (row) => quoteBudgetLabel(row.budget)],
+      ["Urgency", (row) => optionLabel(urgencyOptions, row.urgency)],
+      ["Preferred Contact", (row) => optionLabel(preferredContactOptions, row.preferredContact)],
+      ["Description", (row) => row.description],
+      ["Estimate (INR)", (row) => row.estimate],
+      ["Status", (row) => quoteStatusLabels[row.status]],
+      ["Submitted At (IST)", (row) => agencyDateTime(row.createdAt)],
     ],
-    async *rows(search) {
-      const where = paymentSearch(search);
-      const select = {
-        id: true,
-        description: true,
-        purpose: true,
-        reference: true,
-        amountPaise: true,
-        currency: true,
-        status: true,
-        razorpayOrderId: true,
-        razorpayPaymentId: true,
-        flaggedReason: true,
-        createdAt: true,
-        paidAt: true,
-      };
-      for await (const row of inBatches((page) => db.payment.findMany({ where, select, orderBy: [...newestFirst], ...page }))) {
-        yield [
-          row.description,
-          row.purpose,
-          row.reference,
-          paiseToDecimal(row.amountPaise),
-          row.currency,
-          row.status,
-          row.razorpayOrderId,
-          row.razorpayPaymentId,
-          row.flaggedReason,
-          agencyDateTime(row.createdAt),
-          agencyDateTime(row.paidAt),
-        ];
-      }
-    },
-  },
+  ),
+  careers: exporter(
+    (search, page) =>
+      db.careerApplication.findMany({
+        where: careerSearch(search),
+        select: {
+          id: true,
+          fullName: true,
+          email: true,
+          phone: true,
+          applyingFor: true,
+          coverLetter: true,
+          createdAt: true,
+          resume: { select: { originalName: true } },
+        },
+        orderBy,
+        ...page,
+      }),
+    [
+      ["Full Name", (row) => row.fullName],
+      ["Email", (row) => row.email],
+      ["Phone", (row) => row.phone],
+      ["Applying For", (row) => row.applyingFor],
+      ["Cover Letter", (row) => row.coverLetter],
+      ["Resume File", (row) => row.resume?.originalName],
+      ["Submitted At (IST)", (row) => agencyDateTime(row.createdAt)],
+    ],
+  ),
+  // The mailing list: only addresses whose owner confirmed and has not left.
+  newsletter: exporter(
+    (search, page) =>
+      db.newsletterSubscription.findMany({
+        where: { ...newsletterSearch(search), ...confirmedSubscribers },
+        select: { id: true, email: true, subscribedAt: true, confirmedAt: true },
+        orderBy,
+        ...page,
+      }),
+    [
+      ["Email", (row) => row.email],
+      ["Subscribed At (IST)", (row) => agencyDateTime(row.subscribedAt)],
+      ["Confirmed At (IST)", (row) => agencyDateTime(row.confirmedAt)],
+    ],
+  ),
+  payments: exporter(
+    (search, page) =>
+      db.payment.findMany({
+        where: paymentSearch(search),
+        select: {
+          id: true,
+          description: true,
+          purpose: true,
+          reference: true,
+          amountPaise: true,
+          currency: true,
+          status: true,
+          razorpayOrderId: true,
+          razorpayPaymentId: true,
+          flaggedReason: true,
+          createdAt: true,
+          paidAt: true,
+        },
+        orderBy,
+        ...page,
+      }),
+    [
+      ["Description", (row) => row.description],
+      ["Purpose", (row) => row.purpose],
+      ["Reference", (row) => row.reference],
+      ["Amount", (row) => paiseToDecimal(row.amountPaise)],
+      ["Currency", (row) => row.currency],
+      ["Status", (row) => row.status],
+      ["Razorpay Order ID", (row) => row.razorpayOrderId],
+      ["Razorpay Payment ID", (row) => row.razorpayPaymentId],
+      ["Flagged Reason", (row) => row.flaggedReason],
+      ["Created At (IST)", (row) => agencyDateTime(row.createdAt)],
+      ["Paid At (IST)", (row) => agencyDateTime(row.paidAt)],
+    ],
+  ),
 };
 
 /** The whole CSV file of a list, search applied. */

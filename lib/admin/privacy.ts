@@ -10,7 +10,8 @@ import { addressPattern, eraseRequestSchema, redactWebhookPayload } from "./priv
 // case is never missed. Every function expects an address that went through
 // emailField (trimmed, lower-cased).
 
-const contactSelect = {
+/** Everything a contact message holds (the privacy export and the contacts CSV). */
+export const contactSelect = {
   id: true,
   name: true,
   email: true,
