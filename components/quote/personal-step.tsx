@@ -4,53 +4,20 @@ import { TextField } from "@/components/ui/form-fields";
 import { fieldId } from "./quote-draft";
 import type { StepProps } from "./step-props";
 
-export function PersonalStep({ draft, errors, update }: StepProps) {
+export function PersonalStep({ draft, errors, update, field }: StepProps) {
   return (
     <div className="grid gap-6 sm:grid-cols-2">
+      <TextField {...field("name")} label="Full Name" required autoComplete="name" />
+      <TextField {...field("email")} label="Email Address" type="email" required autoComplete="email" inputMode="email" />
       <TextField
-        id={fieldId("name")}
-        name="name"
-        label="Full Name"
-        required
-        autoComplete="name"
-        value={draft.name}
-        onChange={(event) => update({ name: event.target.value })}
-        error={errors.name}
-      />
-      <TextField
-        id={fieldId("email")}
-        name="email"
-        label="Email Address"
-        type="email"
-        required
-        autoComplete="email"
-        inputMode="email"
-        value={draft.email}
-        onChange={(event) => update({ email: event.target.value })}
-        error={errors.email}
-      />
-      <TextField
-        id={fieldId("phone")}
-        name="phone"
+        {...field("phone")}
         label="Phone Number"
         type="tel"
         autoComplete="tel"
         inputMode="tel"
         hint="Optional, e.g. +91 98765 43210"
-        value={draft.phone}
-        onChange={(event) => update({ phone: event.target.value })}
-        error={errors.phone}
       />
-      <TextField
-        id={fieldId("company")}
-        name="company"
-        label="Company Name"
-        autoComplete="organization"
-        hint="Optional"
-        value={draft.company}
-        onChange={(event) => update({ company: event.target.value })}
-        error={errors.company}
-      />
+      <TextField {...field("company")} label="Company Name" autoComplete="organization" hint="Optional" />
       <div className="sm:col-span-2">
         <RadioGroup
           id={fieldId("preferredContact")}

@@ -6,37 +6,13 @@ import type { StepProps } from "./step-props";
 
 const urgencyChoices = urgencyOptions.map(({ value, label, feeLabel }) => ({ value, label, detail: feeLabel }));
 
-export function ProjectStep({ draft, errors, update }: StepProps) {
+export function ProjectStep({ draft, errors, update, field }: StepProps) {
   return (
     <div className="space-y-6">
       <div className="grid gap-6 sm:grid-cols-3">
-        <SelectField
-          id={fieldId("projectType")}
-          name="projectType"
-          label="Project Type"
-          options={projectTypeOptions}
-          value={draft.projectType}
-          onChange={(event) => update({ projectType: event.target.value })}
-          error={errors.projectType}
-        />
-        <SelectField
-          id={fieldId("timeline")}
-          name="timeline"
-          label="Timeline"
-          options={quoteTimelineOptions}
-          value={draft.timeline}
-          onChange={(event) => update({ timeline: event.target.value })}
-          error={errors.timeline}
-        />
-        <SelectField
-          id={fieldId("budget")}
-          name="budget"
-          label="Budget"
-          options={quoteBudgetOptions}
-          value={draft.budget}
-          onChange={(event) => update({ budget: event.target.value })}
-          error={errors.budget}
-        />
+        <SelectField {...field("projectType")} label="Project Type" options={projectTypeOptions} />
+        <SelectField {...field("timeline")} label="Timeline" options={quoteTimelineOptions} />
+        <SelectField {...field("budget")} label="Budget" options={quoteBudgetOptions} />
       </div>
       <RadioGroup
         id={fieldId("urgency")}
@@ -49,15 +25,11 @@ export function ProjectStep({ draft, errors, update }: StepProps) {
         error={errors.urgency}
       />
       <TextAreaField
-        id={fieldId("description")}
-        name="description"
+        {...field("description")}
         label="Project Description"
         required
         rows={6}
         placeholder="What do you need, for whom, and by when? Links to references are welcome."
-        value={draft.description}
-        onChange={(event) => update({ description: event.target.value })}
-        error={errors.description}
       />
     </div>
   );

@@ -62,6 +62,7 @@ export function QuoteWizard({ serviceParam }: { serviceParam: string | null }) {
     values: draft,
     errors,
     update,
+    field,
     showErrors: showFieldErrors,
     submitting,
     whileSubmitting,
@@ -227,7 +228,7 @@ export function QuoteWizard({ serviceParam }: { serviceParam: string | null }) {
               <p className="mt-1 text-slate-600 dark:text-slate-300">{quoteSteps[view].subtitle}</p>
             </div>
 
-            {Panel ? <Panel draft={draft} errors={errors} update={update} goToStep={goToStep} /> : null}
+            {Panel ? <Panel draft={draft} errors={errors} update={update} field={field} goToStep={goToStep} /> : null}
             <Honeypot id="quote-website" {...honeypot} />
 
             {view === lastStep ? (

@@ -1,4 +1,4 @@
-import type { FormErrors } from "@/components/ui/use-lead-form";
+import type { BindField, FormErrors } from "@/components/ui/use-lead-form";
 import type { QuoteDraft, QuoteField } from "./quote-draft";
 import type { StepId } from "./quote-steps";
 
@@ -8,6 +8,8 @@ export interface StepProps {
   errors: FormErrors<QuoteField>;
   /** Merges changed fields into the draft (and clears their errors). */
   update: (patch: Partial<QuoteDraft>) => void;
+  /** The props that bind a text control to a field of the draft. */
+  field: BindField<QuoteDraft, QuoteField>;
   /** Goes to another step (the review's Edit buttons). */
   goToStep: (step: StepId) => void;
 }

@@ -13,6 +13,11 @@ export type FormErrors<Field extends string> = Partial<Record<Field, string>>;
 /** The keys of Values that hold text: what a text input, select or textarea edits. */
 type TextKey<Values> = { [Key in keyof Values]: Values[Key] extends string ? Key : never }[keyof Values];
 
+/** The props of a labelled text control (TextField, SelectField, TextAreaField) bound to one field. */
+export type BindField<Values, Field extends string> = <Name extends Field & TextKey<Values>>(
+  name: Name,
+) => { id: string; name: Name; value: string; error: string | undefined; onChange: (event: { target: { value: string } }) => void };
+
 export interface LeadFormOptions<Values, Field> {
   initialValues: Values;
   /** The fields that can show an error, in the order a visitor meets them: the first invalid one takes the focus. */
@@ -81,8 +86,7 @@ export function useLeadForm<Values extends object, Field extends keyof Values & 
     }
   }
 
-  /** The props of a labelled text control (TextField, SelectField, TextAreaField) for one field. */
-  const field = <Name extends Field & TextKey<Values>>(name: Name) => ({
+  const field: BindField<Values, Field> = (name) => ({
     id: fieldId(name),
     name,
     value: values[name] as string,
