@@ -1,20 +1,27 @@
 import Link from "next/link";
+import type { ReactNode } from "react";
 import { buttonClasses } from "@/components/ui/button-link";
-import { Icon } from "@/components/ui/icon";
+import { Icon, type IconName } from "@/components/ui/icon";
 import { addressLine, businessHours, company, links, responseTimes } from "@/lib/catalogue/company";
 
-const headingClasses = "flex items-center gap-2 text-lg font-semibold text-slate-900 dark:text-white";
-const panelClasses = "card";
+/** A white panel with an icon before its h2. */
+function InfoPanel({ id, icon, title, children }: { id: string; icon: IconName; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="card">
+      <h2 id={id} className="flex items-center gap-2 text-lg font-semibold text-slate-900 dark:text-white">
+        <Icon name={icon} className="h-5 w-5 text-indigo-600 dark:text-indigo-400" />
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 /** Business hours and the response times the team promises. */
 export function ContactInfoPanel() {
   return (
     <aside aria-label="Business hours and response times" className="space-y-6">
-      <section aria-labelledby="hours-heading" className={panelClasses}>
-        <h2 id="hours-heading" className={headingClasses}>
-          <Icon name="clock" className="h-5 w-5 text-indigo-600 dark:text-indigo-400" />
-          Business Hours
-        </h2>
+      <InfoPanel id="hours-heading" icon="clock" title="Business Hours">
         <dl className="mt-4 divide-y divide-slate-200 text-sm dark:divide-slate-700">
           {businessHours.map((slot) => (
             <div key={slot.days} className="flex justify-between gap-3 py-2.5">
@@ -27,12 +34,8 @@ export function ContactInfoPanel() {
             </div>
           ))}
         </dl>
-      </section>
-      <section aria-labelledby="response-heading" className={panelClasses}>
-        <h2 id="response-heading" className={headingClasses}>
-          <Icon name="zap" className="h-5 w-5 text-indigo-600 dark:text-indigo-400" />
-          Response Times
-        </h2>
+      </InfoPanel>
+      <InfoPanel id="response-heading" icon="zap" title="Response Times">
         <ul className="mt-4 space-y-3 text-sm text-slate-600 dark:text-slate-300">
           <li>
             <span className="font-medium text-slate-900 dark:text-white">Messages and enquiries:</span> within {responseTimes.inquiries}
@@ -41,7 +44,7 @@ export function ContactInfoPanel() {
             <span className="font-medium text-slate-900 dark:text-white">Quote requests:</span> within {responseTimes.quotes}
           </li>
         </ul>
-      </section>
+      </InfoPanel>
       <section
         aria-labelledby="estimate-heading"
         className="rounded-xl bg-indigo-600 p-6 text-white shadow-sm dark:bg-indigo-950 dark:ring-1 dark:ring-indigo-800"

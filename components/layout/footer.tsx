@@ -1,27 +1,34 @@
 import Link from "next/link";
-import { VectorImage } from "@/components/ui/vector-image";
-
 import { Icon } from "@/components/ui/icon";
+import { VectorImage } from "@/components/ui/vector-image";
 import { NewsletterForm } from "@/components/newsletter/newsletter-form.client";
 import { addressLine, company, links, socialLinks } from "@/lib/catalogue/company";
 import { footerQuickLinks, legalLinks, serviceNavigation } from "@/lib/catalogue/navigation";
 import { PartnerMarquee } from "./partner-marquee";
 
-function LinkColumn({ id, title, items }: { id: string; title: string; items: readonly { name: string; path: string }[] }) {
+type FooterLink = { name: string; path: string };
+
+function LinkList({ items, className }: { items: readonly FooterLink[]; className: string }) {
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item.path}>
+          <Link href={item.path} className="link-quiet">
+            {item.name}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function LinkColumn({ id, title, items }: { id: string; title: string; items: readonly FooterLink[] }) {
   return (
     <nav aria-labelledby={id}>
       <h2 id={id} className="text-sm font-semibold tracking-wide text-slate-900 uppercase dark:text-white">
         {title}
       </h2>
-      <ul className="mt-4 space-y-2 text-sm">
-        {items.map((item) => (
-          <li key={item.path}>
-            <Link href={item.path} className="link-quiet">
-              {item.name}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <LinkList items={items} className="mt-4 space-y-2 text-sm" />
     </nav>
   );
 }
@@ -112,15 +119,7 @@ export function Footer() {
             <p>{`Registered with the ${company.registrar}`}</p>
           </div>
           <nav aria-label="Legal">
-            <ul className="flex flex-wrap gap-x-6 gap-y-2">
-              {legalLinks.map((item) => (
-                <li key={item.path}>
-                  <Link href={item.path} className="link-quiet">
-                    {item.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <LinkList items={legalLinks} className="flex flex-wrap gap-x-6 gap-y-2" />
           </nav>
         </div>
       </div>

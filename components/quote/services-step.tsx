@@ -15,7 +15,7 @@ const addOnChoices: readonly ChoiceOption<(typeof quoteAddOnOptions)[number]["va
   detail: formatInr(option.price),
 }));
 
-export function ServicesStep({ draft, errors, update }: StepProps) {
+export function ServicesStep({ draft, errors, update, field: bindField }: StepProps) {
   const details = openDetails(draft.services);
   return (
     <div className="space-y-10">
@@ -37,7 +37,7 @@ export function ServicesStep({ draft, errors, update }: StepProps) {
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">Optional: it helps us size the quote.</p>
           <div className="mt-5 space-y-6">
             {details.map((field) => (
-              <DetailQuestionField key={field} field={field} draft={draft} errors={errors} update={update} />
+              <DetailQuestionField key={field} field={field} draft={draft} errors={errors} update={update} bind={bindField} />
             ))}
           </div>
         </section>
@@ -56,20 +56,16 @@ export function ServicesStep({ draft, errors, update }: StepProps) {
   );
 }
 
-function DetailQuestionField({ field, draft, errors, update }: { field: DetailField } & Pick<StepProps, "draft" | "errors" | "update">) {
+function DetailQuestionField({
+  field,
+  draft,
+  errors,
+  update,
+  bind,
+}: { field: DetailField; bind: StepProps["field"] } & Pick<StepProps, "draft" | "errors" | "update">) {
   const question = detailQuestions[field];
   if (field === "videoLength" || field === "websiteType") {
-    return (
-      <SelectField
-        id={fieldId(field)}
-        name={field}
-        label={question.label}
-        options={question.options}
-        value={draft[field]}
-        onChange={(event) => update({ [field]: event.target.value })}
-        error={errors[field]}
-      />
-    );
+    return <SelectField {...bind(field)} label={question.label} options={question.options} />;
   }
   const values = draft[field];
   return (

@@ -42,17 +42,11 @@ export function CheckboxGroup<V extends string>({
       {props.options.map((option) => (
         <ChoiceRow
           key={option.value}
+          type="checkbox"
+          name={props.name}
           option={option}
-          input={
-            <input
-              type="checkbox"
-              name={props.name}
-              value={option.value}
-              checked={values.includes(option.value)}
-              onChange={(event) => onToggle(option.value, event.target.checked)}
-              className="h-4 w-4 shrink-0 rounded accent-indigo-600"
-            />
-          }
+          checked={values.includes(option.value)}
+          onChange={(checked) => onToggle(option.value, checked)}
         />
       ))}
     </ChoiceFieldset>
@@ -70,17 +64,11 @@ export function RadioGroup<V extends string>({
       {props.options.map((option) => (
         <ChoiceRow
           key={option.value}
+          type="radio"
+          name={props.name}
           option={option}
-          input={
-            <input
-              type="radio"
-              name={props.name}
-              value={option.value}
-              checked={value === option.value}
-              onChange={() => onChange(option.value)}
-              className="h-4 w-4 shrink-0 accent-indigo-600"
-            />
-          }
+          checked={value === option.value}
+          onChange={() => onChange(option.value)}
         />
       ))}
     </ChoiceFieldset>
@@ -110,10 +98,29 @@ function ChoiceFieldset<V extends string>({
   );
 }
 
-function ChoiceRow({ option, input }: { option: ChoiceOption; input: ReactNode }) {
+function ChoiceRow({
+  type,
+  name,
+  option,
+  checked,
+  onChange,
+}: {
+  type: "checkbox" | "radio";
+  name: string;
+  option: ChoiceOption;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
   return (
     <label className="flex cursor-pointer items-center gap-2.5 rounded-lg border border-slate-200 bg-white px-3 py-2.5 text-sm text-slate-800 transition-colors hover:border-indigo-400 has-checked:border-indigo-600 has-checked:bg-indigo-50 has-focus-visible:border-indigo-600 sm:gap-3 sm:px-4 sm:py-3 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:border-indigo-400 dark:has-checked:border-indigo-400 dark:has-checked:bg-indigo-950/60">
-      {input}
+      <input
+        type={type}
+        name={name}
+        value={option.value}
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        className={type === "checkbox" ? "h-4 w-4 shrink-0 rounded accent-indigo-600" : "h-4 w-4 shrink-0 accent-indigo-600"}
+      />
       <span className="min-w-0 flex-1 font-medium">{option.label}</span>
       {option.detail ? <span className="shrink-0 font-semibold text-slate-900 tabular-nums dark:text-white">{option.detail}</span> : null}
     </label>
