@@ -6,7 +6,7 @@ import "./globals.css";
 
 /**
  * The <html> every page is written in: the theme set before the first paint,
- * the skip link and the toast outlet. The root layout wraps every page in it;
+ * the skip link and the toast outlet. Each root layout (app/(site), app/(admin), app/studio) wraps its pages in it;
  * app/global-not-found.tsx, which Next renders without any layout, too.
  */
 export function SiteDocument({ children }: { children: ReactNode }) {

@@ -18,7 +18,7 @@ function filesUnder(directory: string, name: string): string[] {
   });
 }
 
-/** app/admin/(x)/[id]/page.tsx → /admin/<sampleId> */
+/** app/(admin)/admin/(x)/[id]/page.tsx → /admin/<sampleId> */
 function urlOf(file: string): string {
   const segments = path
     .relative("app", path.dirname(file))
@@ -39,7 +39,7 @@ function exportedMethods(file: string): string[] {
   );
 }
 
-const pages = filesUnder("app/admin", "page.tsx").map(urlOf);
+const pages = filesUnder("app/(admin)/admin", "page.tsx").map(urlOf);
 const handlers = filesUnder("app/api/admin", "route.ts").flatMap((file) =>
   exportedMethods(file).map((method) => ({ method, url: urlOf(file) })),
 );

@@ -61,11 +61,13 @@ function pageChunks(entry: string): string[] {
   new Function("globalThis", readFileSync(manifestFile, "utf8"))(sandbox.globalThis);
   const manifest = sandbox.globalThis.__RSC_MANIFEST?.[entry];
   if (!manifest) throw new Error(`No client reference manifest for ${entry}`);
-  // The page's own entry and every layout above it (app/layout, app/(site)/layout, ...).
+  // The page's own entry and every layout above it (app/(site)/layout, ...).
   const segments = entry.replace(/\/page$/, "").split("/");
   const owners = new Set([`[project]/app${entry}`]);
   for (let depth = 0; depth <= segments.length; depth += 1) owners.add(`[project]/app${segments.slice(0, depth).join("/")}/layout`);
-  return Object.entries(manifest.entryJSFiles).flatMap(([owner, files]) => (owners.has(owner) ? files : []));
+  // Next's own boundaries around a root layout (its built-in not-found and global-error) load with every page too.
+  const loaded = (owner: string) => owners.has(owner) || owner.startsWith("[project]/node_modules/next/dist/client/components/builtin/");
+  return Object.entries(manifest.entryJSFiles).flatMap(([owner, files]) => (loaded(owner) ? files : []));
 }
 
 const kb = (bytes: number) => bytes / 1024;

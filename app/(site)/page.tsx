@@ -13,12 +13,14 @@ import { homeStats } from "@/lib/catalogue/stats";
 import { testimonials } from "@/lib/catalogue/testimonials";
 import { JsonLd } from "@/components/seo/json-ld";
 import { businessJsonLd } from "@/lib/seo/structured-data";
+import { titled } from "@/lib/seo/site-metadata";
 
 /** The spec's home shows the first three of the five services. */
 const HOME_SERVICE_COUNT = 3;
 
 export const metadata: Metadata = {
-  title: "Transform Your Digital Presence",
+  // Written out: the layout's title template applies only to the segments below it, not to this page beside it.
+  title: titled("Transform Your Digital Presence"),
   description:
     "Hyderabad digital media agency: social media marketing, equipment rentals, video editing, digital marketing and web development with INR pricing.",
 };

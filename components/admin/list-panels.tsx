@@ -14,7 +14,7 @@ import { QuoteStatusSelect } from "./quote-status-select.client";
 import { formatFileSize } from "@/lib/format/file-size";
 
 // One panel per list: its search and export, its table, its pages. The admin
-// page loads the rows (app/admin/list-panel.tsx) and hands them over; null
+// page loads the rows (app/(admin)/admin/list-panel.tsx) and hands them over; null
 // when the list could not be loaded.
 
 /** What every panel is given. */

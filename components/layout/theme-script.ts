@@ -9,7 +9,7 @@ export const darkQuery = "(prefers-color-scheme: dark)";
 export const themeStorageKey = "theme";
 
 /**
- * Runs in <head> before anything is painted (app/layout.tsx), so a stored or
+ * Runs in <head> before anything is painted (app/site-document.tsx), so a stored or
  * system dark theme never flashes light. Storage can be disabled: then the
  * system decides.
  */

@@ -1,0 +1,21 @@
+import type { Metadata } from "next";
+import { siteOpenGraph } from "./open-graph";
+import { siteUrl } from "./site";
+
+const titleTemplate = "%s | Digital Media Agency";
+
+/** A page's title as the template writes it, for a root layout's own title (a template applies only below it). */
+export const titled = (title: string) => titleTemplate.replace("%s", title);
+
+/** What every page's <head> starts from; each root layout (public, admin, sign-in, Studio) begins with it. */
+export const siteMetadata: Metadata = {
+  metadataBase: new URL(siteUrl),
+  // "./" resolves to each page's own path: every page is its own canonical URL.
+  alternates: { canonical: "./" },
+  openGraph: siteOpenGraph,
+  twitter: { card: "summary_large_image" },
+  // Declared so browsers do not ask for /favicon.ico (a 404, logged as a console error).
+  icons: { icon: "/logo.svg" },
+  title: { default: "Digital Media Agency, Hyderabad", template: titleTemplate },
+  description: "Social media marketing, equipment rentals, video editing, digital marketing and web development from Hyderabad.",
+};
