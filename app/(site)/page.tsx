@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { CtaBand, CtaLinks } from "@/components/brand/cta-band";
+import { CtaBand } from "@/components/brand/cta-band";
 import { FeatureGrid } from "@/components/brand/feature-card";
 import { StatsStrip } from "@/components/brand/stats-strip";
 import { HomeHero } from "@/components/home/home-hero";
@@ -70,9 +70,9 @@ export default function HomePage() {
         id="home-cta"
         title="Ready to Transform Your Digital Presence?"
         text="Get a free, no-obligation quote for your project, or talk to us about where to start."
-      >
-        <CtaLinks quote="Get Free Quote" other={{ href: "/contact", label: "Contact Us Today" }} />
-      </CtaBand>
+        quote="Get Free Quote"
+        other={{ href: "/contact", label: "Contact Us Today" }}
+      />
     </>
   );
 }

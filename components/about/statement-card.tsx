@@ -1,13 +1,11 @@
-import { Icon } from "@/components/ui/icon";
+import { IconTile } from "@/components/brand/feature-card";
 import type { IconName } from "@/lib/catalogue/icons";
 
 /** A mission or vision statement: its own small section with an h2. */
 export function StatementCard({ id, title, text, icon }: { id: string; title: string; text: string; icon: IconName }) {
   return (
     <section aria-labelledby={`${id}-heading`} className="card p-8">
-      <span className="inline-flex h-11 w-11 items-center justify-center rounded-lg bg-indigo-100 text-indigo-700 dark:bg-indigo-950 dark:text-indigo-300">
-        <Icon name={icon} className="h-6 w-6" />
-      </span>
+      <IconTile name={icon} />
       <h2 id={`${id}-heading`} className="mt-4 text-2xl font-bold text-slate-900 dark:text-white">
         {title}
       </h2>

@@ -1,8 +1,23 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 
-/** The closing call to action: a coloured band with an h2, a line of text and actions. */
-export function CtaBand({ id, title, text, children }: { id: string; title: string; text: ReactNode; children: ReactNode }) {
+/**
+ * The closing call to action: a coloured band with an h2, a line of text, the
+ * quote wizard (solid) and one other way in (outline; the contact page unless said).
+ */
+export function CtaBand({
+  id,
+  title,
+  text,
+  quote,
+  other = { href: "/contact", label: "Contact Us" },
+}: {
+  id: string;
+  title: string;
+  text: ReactNode;
+  quote: string;
+  other?: { href: string; label: string };
+}) {
   const headingId = `${id}-heading`;
   return (
     <section id={id} aria-labelledby={headingId} className="px-4 py-14 sm:px-6">
@@ -11,7 +26,14 @@ export function CtaBand({ id, title, text, children }: { id: string; title: stri
           {title}
         </h2>
         <p className="mx-auto mt-3 max-w-2xl text-indigo-100">{text}</p>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">{children}</div>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <Link href="/quote" className={onColourButton.solid}>
+            {quote}
+          </Link>
+          <Link href={other.href} className={onColourButton.outline}>
+            {other.label}
+          </Link>
+        </div>
       </div>
     </section>
   );
@@ -24,17 +46,3 @@ export const onColourButton = {
   outline:
     "inline-flex items-center justify-center gap-2 rounded-md border border-white/80 px-5 py-2.5 text-sm font-semibold text-white transition-colors hover:bg-white/10 focus-visible:outline-white",
 } as const;
-
-/** The band's usual actions: the quote wizard (solid), then one other way in (outline). */
-export function CtaLinks({ quote, other }: { quote: string; other: { href: string; label: string } }) {
-  return (
-    <>
-      <Link href="/quote" className={onColourButton.solid}>
-        {quote}
-      </Link>
-      <Link href={other.href} className={onColourButton.outline}>
-        {other.label}
-      </Link>
-    </>
-  );
-}

@@ -1,15 +1,28 @@
+import type { ReactNode } from "react";
 import type { Feature } from "@/lib/catalogue/features";
 import { Icon } from "@/components/ui/icon";
+import type { IconName } from "@/lib/catalogue/icons";
 
-/** An icon, a title (h3) and a short description. */
-export function FeatureCard({ feature }: { feature: Feature }) {
+/** An icon in its tinted square: the mark of a feature, a service or a statement. */
+export function IconTile({ name }: { name: IconName }) {
   return (
-    <div className="card h-full">
-      <span className="inline-flex h-11 w-11 items-center justify-center rounded-lg bg-indigo-100 text-indigo-700 dark:bg-indigo-950 dark:text-indigo-300">
-        <Icon name={feature.icon} className="h-6 w-6" />
-      </span>
+    <span className="inline-flex h-11 w-11 items-center justify-center rounded-lg bg-indigo-100 text-indigo-700 dark:bg-indigo-950 dark:text-indigo-300">
+      <Icon name={name} className="h-6 w-6" />
+    </span>
+  );
+}
+
+/**
+ * An icon, a title (h3) and a short description, then whatever the card adds
+ * below them (a price, a list, a link), pushed to the bottom with mt-auto.
+ */
+export function FeatureCard({ feature, children }: { feature: Feature; children?: ReactNode }) {
+  return (
+    <div className="card flex h-full flex-col">
+      <IconTile name={feature.icon} />
       <h3 className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">{feature.title}</h3>
       <p className="mt-2 text-slate-600 dark:text-slate-300">{feature.description}</p>
+      {children}
     </div>
   );
 }
@@ -22,6 +35,31 @@ export function FeatureGrid({ features, columns = 3 }: { features: readonly Feat
       {features.map((feature) => (
         <li key={feature.title}>
           <FeatureCard feature={feature} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const roundMarks = {
+  tint: "inline-flex rounded-full bg-indigo-100 p-3 text-indigo-700 dark:bg-indigo-950 dark:text-indigo-300",
+  bold: "inline-flex h-14 w-14 items-center justify-center rounded-full bg-gradient-to-br from-indigo-600 to-violet-600 text-white",
+} as const;
+
+/** Features centred in three columns under a round mark, quietly tinted or boldly filled. */
+export function CentredFeatureList({ features, mark }: { features: readonly Feature[]; mark: keyof typeof roundMarks }) {
+  return (
+    <ul className="grid gap-6 md:grid-cols-3">
+      {features.map((feature) => (
+        <li
+          key={feature.title}
+          className="rounded-xl border border-slate-200 bg-white p-6 text-center shadow-sm dark:border-slate-700 dark:bg-slate-900"
+        >
+          <span className={`mx-auto ${roundMarks[mark]}`}>
+            <Icon name={feature.icon} className={mark === "bold" ? "h-7 w-7" : "h-6 w-6"} />
+          </span>
+          <h3 className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">{feature.title}</h3>
+          <p className="mt-2 text-slate-600 dark:text-slate-300">{feature.description}</p>
         </li>
       ))}
     </ul>

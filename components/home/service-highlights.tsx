@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { Icon } from "@/components/ui/icon";
+import { FeatureCard } from "@/components/brand/feature-card";
 import { servicePath, type Service } from "@/lib/catalogue/services";
 import { CheckList } from "@/components/services/check-list";
 
@@ -8,23 +8,24 @@ export function ServiceHighlights({ services }: { services: readonly Service[] }
   return (
     <ul className="grid gap-6 md:grid-cols-3">
       {services.map((service) => (
-        <li key={service.id} className="card flex flex-col">
-          <span className="inline-flex h-11 w-11 items-center justify-center rounded-lg bg-indigo-100 text-indigo-700 dark:bg-indigo-950 dark:text-indigo-300">
-            <Icon name={service.icon} className="h-6 w-6" />
-          </span>
-          <h3 className="mt-4 text-xl font-semibold text-slate-900 dark:text-white">{service.title}</h3>
-          <p className="mt-2 text-slate-600 dark:text-slate-300">{service.description}</p>
-          <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">
-            Starting from <span className="text-2xl font-bold text-indigo-700 dark:text-indigo-300">{service.price}</span>
-          </p>
-          <CheckList items={service.features.slice(0, 3)} size="sm" className="mt-4 space-y-2 text-sm text-slate-700 dark:text-slate-200" />
-          <Link
-            href={servicePath(service.id)}
-            className="mt-auto inline-flex items-center gap-1 self-start rounded-sm pt-6 font-semibold text-indigo-700 hover:underline dark:text-indigo-300"
-          >
-            Learn More<span className="sr-only"> about {service.title}</span>
-            <span aria-hidden="true">→</span>
-          </Link>
+        <li key={service.id}>
+          <FeatureCard feature={service}>
+            <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">
+              Starting from <span className="text-2xl font-bold text-indigo-700 dark:text-indigo-300">{service.price}</span>
+            </p>
+            <CheckList
+              items={service.features.slice(0, 3)}
+              size="sm"
+              className="mt-4 space-y-2 text-sm text-slate-700 dark:text-slate-200"
+            />
+            <Link
+              href={servicePath(service.id)}
+              className="mt-auto inline-flex items-center gap-1 self-start rounded-sm pt-6 font-semibold text-indigo-700 hover:underline dark:text-indigo-300"
+            >
+              Learn More<span className="sr-only"> about {service.title}</span>
+              <span aria-hidden="true">→</span>
+            </Link>
+          </FeatureCard>
         </li>
       ))}
     </ul>

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { CtaBand, CtaLinks } from "@/components/brand/cta-band";
+import { CtaBand } from "@/components/brand/cta-band";
 import { FeatureGrid } from "@/components/brand/feature-card";
 import { LegalInformation } from "@/components/about/legal-information";
 import { StatementCard } from "@/components/about/statement-card";
@@ -47,9 +47,8 @@ export default function AboutPage() {
         id="about-cta"
         title="Let's Build Something Great Together"
         text="Tell us where you want your brand to be, and we'll map the way there."
-      >
-        <CtaLinks quote="Get a Free Quote" other={{ href: "/contact", label: "Contact Us" }} />
-      </CtaBand>
+        quote="Get a Free Quote"
+      />
     </>
   );
 }

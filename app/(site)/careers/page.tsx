@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { ApplySection } from "@/components/careers/apply-section";
 import { JobOpeningCard } from "@/components/careers/job-opening-card";
-import { Icon } from "@/components/ui/icon";
+import { CentredFeatureList } from "@/components/brand/feature-card";
 import { PageHero } from "@/components/ui/page-hero";
 import { Section } from "@/components/ui/section";
 import { jobOpenings, whyWorkWithUs } from "@/lib/catalogue/careers";
@@ -34,20 +34,7 @@ export default function CareersPage() {
       </Section>
       <ApplySection />
       <Section id="why-work-with-us" title="Why Work With Us?" className="bg-slate-50 dark:bg-slate-900/50">
-        <ul className="grid gap-6 md:grid-cols-3">
-          {whyWorkWithUs.map((point) => (
-            <li
-              key={point.title}
-              className="rounded-xl border border-slate-200 bg-white p-6 text-center shadow-sm dark:border-slate-700 dark:bg-slate-900"
-            >
-              <span className="mx-auto inline-flex rounded-full bg-indigo-100 p-3 text-indigo-700 dark:bg-indigo-950 dark:text-indigo-300">
-                <Icon name={point.icon} className="h-6 w-6" />
-              </span>
-              <h3 className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">{point.title}</h3>
-              <p className="mt-2 text-slate-600 dark:text-slate-300">{point.description}</p>
-            </li>
-          ))}
-        </ul>
+        <CentredFeatureList features={whyWorkWithUs} mark="tint" />
       </Section>
     </>
   );

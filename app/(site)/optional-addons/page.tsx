@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { AddOnCard } from "@/components/addons/addon-card";
-import { CtaBand, CtaLinks } from "@/components/brand/cta-band";
+import { CtaBand } from "@/components/brand/cta-band";
 import { PageHero } from "@/components/ui/page-hero";
 import { Section } from "@/components/ui/section";
 import { addOns } from "@/lib/catalogue/addons";
@@ -34,9 +34,9 @@ export default function OptionalAddOnsPage() {
         id="addons-cta"
         title="Need Something Different?"
         text="Combine add-ons with a core service, or tell us what you have in mind and we'll tailor a package."
-      >
-        <CtaLinks quote="Get a Custom Quote" other={{ href: "/services", label: "Explore Core Services" }} />
-      </CtaBand>
+        quote="Get a Custom Quote"
+        other={{ href: "/services", label: "Explore Core Services" }}
+      />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { CtaBand, CtaLinks } from "@/components/brand/cta-band";
+import { CtaBand } from "@/components/brand/cta-band";
 import { StatsStrip } from "@/components/brand/stats-strip";
 import { PortfolioFilters } from "@/components/portfolio/portfolio-filters.client";
 import { ProjectCard } from "@/components/portfolio/project-card";
@@ -42,9 +42,9 @@ export default function PortfolioPage() {
         id="portfolio-cta"
         title="Ready to Create Your Success Story?"
         text={`Tell us about your project and get a detailed quote within ${responseTimes.quotes}.`}
-      >
-        <CtaLinks quote="Start Your Project" other={{ href: "/contact", label: "Talk to Our Team" }} />
-      </CtaBand>
+        quote="Start Your Project"
+        other={{ href: "/contact", label: "Talk to Our Team" }}
+      />
     </>
   );
 }

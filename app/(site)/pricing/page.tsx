@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { AddOnCard } from "@/components/addons/addon-card";
-import { CtaBand, CtaLinks } from "@/components/brand/cta-band";
+import { CtaBand } from "@/components/brand/cta-band";
 import { BillingCycleProvider, BillingToggle } from "@/components/pricing/billing-cycle.client";
 import { EquipmentRates } from "@/components/pricing/equipment-rates";
 import { FaqAccordion } from "@/components/pricing/faq-accordion.client";
@@ -99,9 +99,8 @@ export default function PricingPage() {
         id="pricing-cta"
         title="Not sure which plan fits?"
         text={`Tell us about your project and we'll recommend the right mix, with a quote within ${responseTimes.quotes}.`}
-      >
-        <CtaLinks quote="Get Free Quote" other={{ href: "/contact", label: "Contact Us" }} />
-      </CtaBand>
+        quote="Get Free Quote"
+      />
     </>
   );
 }

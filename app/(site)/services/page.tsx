@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { CtaBand, CtaLinks } from "@/components/brand/cta-band";
+import { CtaBand } from "@/components/brand/cta-band";
 import { StatsStrip } from "@/components/brand/stats-strip";
 import { ProcessSteps } from "@/components/services/process-steps";
 import { ServiceBlock } from "@/components/services/service-block";
@@ -43,9 +43,12 @@ export default function ServicesPage() {
         <ProcessSteps steps={serviceProcess} />
       </Section>
 
-      <CtaBand id="services-cta" title="Ready to get started?" text="Tell us what you need and get a free, no-obligation quote.">
-        <CtaLinks quote="Get Free Quote" other={{ href: "/contact", label: "Contact Us" }} />
-      </CtaBand>
+      <CtaBand
+        id="services-cta"
+        title="Ready to get started?"
+        text="Tell us what you need and get a free, no-obligation quote."
+        quote="Get Free Quote"
+      />
     </>
   );
 }

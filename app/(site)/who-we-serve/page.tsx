@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { onColourButton } from "@/components/brand/cta-band";
+import { CentredFeatureList, FeatureCard } from "@/components/brand/feature-card";
 import { Icon } from "@/components/ui/icon";
 import { PageHero } from "@/components/ui/page-hero";
 import { Section } from "@/components/ui/section";
@@ -23,42 +24,26 @@ export default function WhoWeServePage() {
       <Section id="industries" title="Industries We Serve">
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {industries.map((industry) => (
-            <li key={industry.id} className="card flex flex-col">
-              <span className="inline-flex h-11 w-11 items-center justify-center rounded-lg bg-indigo-100 text-indigo-700 dark:bg-indigo-950 dark:text-indigo-300">
-                <Icon name={industry.icon} className="h-6 w-6" />
-              </span>
-              <h3 className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">{industry.title}</h3>
-              <p className="mt-2 text-slate-600 dark:text-slate-300">{industry.description}</p>
-              <ul aria-label={`What we do for ${industry.title}`} className="mt-4 flex flex-wrap gap-2">
-                {industry.services.map((service) => (
-                  <li
-                    key={service}
-                    className="rounded-full bg-slate-100 px-3 py-1 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-200"
-                  >
-                    {service}
-                  </li>
-                ))}
-              </ul>
+            <li key={industry.id}>
+              <FeatureCard feature={industry}>
+                <ul aria-label={`What we do for ${industry.title}`} className="mt-4 flex flex-wrap gap-2">
+                  {industry.services.map((service) => (
+                    <li
+                      key={service}
+                      className="rounded-full bg-slate-100 px-3 py-1 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-200"
+                    >
+                      {service}
+                    </li>
+                  ))}
+                </ul>
+              </FeatureCard>
             </li>
           ))}
         </ul>
       </Section>
 
       <Section id="ideal-clients" title="Our Ideal Clients" className="bg-slate-50 dark:bg-slate-900/40">
-        <ul className="grid gap-6 md:grid-cols-3">
-          {idealClientTypes.map((type) => (
-            <li
-              key={type.id}
-              className="rounded-xl border border-slate-200 bg-white p-6 text-center shadow-sm dark:border-slate-700 dark:bg-slate-900"
-            >
-              <span className="mx-auto inline-flex h-14 w-14 items-center justify-center rounded-full bg-gradient-to-br from-indigo-600 to-violet-600 text-white">
-                <Icon name={type.icon} className="h-7 w-7" />
-              </span>
-              <h3 className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">{type.title}</h3>
-              <p className="mt-2 text-slate-600 dark:text-slate-300">{type.description}</p>
-            </li>
-          ))}
-        </ul>
+        <CentredFeatureList features={idealClientTypes} mark="bold" />
       </Section>
 
       <div className="grid gap-6 px-4 py-14 sm:px-6">

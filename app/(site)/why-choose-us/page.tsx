@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { CtaBand, CtaLinks } from "@/components/brand/cta-band";
+import { CtaBand } from "@/components/brand/cta-band";
 import { FeatureGrid } from "@/components/brand/feature-card";
 import { StatsStrip } from "@/components/brand/stats-strip";
 import { PageHero } from "@/components/ui/page-hero";
@@ -41,9 +41,8 @@ export default function WhyChooseUsPage() {
         id="why-cta"
         title="Ready to Grow With Us?"
         text="Share your goals and we'll suggest the right mix of services for your budget."
-      >
-        <CtaLinks quote="Get a Free Quote" other={{ href: "/contact", label: "Contact Us" }} />
-      </CtaBand>
+        quote="Get a Free Quote"
+      />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { CtaBand, CtaLinks } from "@/components/brand/cta-band";
+import { CtaBand } from "@/components/brand/cta-band";
 import { StatsStrip } from "@/components/brand/stats-strip";
 import { CheckList } from "@/components/services/check-list";
 import { ProcessSteps } from "@/components/services/process-steps";
@@ -135,9 +135,8 @@ export default async function ServiceDetailPage({ params }: { params: Promise<Pa
         id="service-cta"
         title={`Ready to start with ${service.title}?`}
         text="Get a free, no-obligation quote or talk to our team about your project."
-      >
-        <CtaLinks quote="Get Free Quote" other={{ href: "/contact", label: "Contact Us" }} />
-      </CtaBand>
+        quote="Get Free Quote"
+      />
     </>
   );
 }
