@@ -1,9 +1,44 @@
 import type { ReactNode } from "react";
-import type { PolicySection } from "@/lib/catalogue/policies";
+import { PageHero } from "@/components/ui/page-hero";
+import { policyEffectiveDate, type PolicySection } from "@/lib/catalogue/policies";
+import { FormattedDate } from "./formatted-date";
 
-/** The body of a legal page: a readable column of sections, each with an h2. */
-export function PolicyArticle({ children }: { children: ReactNode }) {
-  return <article className="mx-auto max-w-3xl space-y-10 px-4 pb-16 sm:px-6">{children}</article>;
+/**
+ * A legal page: its title over the date the policies took effect, then a
+ * readable column of the catalogue's sections, each with an h2, and the blocks
+ * the page adds at the end.
+ */
+export function PolicyPage({
+  title,
+  dateLabel,
+  sections,
+  after,
+  children,
+}: {
+  title: string;
+  /** "Last updated" or "Effective date". */
+  dateLabel: string;
+  sections: readonly PolicySection[];
+  after?: Partial<Record<string, ReactNode>>;
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      <PageHero
+        title={title}
+        lead={
+          <>
+            {`${dateLabel}: `}
+            <FormattedDate iso={policyEffectiveDate} />
+          </>
+        }
+      />
+      <article className="mx-auto max-w-3xl space-y-10 px-4 pb-16 sm:px-6">
+        <PolicySections sections={sections} after={after} />
+        {children}
+      </article>
+    </>
+  );
 }
 
 export function PolicyBlock({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
@@ -28,13 +63,7 @@ export function PolicyList({ items }: { items: readonly string[] }) {
 }
 
 /** Renders catalogue sections; `after` adds page-specific content below a section by id. */
-export function PolicySections({
-  sections,
-  after = {},
-}: {
-  sections: readonly PolicySection[];
-  after?: Partial<Record<string, ReactNode>>;
-}) {
+function PolicySections({ sections, after = {} }: { sections: readonly PolicySection[]; after?: Partial<Record<string, ReactNode>> }) {
   return sections.map((section) => (
     <PolicyBlock key={section.id} id={section.id} heading={section.heading}>
       {section.paragraphs.map((paragraph) => (

@@ -1,16 +1,7 @@
 import type { Metadata } from "next";
 import { ContactBlock } from "@/components/legal/contact-block";
-import { FormattedDate } from "@/components/legal/formatted-date";
-import { PolicyArticle, PolicyBlock, PolicyList, PolicySections } from "@/components/legal/policy-sections";
-import { PageHero } from "@/components/ui/page-hero";
-import {
-  policyEffectiveDate,
-  privacyContactPromise,
-  privacyExerciseRights,
-  privacyRights,
-  privacyRightsIntro,
-  privacySections,
-} from "@/lib/catalogue/policies";
+import { PolicyBlock, PolicyList, PolicyPage } from "@/components/legal/policy-sections";
+import { privacyContactPromise, privacyExerciseRights, privacyRights, privacyRightsIntro, privacySections } from "@/lib/catalogue/policies";
 
 export const metadata: Metadata = {
   title: "Privacy Policy",
@@ -19,29 +10,18 @@ export const metadata: Metadata = {
 
 export default function PrivacyPage() {
   return (
-    <>
-      <PageHero
-        title="Privacy Policy"
-        lead={
-          <>
-            Last updated: <FormattedDate iso={policyEffectiveDate} />
-          </>
-        }
-      />
-      <PolicyArticle>
-        <PolicySections sections={privacySections} />
-        <PolicyBlock id="your-rights" heading="Your Rights">
-          <p>{privacyRightsIntro}</p>
-          <PolicyList items={privacyRights} />
-        </PolicyBlock>
-        <PolicyBlock id="exercise-rights" heading="How to Exercise Your Rights">
-          <p>{privacyExerciseRights}</p>
-        </PolicyBlock>
-        <PolicyBlock id="contact" heading="Contact Us">
-          <p>For any question about this policy or your personal data, contact us:</p>
-          <ContactBlock registration note={privacyContactPromise} />
-        </PolicyBlock>
-      </PolicyArticle>
-    </>
+    <PolicyPage title="Privacy Policy" dateLabel="Last updated" sections={privacySections}>
+      <PolicyBlock id="your-rights" heading="Your Rights">
+        <p>{privacyRightsIntro}</p>
+        <PolicyList items={privacyRights} />
+      </PolicyBlock>
+      <PolicyBlock id="exercise-rights" heading="How to Exercise Your Rights">
+        <p>{privacyExerciseRights}</p>
+      </PolicyBlock>
+      <PolicyBlock id="contact" heading="Contact Us">
+        <p>For any question about this policy or your personal data, contact us:</p>
+        <ContactBlock registration note={privacyContactPromise} />
+      </PolicyBlock>
+    </PolicyPage>
   );
 }

@@ -1,9 +1,7 @@
 import type { Metadata } from "next";
 import { ContactBlock } from "@/components/legal/contact-block";
-import { FormattedDate } from "@/components/legal/formatted-date";
-import { PolicyArticle, PolicySections } from "@/components/legal/policy-sections";
-import { PageHero } from "@/components/ui/page-hero";
-import { policyEffectiveDate, refundRules, refundSections } from "@/lib/catalogue/policies";
+import { PolicyPage } from "@/components/legal/policy-sections";
+import { refundRules, refundSections } from "@/lib/catalogue/policies";
 
 export const metadata: Metadata = {
   title: "Refund and Cancellation Policy",
@@ -12,18 +10,11 @@ export const metadata: Metadata = {
 
 export default function RefundPolicyPage() {
   return (
-    <>
-      <PageHero
-        title="Refund and Cancellation Policy"
-        lead={
-          <>
-            Effective date: <FormattedDate iso={policyEffectiveDate} />
-          </>
-        }
-      />
-      <PolicyArticle>
-        <PolicySections sections={refundSections} after={{ contact: <ContactBlock /> }} />
-      </PolicyArticle>
-    </>
+    <PolicyPage
+      title="Refund and Cancellation Policy"
+      dateLabel="Effective date"
+      sections={refundSections}
+      after={{ contact: <ContactBlock /> }}
+    />
   );
 }

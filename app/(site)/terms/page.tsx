@@ -1,9 +1,7 @@
 import type { Metadata } from "next";
 import { ContactBlock } from "@/components/legal/contact-block";
-import { FormattedDate } from "@/components/legal/formatted-date";
-import { PolicyArticle, PolicyBlock, PolicySections } from "@/components/legal/policy-sections";
-import { PageHero } from "@/components/ui/page-hero";
-import { policyEffectiveDate, termsSections } from "@/lib/catalogue/policies";
+import { PolicyBlock, PolicyPage } from "@/components/legal/policy-sections";
+import { termsSections } from "@/lib/catalogue/policies";
 
 export const metadata: Metadata = {
   title: "Terms of Service",
@@ -13,22 +11,11 @@ export const metadata: Metadata = {
 
 export default function TermsPage() {
   return (
-    <>
-      <PageHero
-        title="Terms of Service"
-        lead={
-          <>
-            Last updated: <FormattedDate iso={policyEffectiveDate} />
-          </>
-        }
-      />
-      <PolicyArticle>
-        <PolicySections sections={termsSections} />
-        <PolicyBlock id="contact" heading="Contact Us">
-          <p>Questions about these terms? Contact us:</p>
-          <ContactBlock registration />
-        </PolicyBlock>
-      </PolicyArticle>
-    </>
+    <PolicyPage title="Terms of Service" dateLabel="Last updated" sections={termsSections}>
+      <PolicyBlock id="contact" heading="Contact Us">
+        <p>Questions about these terms? Contact us:</p>
+        <ContactBlock registration />
+      </PolicyBlock>
+    </PolicyPage>
   );
 }
