@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { pageTexts } from "@/lib/catalogue/page-texts";
 import { CtaBand } from "@/components/brand/cta-band";
 import { FeatureGrid } from "@/components/brand/feature-card";
 import { StatsStrip } from "@/components/brand/stats-strip";
@@ -13,23 +14,24 @@ import { homeStats } from "@/lib/catalogue/stats";
 import { testimonials } from "@/lib/catalogue/testimonials";
 import { JsonLd } from "@/components/seo/json-ld";
 import { businessJsonLd } from "@/lib/seo/structured-data";
-import { titled } from "@/lib/seo/site-metadata";
+import { pageMetadata, titled } from "@/lib/seo/site-metadata";
 
 /** The spec's home shows the first three of the five services. */
 const HOME_SERVICE_COUNT = 3;
 
+const texts = pageTexts.home;
+
 export const metadata: Metadata = {
+  ...pageMetadata(texts),
   // Written out: the layout's title template applies only to the segments below it, not to this page beside it.
-  title: titled("Transform Your Digital Presence"),
-  description:
-    "Hyderabad digital media agency: social media marketing, equipment rentals, video editing, digital marketing and web development with INR pricing.",
+  title: titled(texts.title),
 };
 
 export default function HomePage() {
   return (
     <>
       <JsonLd data={businessJsonLd()} />
-      <HomeHero />
+      <HomeHero heading={texts.heading} lead={texts.lead} />
 
       <div className="px-4 pt-12 sm:px-6">
         <div className="mx-auto max-w-6xl">
@@ -66,13 +68,7 @@ export default function HomePage() {
         <Testimonials testimonials={testimonials} />
       </Section>
 
-      <CtaBand
-        id="home-cta"
-        title="Ready to Transform Your Digital Presence?"
-        text="Get a free, no-obligation quote for your project, or talk to us about where to start."
-        quote="Get Free Quote"
-        other={{ href: "/contact", label: "Contact Us Today" }}
-      />
+      <CtaBand id="home-cta" {...texts.cta} />
     </>
   );
 }

@@ -4,7 +4,7 @@ import { VideoPlaceholderButton } from "@/components/brand/video-placeholder-but
 import { Icon } from "@/components/ui/icon";
 
 /** The home page's hero and its one h1. */
-export function HomeHero() {
+export function HomeHero({ heading, lead }: { heading: string; lead: string }) {
   return (
     <section
       aria-labelledby="home-hero-heading"
@@ -18,12 +18,9 @@ export function HomeHero() {
           Digital media agency in Hyderabad
         </p>
         <h1 id="home-hero-heading" className="mt-6 text-4xl font-bold tracking-tight sm:text-6xl">
-          Transform Your Digital Presence
+          {heading}
         </h1>
-        <p className="mx-auto mt-6 max-w-2xl text-lg text-indigo-50">
-          Social media marketing, equipment rentals, video editing, digital marketing and web development for businesses across India,
-          planned and produced by one team.
-        </p>
+        <p className="mx-auto mt-6 max-w-2xl text-lg text-indigo-50">{lead}</p>
         <div className="mt-10 flex flex-wrap justify-center gap-3">
           <Link href="/services" className={onColourButton.solid}>
             Explore Our Services

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import type { PageTexts } from "@/lib/catalogue/page-texts";
 import { siteOpenGraph } from "./open-graph";
 import { siteUrl } from "./site";
 
@@ -6,6 +7,9 @@ const titleTemplate = "%s | Digital Media Agency";
 
 /** A page's title as the template writes it, for a root layout's own title (a template applies only below it). */
 export const titled = (title: string) => titleTemplate.replace("%s", title);
+
+/** A page's title and search description, from its catalogue texts. */
+export const pageMetadata = ({ title, description }: PageTexts): Metadata => ({ title, description });
 
 /** What every page's <head> starts from; each root layout (public, admin, sign-in, Studio) begins with it. */
 export const siteMetadata: Metadata = {

@@ -1,4 +1,6 @@
 import type { Metadata } from "next";
+import { pageTexts } from "@/lib/catalogue/page-texts";
+import { pageMetadata } from "@/lib/seo/site-metadata";
 import { CtaBand } from "@/components/brand/cta-band";
 import { FeatureGrid } from "@/components/brand/feature-card";
 import { LegalInformation } from "@/components/about/legal-information";
@@ -7,18 +9,14 @@ import { PageHero } from "@/components/ui/page-hero";
 import { Section } from "@/components/ui/section";
 import { coreValues, legalInformation, mission, story, vision } from "@/lib/catalogue/about";
 
-export const metadata: Metadata = {
-  title: "About Us",
-  description: "Our story, mission, vision and core values, and the legal details of our registered digital media company in Hyderabad.",
-};
+const texts = pageTexts.about;
+
+export const metadata: Metadata = pageMetadata(texts);
 
 export default function AboutPage() {
   return (
     <>
-      <PageHero
-        title="About Us"
-        lead="A Hyderabad digital media agency helping businesses across India tell their story, reach the right people and grow."
-      />
+      <PageHero title={texts.heading} lead={texts.lead} />
 
       <Section id="story" title="Our Story">
         <div className="mx-auto max-w-3xl space-y-4 text-lg text-slate-700 dark:text-slate-200">
@@ -43,12 +41,7 @@ export default function AboutPage() {
         <LegalInformation rows={legalInformation} />
       </Section>
 
-      <CtaBand
-        id="about-cta"
-        title="Let's Build Something Great Together"
-        text="Tell us where you want your brand to be, and we'll map the way there."
-        quote="Get a Free Quote"
-      />
+      <CtaBand id="about-cta" {...texts.cta} />
     </>
   );
 }

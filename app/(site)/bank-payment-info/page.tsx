@@ -1,4 +1,6 @@
 import type { Metadata } from "next";
+import { pageTexts } from "@/lib/catalogue/page-texts";
+import { pageMetadata } from "@/lib/seo/site-metadata";
 import { ContactBlock } from "@/components/legal/contact-block";
 import { PaymentMethodCard } from "@/components/legal/payment-method-card";
 import { SampleInvoiceButton } from "@/components/legal/sample-invoice-button.client";
@@ -7,19 +9,14 @@ import { PageHero } from "@/components/ui/page-hero";
 import { Section } from "@/components/ui/section";
 import { paymentMethods } from "@/lib/catalogue/payment-methods";
 
-export const metadata: Metadata = {
-  title: "Payment Information",
-  description:
-    "How to pay for our services: bank transfer, UPI, online payment and PayPal for international clients, with support contacts.",
-};
+const texts = pageTexts.bankPaymentInfo;
+
+export const metadata: Metadata = pageMetadata(texts);
 
 export default function BankPaymentInfoPage() {
   return (
     <>
-      <PageHero
-        title="Payment Information"
-        lead="Choose the payment method that suits you. All prices are in Indian Rupees (INR) and exclude GST."
-      />
+      <PageHero title={texts.heading} lead={texts.lead} />
       <div className="px-4 sm:px-6">
         <div className="mx-auto grid max-w-6xl gap-6 md:grid-cols-2">
           {paymentMethods.map((method) => (

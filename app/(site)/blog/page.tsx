@@ -1,14 +1,15 @@
 import type { Metadata } from "next";
+import { pageTexts } from "@/lib/catalogue/page-texts";
+import { pageMetadata } from "@/lib/seo/site-metadata";
 import { connection } from "next/server";
 import { BlogContentNotices } from "@/components/blog/content-notice";
 import { PostGrid } from "@/components/blog/post-grid";
 import { PageHero } from "@/components/ui/page-hero";
 import { blogRequestMode, listBlogPosts } from "@/lib/cms/blog";
 
-export const metadata: Metadata = {
-  title: "Blog",
-  description: "Articles and insights on social media, video, digital marketing and web development from our Hyderabad team.",
-};
+const texts = pageTexts.blog;
+
+export const metadata: Metadata = pageMetadata(texts);
 
 export default async function BlogPage() {
   // Per request, so the scripts carry this response's nonce; the posts come
@@ -18,7 +19,7 @@ export default async function BlogPage() {
   const posts = await listBlogPosts(undefined, { drafts: mode.drafts });
   return (
     <>
-      <PageHero title="Our Blog" lead="Insights, tips and stories from our team on growing your business online." />
+      <PageHero title={texts.heading} lead={texts.lead} />
       <BlogContentNotices {...mode} />
       <PostGrid posts={posts} />
     </>

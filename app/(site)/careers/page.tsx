@@ -1,4 +1,6 @@
 import type { Metadata } from "next";
+import { pageTexts } from "@/lib/catalogue/page-texts";
+import { pageMetadata } from "@/lib/seo/site-metadata";
 import { ApplySection } from "@/components/careers/apply-section";
 import { JobOpeningCard } from "@/components/careers/job-opening-card";
 import { CentredFeatureList } from "@/components/brand/feature-card";
@@ -8,19 +10,15 @@ import { jobOpenings, whyWorkWithUs } from "@/lib/catalogue/careers";
 import { JsonLd } from "@/components/seo/json-ld";
 import { jobPostingsJsonLd } from "@/lib/seo/structured-data";
 
-export const metadata: Metadata = {
-  title: "Careers",
-  description: "Join our Hyderabad digital media team: current openings in marketing, video editing, web development, design and content.",
-};
+const texts = pageTexts.careers;
+
+export const metadata: Metadata = pageMetadata(texts);
 
 export default function CareersPage() {
   return (
     <>
       <JsonLd data={jobPostingsJsonLd()} />
-      <PageHero
-        title="Join Our Team"
-        lead="We are a growing digital media agency in Hyderabad. Bring your ideas and skills, and help businesses across India grow online."
-      />
+      <PageHero title={texts.heading} lead={texts.lead} />
       <Section
         id="openings"
         title="Current Openings"

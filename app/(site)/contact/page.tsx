@@ -1,27 +1,23 @@
 import type { Metadata } from "next";
+import { pageTexts } from "@/lib/catalogue/page-texts";
+import { pageMetadata } from "@/lib/seo/site-metadata";
 import { Suspense } from "react";
 import { ContactChannels } from "@/components/contact/contact-channels";
 import { ContactForm, ContactFormFromQuery } from "@/components/contact/contact-form.client";
 import { ContactInfoPanel, OfficeLocation } from "@/components/contact/contact-info";
 import { PageHero } from "@/components/ui/page-hero";
-import { responseTimes } from "@/lib/catalogue/company";
 import { contactBudgetOptions, contactServiceOptions } from "@/lib/catalogue/contact-options";
 
 const formOptions = { services: contactServiceOptions, budgets: contactBudgetOptions };
 
-export const metadata: Metadata = {
-  title: "Contact Us",
-  description:
-    "Send our Hyderabad digital media team a message, call, e-mail or WhatsApp us, and see our business hours and directions to the office.",
-};
+const texts = pageTexts.contact;
+
+export const metadata: Metadata = pageMetadata(texts);
 
 export default function ContactPage() {
   return (
     <>
-      <PageHero
-        title="Contact Us"
-        lead={`Have a project in mind? Tell us about it and our team will get back to you within ${responseTimes.inquiries}.`}
-      />
+      <PageHero title={texts.heading} lead={texts.lead} />
       <ContactChannels />
       <div className="px-4 pt-14 sm:px-6">
         <div className="mx-auto grid max-w-6xl gap-8 lg:grid-cols-3 lg:items-start">

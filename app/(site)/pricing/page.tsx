@@ -1,4 +1,6 @@
 import type { Metadata } from "next";
+import { pageTexts } from "@/lib/catalogue/page-texts";
+import { pageMetadata } from "@/lib/seo/site-metadata";
 import Link from "next/link";
 import { AddOnCard } from "@/components/addons/addon-card";
 import { CtaBand } from "@/components/brand/cta-band";
@@ -10,29 +12,22 @@ import { ButtonLink } from "@/components/ui/button-link";
 import { PageHero } from "@/components/ui/page-hero";
 import { Section } from "@/components/ui/section";
 import { addOns } from "@/lib/catalogue/addons";
-import { responseTimes } from "@/lib/catalogue/company";
 import { contactPath } from "@/lib/catalogue/contact-options";
 import { pricingFaqs } from "@/lib/catalogue/faqs";
 import { enterpriseOffer, plans } from "@/lib/catalogue/plans";
-import { taxNote } from "@/lib/catalogue/services";
 import { JsonLd } from "@/components/seo/json-ld";
 import { faqJsonLd } from "@/lib/seo/structured-data";
 import { CheckList } from "@/components/services/check-list";
 
-export const metadata: Metadata = {
-  title: "Pricing",
-  description:
-    "Transparent INR pricing for social media marketing, equipment rentals, video editing, digital marketing and web development, with monthly or yearly billing, add-ons and rental rates.",
-};
+const texts = pageTexts.pricing;
+
+export const metadata: Metadata = pageMetadata(texts);
 
 export default function PricingPage() {
   return (
     <>
       <JsonLd data={faqJsonLd(pricingFaqs)} />
-      <PageHero
-        title="Simple, Transparent Pricing"
-        lead={`Choose a plan for the service you need, add extras when you want them, and pay monthly or yearly. ${taxNote}`}
-      />
+      <PageHero title={texts.heading} lead={texts.lead} />
 
       <Section id="plans" title="Core Service Plans" intro="Starting prices for each of our five services.">
         <BillingCycleProvider>
@@ -95,12 +90,7 @@ export default function PricingPage() {
         <FaqAccordion faqs={pricingFaqs} />
       </Section>
 
-      <CtaBand
-        id="pricing-cta"
-        title="Not sure which plan fits?"
-        text={`Tell us about your project and we'll recommend the right mix, with a quote within ${responseTimes.quotes}.`}
-        quote="Get Free Quote"
-      />
+      <CtaBand id="pricing-cta" {...texts.cta} />
     </>
   );
 }

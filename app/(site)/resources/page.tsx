@@ -1,4 +1,6 @@
 import type { Metadata } from "next";
+import { pageTexts } from "@/lib/catalogue/page-texts";
+import { pageMetadata } from "@/lib/seo/site-metadata";
 import { ResourceCard } from "@/components/resources/resource-card";
 import { ResourceLibrary } from "@/components/resources/resource-library.client";
 import { ButtonLink } from "@/components/ui/button-link";
@@ -6,10 +8,9 @@ import { PageHero } from "@/components/ui/page-hero";
 import { Section } from "@/components/ui/section";
 import { resources } from "@/lib/catalogue/resources";
 
-export const metadata: Metadata = {
-  title: "Resources",
-  description: "Free guides, checklists and templates for social media, video production, editing, SEO, PPC and web development.",
-};
+const texts = pageTexts.resources;
+
+export const metadata: Metadata = pageMetadata(texts);
 
 export default function ResourcesPage() {
   const items = resources.map((resource) => ({
@@ -22,10 +23,7 @@ export default function ResourcesPage() {
 
   return (
     <>
-      <PageHero
-        title="Resource Library"
-        lead="Guides, checklists and templates from our team to help you plan, create and grow, free to download."
-      />
+      <PageHero title={texts.heading} lead={texts.lead} />
       <section aria-labelledby="library-heading" className="px-4 pb-14 sm:px-6">
         <div className="mx-auto max-w-6xl">
           <h2 id="library-heading" className="sr-only">

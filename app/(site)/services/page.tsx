@@ -1,4 +1,6 @@
 import type { Metadata } from "next";
+import { pageTexts } from "@/lib/catalogue/page-texts";
+import { pageMetadata } from "@/lib/seo/site-metadata";
 import { CtaBand } from "@/components/brand/cta-band";
 import { StatsStrip } from "@/components/brand/stats-strip";
 import { ProcessSteps } from "@/components/services/process-steps";
@@ -8,19 +10,14 @@ import { Section } from "@/components/ui/section";
 import { serviceProcess, services, taxNote } from "@/lib/catalogue/services";
 import { servicesOverviewStats } from "@/lib/catalogue/stats";
 
-export const metadata: Metadata = {
-  title: "Our Services",
-  description:
-    "Social media marketing, equipment rentals, video editing, digital marketing and web development from Hyderabad, with transparent starting prices in INR.",
-};
+const texts = pageTexts.services;
+
+export const metadata: Metadata = pageMetadata(texts);
 
 export default function ServicesPage() {
   return (
     <>
-      <PageHero
-        title="Our Services"
-        lead="Five ways we help Indian businesses grow online: from content and campaigns to cameras, edits and websites."
-      />
+      <PageHero title={texts.heading} lead={texts.lead} />
 
       <div className="mx-auto max-w-6xl px-4 pb-6 sm:px-6">
         <StatsStrip stats={servicesOverviewStats} label="Our numbers" />
@@ -43,12 +40,7 @@ export default function ServicesPage() {
         <ProcessSteps steps={serviceProcess} />
       </Section>
 
-      <CtaBand
-        id="services-cta"
-        title="Ready to get started?"
-        text="Tell us what you need and get a free, no-obligation quote."
-        quote="Get Free Quote"
-      />
+      <CtaBand id="services-cta" {...texts.cta} />
     </>
   );
 }

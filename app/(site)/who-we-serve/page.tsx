@@ -1,4 +1,6 @@
 import type { Metadata } from "next";
+import { pageTexts } from "@/lib/catalogue/page-texts";
+import { pageMetadata } from "@/lib/seo/site-metadata";
 import Link from "next/link";
 import { onColourButton } from "@/components/brand/cta-band";
 import { CentredFeatureList, FeatureCard } from "@/components/brand/feature-card";
@@ -7,19 +9,14 @@ import { PageHero } from "@/components/ui/page-hero";
 import { Section } from "@/components/ui/section";
 import { idealClientTypes, industries } from "@/lib/catalogue/audiences";
 
-export const metadata: Metadata = {
-  title: "Who We Serve",
-  description:
-    "The industries and clients we work with: startups, e-commerce, real estate, healthcare, education, non-profits and marketing teams.",
-};
+const texts = pageTexts.whoWeServe;
+
+export const metadata: Metadata = pageMetadata(texts);
 
 export default function WhoWeServePage() {
   return (
     <>
-      <PageHero
-        title="Who We Serve"
-        lead="From first-time founders to established companies, we help businesses across India look professional online and grow."
-      />
+      <PageHero title={texts.heading} lead={texts.lead} />
 
       <Section id="industries" title="Industries We Serve">
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">

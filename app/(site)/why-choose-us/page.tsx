@@ -1,4 +1,6 @@
 import type { Metadata } from "next";
+import { pageTexts } from "@/lib/catalogue/page-texts";
+import { pageMetadata } from "@/lib/seo/site-metadata";
 import { CtaBand } from "@/components/brand/cta-band";
 import { FeatureGrid } from "@/components/brand/feature-card";
 import { StatsStrip } from "@/components/brand/stats-strip";
@@ -8,18 +10,14 @@ import { commitments, whyChooseUsBenefits } from "@/lib/catalogue/features";
 import { whyChooseUsStats } from "@/lib/catalogue/stats";
 import { CheckList } from "@/components/services/check-list";
 
-export const metadata: Metadata = {
-  title: "Why Choose Us",
-  description: "Why businesses across India partner with our Hyderabad team for social media, video, digital marketing and web projects.",
-};
+const texts = pageTexts.whyChooseUs;
+
+export const metadata: Metadata = pageMetadata(texts);
 
 export default function WhyChooseUsPage() {
   return (
     <>
-      <PageHero
-        title="Why Partner With Us"
-        lead="One accountable team for your content, campaigns and website, with transparent pricing and results you can measure."
-      />
+      <PageHero title={texts.heading} lead={texts.lead} />
 
       <Section id="benefits" title="What You Get When You Work With Us">
         <FeatureGrid features={whyChooseUsBenefits} columns={3} />
@@ -37,12 +35,7 @@ export default function WhyChooseUsPage() {
         />
       </Section>
 
-      <CtaBand
-        id="why-cta"
-        title="Ready to Grow With Us?"
-        text="Share your goals and we'll suggest the right mix of services for your budget."
-        quote="Get a Free Quote"
-      />
+      <CtaBand id="why-cta" {...texts.cta} />
     </>
   );
 }
