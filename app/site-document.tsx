@@ -1,18 +1,22 @@
 import type { ReactNode } from "react";
 import { themeScript } from "@/components/layout/theme-script";
 import { Toaster } from "@/components/layout/toaster.client";
+import type { Locale } from "@/lib/i18n/locales";
+import { textsFor } from "@/lib/i18n/texts";
 import { inter } from "./fonts";
 import "./globals.css";
 
 /**
- * The <html> every page is written in: the theme set before the first paint,
- * the skip link and the toast outlet. Each root layout (app/(site), app/(admin), app/studio) wraps its pages in it;
+ * The <html> every page is written in: its language (and, for Telugu and Hindi, that script's
+ * font), the theme set before the first paint, the skip link and the toast outlet. Each root
+ * layout (app/(site), app/[locale], app/(admin), app/studio) wraps its pages in it;
  * app/global-not-found.tsx, which Next renders without any layout, too.
  */
-export function SiteDocument({ children }: { children: ReactNode }) {
+export function SiteDocument({ children, locale = "en", fontClass }: { children: ReactNode; locale?: Locale; fontClass?: string }) {
+  const { shell } = textsFor(locale);
   return (
     // The head script sets the theme class on <html> before the first paint (hence suppressHydrationWarning).
-    <html lang="en" className={inter.variable} suppressHydrationWarning>
+    <html lang={locale} className={fontClass ? `${inter.variable} ${fontClass}` : inter.variable} suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
       </head>
@@ -21,10 +25,11 @@ export function SiteDocument({ children }: { children: ReactNode }) {
           href="#main"
           className="sr-only rounded-md bg-indigo-600 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[100]"
         >
-          Skip to main content
+          {shell.skipLink}
         </a>
         {children}
-        <Toaster />
+        {/* English pages keep sonner's own name for the region, and send no prop for it. */}
+        <Toaster label={locale === "en" ? undefined : shell.notifications} />
       </body>
     </html>
   );

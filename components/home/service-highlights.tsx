@@ -1,17 +1,28 @@
 import Link from "next/link";
 import { FeatureCard } from "@/components/brand/feature-card";
+import type { HomeTexts } from "@/lib/catalogue/home-texts";
 import { servicePath, type Service } from "@/lib/catalogue/services";
+import { fill } from "@/lib/i18n/fill";
+import { pathIn, type Locale } from "@/lib/i18n/locales";
 import { CheckList } from "@/components/services/check-list";
 
 /** Home: cards for the first services, each with its starting price and first three features. */
-export function ServiceHighlights({ services }: { services: readonly Service[] }) {
+export function ServiceHighlights({
+  services,
+  texts,
+  locale,
+}: {
+  services: readonly Service[];
+  texts: HomeTexts["services"];
+  locale: Locale;
+}) {
   return (
     <ul className="grid gap-6 md:grid-cols-3">
       {services.map((service) => (
         <li key={service.id}>
           <FeatureCard feature={service}>
             <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">
-              Starting from <span className="text-2xl font-bold text-indigo-700 dark:text-indigo-300">{service.price}</span>
+              {texts.startingFrom} <span className="text-2xl font-bold text-indigo-700 dark:text-indigo-300">{service.price}</span>
             </p>
             <CheckList
               items={service.features.slice(0, 3)}
@@ -19,10 +30,11 @@ export function ServiceHighlights({ services }: { services: readonly Service[] }
               className="mt-4 space-y-2 text-sm text-slate-700 dark:text-slate-200"
             />
             <Link
-              href={servicePath(service.id)}
+              href={pathIn(locale, servicePath(service.id))}
               className="mt-auto inline-flex items-center gap-1 self-start rounded-sm pt-6 font-semibold text-indigo-700 hover:underline dark:text-indigo-300"
             >
-              Learn More<span className="sr-only"> about {service.title}</span>
+              {texts.learnMore}
+              <span className="sr-only">{fill(texts.about, { service: service.title })}</span>
               <span aria-hidden="true">→</span>
             </Link>
           </FeatureCard>

@@ -1,9 +1,9 @@
 import { Icon } from "@/components/ui/icon";
 
-/** Five stars, the first `rating` filled; read out as "Rated 4 out of 5". */
-export function StarRating({ rating }: { rating: number }) {
+/** Five stars, the first `rating` filled; read out as the label says ("Rated 4 out of 5"). */
+export function StarRating({ rating, label }: { rating: number; label: string }) {
   return (
-    <div role="img" aria-label={`Rated ${rating} out of 5`} className="flex justify-center gap-1">
+    <div role="img" aria-label={label} className="flex justify-center gap-1">
       {Array.from({ length: 5 }, (_, index) => (
         <Icon
           key={index}

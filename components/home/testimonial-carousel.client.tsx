@@ -3,6 +3,10 @@
 import { useEffect, useState, useSyncExternalStore, type FocusEvent, type ReactNode } from "react";
 import { Icon } from "@/components/ui/icon";
 import { shellTimings } from "@/lib/catalogue/navigation";
+import { fill } from "@/lib/i18n/fill";
+import type { HomeTexts } from "@/lib/catalogue/home-texts";
+
+type CarouselTexts = Pick<HomeTexts["testimonials"], "label" | "slide" | "pause" | "start" | "choose" | "show">;
 
 const reducedMotionQuery = "(prefers-reduced-motion: reduce)";
 
@@ -26,7 +30,7 @@ function usePrefersReducedMotion(): boolean {
  * Rotation stops while the pointer or focus is inside, under reduced motion (unless the
  * visitor presses play) and after the visitor presses pause.
  */
-export function TestimonialCarousel({ slides, names, label }: { slides: ReactNode[]; names: string[]; label: string }) {
+export function TestimonialCarousel({ slides, names, texts }: { slides: ReactNode[]; names: string[]; texts: CarouselTexts }) {
   const [current, setCurrent] = useState(0);
   const [choice, setChoice] = useState<"auto" | "playing" | "paused">("auto");
   const [hovered, setHovered] = useState(false);
@@ -51,7 +55,7 @@ export function TestimonialCarousel({ slides, names, label }: { slides: ReactNod
   return (
     <section
       aria-roledescription="carousel"
-      aria-label={label}
+      aria-label={texts.label}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -65,7 +69,7 @@ export function TestimonialCarousel({ slides, names, label }: { slides: ReactNod
               key={names[index] ?? index}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${index + 1} of ${count}`}
+              aria-label={fill(texts.slide, { number: index + 1, count })}
               aria-hidden={!active}
               inert={!active}
               data-active={active}
@@ -81,12 +85,12 @@ export function TestimonialCarousel({ slides, names, label }: { slides: ReactNod
         <button
           type="button"
           onClick={() => setChoice(rotationOn ? "paused" : "playing")}
-          aria-label={rotationOn ? "Pause automatic rotation" : "Start automatic rotation"}
+          aria-label={rotationOn ? texts.pause : texts.start}
           className="inline-flex h-9 w-9 items-center justify-center rounded-full border border-slate-300 text-slate-700 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800"
         >
           {rotationOn ? <PauseGlyph /> : <Icon name="play" className="h-4 w-4" />}
         </button>
-        <div role="group" aria-label="Choose a testimonial" className="flex items-center">
+        <div role="group" aria-label={texts.choose} className="flex items-center">
           {names.map((name, index) => {
             const active = index === current;
             return (
@@ -94,7 +98,7 @@ export function TestimonialCarousel({ slides, names, label }: { slides: ReactNod
                 key={name}
                 type="button"
                 onClick={() => setCurrent(index)}
-                aria-label={`Show testimonial ${index + 1}: ${name}`}
+                aria-label={fill(texts.show, { number: index + 1, name })}
                 aria-current={active ? "true" : undefined}
                 className="group inline-flex h-9 w-9 items-center justify-center rounded-full focus-visible:outline-offset-0"
               >

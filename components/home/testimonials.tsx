@@ -1,4 +1,6 @@
+import type { HomeTexts } from "@/lib/catalogue/home-texts";
 import type { Testimonial } from "@/lib/catalogue/testimonials";
+import { fill } from "@/lib/i18n/fill";
 import { StarRating } from "./star-rating";
 import { TestimonialCarousel } from "./testimonial-carousel.client";
 
@@ -11,10 +13,12 @@ function initials(name: string): string {
     .slice(0, 2);
 }
 
-function TestimonialSlide({ testimonial }: { testimonial: Testimonial }) {
+type TestimonialTexts = HomeTexts["testimonials"];
+
+function TestimonialSlide({ testimonial, rated }: { testimonial: Testimonial; rated: string }) {
   return (
     <figure className="mx-auto flex max-w-3xl flex-col items-center text-center">
-      <StarRating rating={testimonial.rating} />
+      <StarRating rating={testimonial.rating} label={fill(rated, { rating: testimonial.rating })} />
       <blockquote className="mt-6 text-lg leading-relaxed text-slate-800 sm:text-xl dark:text-slate-100">
         <p>“{testimonial.content}”</p>
       </blockquote>
@@ -36,13 +40,14 @@ function TestimonialSlide({ testimonial }: { testimonial: Testimonial }) {
 }
 
 /** Every testimonial is rendered on the server; the carousel only chooses which one shows. */
-export function Testimonials({ testimonials }: { testimonials: readonly Testimonial[] }) {
+export function Testimonials({ testimonials, texts }: { testimonials: readonly Testimonial[]; texts: TestimonialTexts }) {
+  const { rated, label, slide, pause, start, choose, show } = texts;
   return (
     <TestimonialCarousel
-      label="Client testimonials"
+      texts={{ label, slide, pause, start, choose, show }}
       names={testimonials.map((testimonial) => testimonial.name)}
       slides={testimonials.map((testimonial) => (
-        <TestimonialSlide key={testimonial.id} testimonial={testimonial} />
+        <TestimonialSlide key={testimonial.id} testimonial={testimonial} rated={rated} />
       ))}
     />
   );

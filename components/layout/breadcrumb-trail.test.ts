@@ -26,4 +26,14 @@ describe("breadcrumbTrail", () => {
     expect(breadcrumbTrail("/blog/caf%C3%A9-launch").at(-1)?.label).toBe("Café Launch");
     expect(breadcrumbTrail("/blog/100%-growth").at(-1)?.label).toBe("100% Growth");
   });
+
+  it("starts a Telugu or Hindi page's trail at that language's home, named in it", () => {
+    expect(breadcrumbTrail("/te")).toEqual([]);
+    expect(breadcrumbTrail("/hi/pricing", "होम")).toEqual([
+      { label: "होम", href: "/hi" },
+      { label: "Pricing", href: "/hi/pricing" },
+    ]);
+    // Only the site's languages are prefixes: /tea is a page of its own.
+    expect(breadcrumbTrail("/tea")[0]).toEqual({ label: "Home", href: "/" });
+  });
 });

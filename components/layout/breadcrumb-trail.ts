@@ -1,3 +1,5 @@
+import { localePath, splitLocalePath } from "@/lib/i18n/locales";
+
 export interface Crumb {
   label: string;
   href: string;
@@ -20,15 +22,17 @@ function labelFor(segment: string): string {
 /**
  * Home, then one crumb per path segment with dashes turned into spaces and each word
  * capitalised (spec, "Layout on every page"). Empty on the home page, which has no breadcrumb.
+ * A Telugu or Hindi page's trail starts at its language's home; the language prefix is no crumb.
  */
-export function breadcrumbTrail(pathname: string): Crumb[] {
-  const segments = pathname.split("/").filter(Boolean);
+export function breadcrumbTrail(pathname: string, homeLabel = "Home"): Crumb[] {
+  const { locale, path } = splitLocalePath(pathname);
+  const segments = path.split("/").filter(Boolean);
   if (segments.length === 0) return [];
   return [
-    { label: "Home", href: "/" },
+    { label: homeLabel, href: localePath(locale, "/") },
     ...segments.map((segment, index) => ({
       label: labelFor(segment),
-      href: `/${segments.slice(0, index + 1).join("/")}`,
+      href: localePath(locale, `/${segments.slice(0, index + 1).join("/")}`),
     })),
   ];
 }

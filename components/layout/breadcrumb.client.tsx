@@ -6,15 +6,18 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { breadcrumbJsonLd } from "@/lib/seo/breadcrumb-json-ld";
 import { breadcrumbTrail } from "./breadcrumb-trail";
 import { Icon } from "@/components/ui/icon";
+import { breadcrumbTexts } from "@/lib/catalogue/shell-texts/navbar";
+import { useShellTexts } from "./shell-language.client";
 
 /** Below the navbar on every page but home; rendered in the server HTML too. */
 export function Breadcrumb() {
-  const trail = breadcrumbTrail(usePathname());
+  const { texts } = useShellTexts("breadcrumb", breadcrumbTexts);
+  const trail = breadcrumbTrail(usePathname(), texts.home);
   if (trail.length === 0) return null;
 
   return (
     <nav
-      aria-label="Breadcrumb"
+      aria-label={texts.label}
       className="border-b border-slate-200 bg-slate-50 px-4 py-2.5 sm:px-6 dark:border-slate-800 dark:bg-slate-900"
     >
       <JsonLd data={breadcrumbJsonLd(trail)} />

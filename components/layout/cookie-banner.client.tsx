@@ -5,6 +5,9 @@ import { useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
 import { buttonClasses } from "@/components/ui/button-link";
 import { cookieConsentKey } from "./cookie-consent";
 import { Icon } from "@/components/ui/icon";
+import { pathIn } from "@/lib/i18n/locales";
+import { cookieTexts } from "@/lib/catalogue/shell-texts/overlays";
+import { useShellTexts } from "./shell-language.client";
 
 type Consent = "accepted" | "declined";
 
@@ -47,6 +50,7 @@ export function CookieBanner() {
 
 function CookieDialog({ onChoose, onClose }: { onChoose: (consent: Consent) => void; onClose: () => void }) {
   const ref = useRef<HTMLDivElement>(null);
+  const { locale, texts } = useShellTexts("cookies", cookieTexts);
 
   // Publishes the banner's height so the floating widgets stay clear of its buttons.
   // A layout effect, so the floating buttons are lifted before the first paint
@@ -76,30 +80,30 @@ function CookieDialog({ onChoose, onClose }: { onChoose: (consent: Consent) => v
       <div className="relative mx-auto flex max-w-7xl flex-col gap-4 px-4 py-4 pr-14 sm:px-6 sm:pr-16 md:flex-row md:items-center md:justify-between">
         <div>
           <h2 id="cookie-banner-title" className="font-semibold text-slate-900 dark:text-white">
-            We use cookies
+            {texts.title}
           </h2>
           <p id="cookie-banner-text" className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-            We use cookies to keep the site working, remember your preferences and understand how visitors use it. Read our{" "}
+            {texts.text}{" "}
             <Link
-              href="/privacy"
+              href={pathIn(locale, "/privacy")}
               className="rounded font-medium text-indigo-700 underline hover:text-indigo-600 dark:text-indigo-300 dark:hover:text-indigo-200"
             >
-              Privacy Policy
+              {texts.privacy}
             </Link>
             .
           </p>
         </div>
         <div className="flex shrink-0 gap-2">
           <button type="button" onClick={() => onChoose("declined")} className={buttonClasses("secondary", "px-4 py-2")}>
-            Decline
+            {texts.decline}
           </button>
           <button type="button" onClick={() => onChoose("accepted")} className={buttonClasses("primary", "px-4 py-2")}>
-            Accept All
+            {texts.accept}
           </button>
         </div>
         <button
           type="button"
-          aria-label="Close cookie banner"
+          aria-label={texts.close}
           onClick={onClose}
           className="absolute top-3 right-3 inline-flex h-9 w-9 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
         >

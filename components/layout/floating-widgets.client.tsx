@@ -4,6 +4,8 @@ import { useEffect, useState, type CSSProperties, type ReactNode } from "react";
 import { shellTimings } from "@/lib/catalogue/navigation";
 import { scrollWindowTo, useScrollCondition } from "./browser-state";
 import { Icon } from "@/components/ui/icon";
+import { widgetTexts } from "@/lib/catalogue/shell-texts/overlays";
+import { useShellTexts } from "./shell-language.client";
 
 // The cookie banner publishes its height here, so the widgets sit above its buttons.
 const aboveCookieBanner: CSSProperties = { bottom: "calc(1rem + var(--cookie-banner-offset, 0px))" };
@@ -17,6 +19,7 @@ export function FloatingWidgets({ chatHref, callHref, mailHref }: { chatHref: st
   const threshold = shellTimings.scrollButtonsThresholdPx;
   const showTop = useScrollCondition(({ top }) => top > threshold);
   const showBottom = useScrollCondition(({ below }) => below > threshold);
+  const { texts, newTab } = useShellTexts("widgets", widgetTexts);
 
   useEffect(() => {
     const timer = window.setTimeout(() => setChatVisible(true), shellTimings.chatButtonDelayMs);
@@ -34,20 +37,20 @@ export function FloatingWidgets({ chatHref, callHref, mailHref }: { chatHref: st
           className={`${roundButton} fixed left-4 z-40 bg-emerald-700 text-white hover:bg-emerald-600 motion-safe:animate-[fade-in_300ms_ease-out]`}
         >
           <Icon name="message-circle" className="h-6 w-6" />
-          <span className="sr-only">Chat with us on WhatsApp (opens in a new tab)</span>
+          <span className="sr-only">{`${texts.chat}${newTab}`}</span>
         </a>
       ) : null}
 
       <div style={aboveCookieBanner} className="fixed right-4 z-40 flex flex-col items-end gap-3">
         {showTop ? (
-          <button type="button" aria-label="Scroll to top" onClick={() => scrollWindowTo(0)} className={quietButton}>
+          <button type="button" aria-label={texts.top} onClick={() => scrollWindowTo(0)} className={quietButton}>
             <Icon name="arrow-up" className="h-5 w-5" />
           </button>
         ) : null}
         {showBottom ? (
           <button
             type="button"
-            aria-label="Scroll to bottom"
+            aria-label={texts.bottom}
             onClick={() => scrollWindowTo(document.documentElement.scrollHeight)}
             className={quietButton}
           >
@@ -63,18 +66,24 @@ export function FloatingWidgets({ chatHref, callHref, mailHref }: { chatHref: st
         >
           <ul id="floating-contact" hidden={!contactOpen} className="space-y-2">
             <li>
-              <ContactOption href={callHref} icon={<Icon name="phone" className="h-4 w-4" />} label="Call" />
+              <ContactOption href={callHref} icon={<Icon name="phone" className="h-4 w-4" />} label={texts.call} newTab={newTab} />
             </li>
             <li>
-              <ContactOption href={chatHref} external icon={<Icon name="message-circle" className="h-4 w-4" />} label="Chat" />
+              <ContactOption
+                href={chatHref}
+                external
+                icon={<Icon name="message-circle" className="h-4 w-4" />}
+                label={texts.chatShort}
+                newTab={newTab}
+              />
             </li>
             <li>
-              <ContactOption href={mailHref} icon={<Icon name="mail" className="h-4 w-4" />} label="Email" />
+              <ContactOption href={mailHref} icon={<Icon name="mail" className="h-4 w-4" />} label={texts.email} newTab={newTab} />
             </li>
           </ul>
           <button
             type="button"
-            aria-label="Contact options"
+            aria-label={texts.options}
             aria-expanded={contactOpen}
             aria-controls="floating-contact"
             onClick={() => setContactOpen((open) => !open)}
@@ -88,7 +97,19 @@ export function FloatingWidgets({ chatHref, callHref, mailHref }: { chatHref: st
   );
 }
 
-function ContactOption({ href, icon, label, external = false }: { href: string; icon: ReactNode; label: string; external?: boolean }) {
+function ContactOption({
+  href,
+  icon,
+  label,
+  newTab,
+  external = false,
+}: {
+  href: string;
+  icon: ReactNode;
+  label: string;
+  newTab: string;
+  external?: boolean;
+}) {
   return (
     <a
       href={href}
@@ -97,7 +118,7 @@ function ContactOption({ href, icon, label, external = false }: { href: string; 
     >
       {icon}
       {label}
-      {external ? <span className="sr-only"> (opens in a new tab)</span> : null}
+      {external ? <span className="sr-only">{newTab}</span> : null}
     </a>
   );
 }

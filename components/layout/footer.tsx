@@ -4,6 +4,10 @@ import { VectorImage } from "@/components/ui/vector-image";
 import { NewsletterForm } from "@/components/newsletter/newsletter-form.client";
 import { addressLine, company, links, socialLinks } from "@/lib/catalogue/company";
 import { footerQuickLinks, legalLinks, serviceNavigation } from "@/lib/catalogue/navigation";
+import { fill } from "@/lib/i18n/fill";
+import { linksIn } from "@/lib/i18n/links";
+import { localePath, type Locale } from "@/lib/i18n/locales";
+import { textsFor } from "@/lib/i18n/texts";
 import { PartnerMarquee } from "./partner-marquee";
 
 type FooterLink = { name: string; path: string };
@@ -33,8 +37,10 @@ function LinkColumn({ id, title, items }: { id: string; title: string; items: re
   );
 }
 
-export function Footer() {
+export function Footer({ locale }: { locale: Locale }) {
   const year = new Date().getFullYear();
+  const { shell, navigation } = textsFor(locale);
+  const texts = shell.footer;
 
   return (
     <footer className="border-t border-slate-200 bg-slate-100 text-slate-700 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-300">
@@ -45,11 +51,9 @@ export function Footer() {
         >
           <div>
             <h2 id="newsletter-heading" className="text-xl font-bold text-slate-900 dark:text-white">
-              Stay Updated
+              {shell.newsletter.title}
             </h2>
-            <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-              Digital marketing tips, new services and offers, straight to your inbox.
-            </p>
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{shell.newsletter.text}</p>
           </div>
           <div className="w-full md:max-w-md">
             <NewsletterForm />
@@ -57,27 +61,24 @@ export function Footer() {
         </section>
 
         <div className="mt-12">
-          <PartnerMarquee />
+          <PartnerMarquee title={texts.partners} logoAlt={locale === "en" ? undefined : texts.logo} />
         </div>
 
         <div className="mt-12 grid gap-10 sm:grid-cols-2 lg:grid-cols-4">
           <div>
-            <Link href="/" className="inline-flex items-center gap-2 rounded-md">
+            <Link href={localePath(locale, "/")} className="inline-flex items-center gap-2 rounded-md">
               <VectorImage src="/logo.svg" alt="" width={32} height={32} />
               <span className="text-lg font-bold text-slate-900 dark:text-white">{company.name}</span>
             </Link>
-            <p className="mt-4 text-sm">
-              A digital media agency in Hyderabad: social media, production, video editing, digital marketing and web development for
-              businesses across India.
-            </p>
-            <ul className="mt-5 flex gap-2" aria-label="Social media">
+            <p className="mt-4 text-sm">{texts.about}</p>
+            <ul className="mt-5 flex gap-2" aria-label={texts.social}>
               {socialLinks.map((social) => (
                 <li key={social.name}>
                   <a
                     href={social.href}
                     target="_blank"
                     rel="noopener noreferrer"
-                    aria-label={`${social.name} (opens in a new tab)`}
+                    aria-label={`${social.name}${shell.newTab}`}
                     className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-white text-slate-700 ring-1 ring-slate-200 hover:bg-indigo-600 hover:text-white dark:bg-slate-800 dark:text-slate-200 dark:ring-slate-700 dark:hover:bg-indigo-500"
                   >
                     <Icon name={social.icon} className="h-5 w-5" />
@@ -87,17 +88,17 @@ export function Footer() {
             </ul>
           </div>
 
-          <LinkColumn id="footer-services" title="Core Services" items={serviceNavigation} />
-          <LinkColumn id="footer-quick-links" title="Quick Links" items={footerQuickLinks} />
+          <LinkColumn id="footer-services" title={texts.services} items={linksIn(locale, serviceNavigation, navigation.services)} />
+          <LinkColumn id="footer-quick-links" title={texts.quickLinks} items={linksIn(locale, footerQuickLinks, navigation.quickLinks)} />
 
           <div>
-            <h2 className="text-sm font-semibold tracking-wide text-slate-900 uppercase dark:text-white">Contact Us</h2>
+            <h2 className="text-sm font-semibold tracking-wide text-slate-900 uppercase dark:text-white">{texts.contact}</h2>
             <address className="mt-4 space-y-3 text-sm not-italic">
               <a href={links.maps} target="_blank" rel="noopener noreferrer" className="link-quiet flex gap-2">
                 <Icon name="map-pin" className="mt-0.5 h-4 w-4 shrink-0" />
                 <span>
                   {addressLine}
-                  <span className="sr-only"> (map, opens in a new tab)</span>
+                  <span className="sr-only">{texts.map}</span>
                 </span>
               </a>
               <a href={links.tel} className="link-quiet flex gap-2">
@@ -114,12 +115,12 @@ export function Footer() {
 
         <div className="mt-12 flex flex-col gap-6 border-t border-slate-300 pt-8 text-sm lg:flex-row lg:items-start lg:justify-between dark:border-slate-700">
           <div className="space-y-1">
-            <p>{`© ${year} ${company.name}. All rights reserved.`}</p>
+            <p>{`© ${year} ${company.name}. ${texts.rights}`}</p>
             <p>{`CIN: ${company.cin}`}</p>
-            <p>{`Registered with the ${company.registrar}`}</p>
+            <p>{fill(texts.registered, { registrar: company.registrar })}</p>
           </div>
-          <nav aria-label="Legal">
-            <LinkList items={legalLinks} className="flex flex-wrap gap-x-6 gap-y-2" />
+          <nav aria-label={texts.legal}>
+            <LinkList items={linksIn(locale, legalLinks, navigation.legal)} className="flex flex-wrap gap-x-6 gap-y-2" />
           </nav>
         </div>
       </div>

@@ -1,15 +1,28 @@
 "use client";
 
+import { usePathname } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import { toast } from "@/components/ui/toast";
-import { languages } from "@/lib/catalogue/navigation";
 import { Icon } from "@/components/ui/icon";
+import { fill } from "@/lib/i18n/fill";
+import { localeCookie, localePath, locales, splitLocalePath, translatedPaths, type Locale } from "@/lib/i18n/locales";
+import { languageTexts } from "@/lib/catalogue/shell-texts/navbar";
+import { useShellTexts } from "./shell-language.client";
 
-type LanguageCode = (typeof languages)[number]["code"];
+function rememberLanguage(locale: Locale) {
+  document.cookie = `${localeCookie.name}=${locale}; path=/; max-age=${localeCookie.maxAgeSeconds}; samesite=lax`;
+}
 
-/** EN / TE / HI. The site is not translated: choosing only says so (spec section 4). */
+/**
+ * EN / TE / HI. Where the page exists in every language, each choice is a link to the same
+ * page in that language; elsewhere (pages not translated yet) choosing says so, as the spec's
+ * placeholder did (spec section 4). Either way the choice is remembered in a cookie.
+ */
 export function LanguagePicker() {
-  const [current, setCurrent] = useState<LanguageCode>("EN");
+  const { locale, texts } = useShellTexts("language", languageTexts);
+  const { path } = splitLocalePath(usePathname());
+  const translated = translatedPaths.includes(path);
+  const [current, setCurrent] = useState<Locale>(locale);
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -24,14 +37,16 @@ export function LanguagePicker() {
     return () => document.removeEventListener("pointerdown", closeOnOutsideClick);
   }, [open]);
 
-  function choose(language: (typeof languages)[number]) {
-    setCurrent(language.code);
+  function choose(language: Locale) {
+    rememberLanguage(language);
+    setCurrent(language);
     setOpen(false);
     buttonRef.current?.focus();
-    toast(`Language changed to ${language.name}`, {
-      description: "Multilingual support is a placeholder and is not fully implemented yet.",
-    });
+    toast(fill(texts.changed, { language: texts.names[language] }), { description: texts.placeholder });
   }
+
+  const optionClass =
+    "flex w-full items-center justify-between rounded px-3 py-2 text-left text-sm text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800";
 
   return (
     <div
@@ -56,8 +71,8 @@ export function LanguagePicker() {
         className="inline-flex h-10 items-center gap-1 rounded-md px-2 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
       >
         <Icon name="globe" className="h-4 w-4" />
-        <span className="sr-only">Language: </span>
-        {current}
+        <span className="sr-only">{texts.label}</span>
+        {current.toUpperCase()}
         <Icon name="chevron-down" className="h-3 w-3" />
       </button>
       <ul
@@ -65,21 +80,36 @@ export function LanguagePicker() {
         hidden={!open}
         className="absolute top-full right-0 z-10 mt-2 w-40 rounded-md border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
       >
-        {languages.map((language) => (
-          <li key={language.code}>
-            <button
-              type="button"
-              aria-pressed={language.code === current}
-              onClick={() => choose(language)}
-              className="flex w-full items-center justify-between rounded px-3 py-2 text-left text-sm text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
-            >
-              <span>
-                <span className="font-semibold">{language.code}</span> {language.name}
-              </span>
-              {language.code === current ? <Icon name="check" className="h-4 w-4" /> : null}
-            </button>
-          </li>
-        ))}
+        {locales.map((language) => {
+          const name = (
+            <span>
+              <span className="font-semibold">{language.toUpperCase()}</span> {texts.names[language]}
+            </span>
+          );
+          const check = language === current ? <Icon name="check" className="h-4 w-4" /> : null;
+          return (
+            <li key={language}>
+              {translated ? (
+                // A full load: each language has its own root layout (<html lang>, its font).
+                <a
+                  href={localePath(language, path)}
+                  hrefLang={language}
+                  aria-current={language === locale ? "page" : undefined}
+                  onClick={() => rememberLanguage(language)}
+                  className={optionClass}
+                >
+                  {name}
+                  {check}
+                </a>
+              ) : (
+                <button type="button" aria-pressed={language === current} onClick={() => choose(language)} className={optionClass}>
+                  {name}
+                  {check}
+                </button>
+              )}
+            </li>
+          );
+        })}
       </ul>
     </div>
   );

@@ -7,6 +7,9 @@ import { buttonClasses } from "@/components/ui/button-link";
 import { shellTimings, type NavItem } from "@/lib/catalogue/navigation";
 import { useScrollCondition } from "./browser-state";
 import { SearchPanel } from "./search-panel.client";
+import { navbarTexts } from "@/lib/catalogue/shell-texts/navbar";
+import { useShellTexts } from "./shell-language.client";
+import { isPrefixedLocale, pathIn } from "@/lib/i18n/locales";
 import { Icon } from "@/components/ui/icon";
 
 type ServiceLink = { name: string; path: string };
@@ -15,10 +18,11 @@ type Panel = "menu" | "search";
 const MOBILE_MENU_ID = "mobile-menu";
 const SEARCH_PANEL_ID = "search-panel";
 
-/** "page" for the current route, "true" for its section (Services on /services/*). */
+/** "page" for the current route, "true" for its section (Services on /services/*); a home page ("/", "/te") has no section. */
 function currentState(pathname: string, path: string): "page" | "true" | undefined {
   if (pathname === path) return "page";
-  if (path !== "/" && pathname.startsWith(`${path}/`)) return "true";
+  const isHome = path === "/" || isPrefixedLocale(path.slice(1));
+  if (!isHome && pathname.startsWith(`${path}/`)) return "true";
   return undefined;
 }
 
@@ -104,6 +108,7 @@ export function NavbarClient({
   const scrolled = useScrollCondition(({ top }) => top > shellTimings.navScrollThresholdPx);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const searchButtonRef = useRef<HTMLButtonElement>(null);
+  const { locale, texts, newTab } = useShellTexts("navbar", navbarTexts);
 
   const toggle = (panel: Panel) => setPanelState(openPanel === panel ? null : { panel, path: pathname });
   const close = () => setPanelState(null);
@@ -124,7 +129,7 @@ export function NavbarClient({
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:px-6">
         {brand}
 
-        <nav aria-label="Main" className="hidden xl:block">
+        <nav aria-label={texts.main} className="hidden xl:block">
           <ul className="flex items-center gap-1">
             {items.map((item) =>
               item.dropdown ? (
@@ -144,7 +149,7 @@ export function NavbarClient({
           <button
             ref={searchButtonRef}
             type="button"
-            aria-label="Search"
+            aria-label={texts.search}
             aria-expanded={openPanel === "search"}
             aria-controls={SEARCH_PANEL_ID}
             onClick={() => toggle("search")}
@@ -155,13 +160,14 @@ export function NavbarClient({
           {controls}
           <div className="ml-2 hidden xl:block">
             <a href={bookDemoHref} target="_blank" rel="noopener noreferrer" className={buttonClasses("primary", "px-4 py-2")}>
-              Book a Demo<span className="sr-only"> (opens in a new tab)</span>
+              {texts.bookDemo}
+              <span className="sr-only">{newTab}</span>
             </a>
           </div>
           <button
             ref={menuButtonRef}
             type="button"
-            aria-label="Menu"
+            aria-label={texts.menu}
             aria-expanded={openPanel === "menu"}
             aria-controls={MOBILE_MENU_ID}
             onClick={() => toggle("menu")}
@@ -177,7 +183,7 @@ export function NavbarClient({
       {/* The bottom padding grows with the cookie banner, so the last links can scroll clear of it. */}
       <nav
         id={MOBILE_MENU_ID}
-        aria-label="Mobile"
+        aria-label={texts.mobile}
         hidden={openPanel !== "menu"}
         className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white/95 px-4 pt-2 pb-[calc(1.5rem+var(--cookie-banner-offset,0px))] xl:hidden dark:border-slate-800 dark:bg-slate-950/95"
       >
@@ -208,10 +214,11 @@ export function NavbarClient({
         </ul>
         <div className="mt-4 grid gap-2 sm:grid-cols-2">
           <a href={bookDemoHref} target="_blank" rel="noopener noreferrer" className={buttonClasses("secondary")}>
-            Book a Demo<span className="sr-only"> (opens in a new tab)</span>
+            {texts.bookDemo}
+            <span className="sr-only">{newTab}</span>
           </a>
-          <Link href="/quote" onClick={close} className={buttonClasses("primary")}>
-            Get Quote
+          <Link href={pathIn(locale, "/quote")} onClick={close} className={buttonClasses("primary")}>
+            {texts.getQuote}
           </Link>
         </div>
       </nav>

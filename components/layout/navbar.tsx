@@ -2,18 +2,22 @@ import Link from "next/link";
 import { VectorImage } from "@/components/ui/vector-image";
 import { company, links } from "@/lib/catalogue/company";
 import { mainNavigation, serviceNavigation } from "@/lib/catalogue/navigation";
+import { linksIn } from "@/lib/i18n/links";
+import { localePath, type Locale } from "@/lib/i18n/locales";
+import { textsFor } from "@/lib/i18n/texts";
 import { LanguagePicker } from "./language-picker.client";
 import { NavbarClient } from "./navbar.client";
 import { ThemeToggle } from "./theme-toggle.client";
 
-export function Navbar() {
+export function Navbar({ locale }: { locale: Locale }) {
+  const { navigation } = textsFor(locale);
   return (
     <NavbarClient
-      items={mainNavigation}
-      services={serviceNavigation}
+      items={linksIn(locale, mainNavigation, navigation.main)}
+      services={linksIn(locale, serviceNavigation, navigation.services)}
       bookDemoHref={links.bookDemo}
       brand={
-        <Link href="/" className="flex shrink-0 items-center gap-2 rounded-md">
+        <Link href={localePath(locale, "/")} className="flex shrink-0 items-center gap-2 rounded-md">
           <VectorImage src="/logo.svg" alt="" width={32} height={32} priority />
           {/* Below 400 px the controls need the room; the name stays for screen readers. */}
           <span className="sr-only text-lg font-bold tracking-tight text-slate-900 min-[400px]:not-sr-only dark:text-white">

@@ -1,8 +1,10 @@
 import { VectorImage } from "@/components/ui/vector-image";
 import { partners } from "@/lib/catalogue/partners";
 import { shellTimings } from "@/lib/catalogue/navigation";
+import { fill } from "@/lib/i18n/fill";
 
-function PartnerList({ duplicate = false }: { duplicate?: boolean }) {
+/** `logoAlt`: a translated page's "{name} logo"; English pages use the catalogue's alt texts. */
+function PartnerList({ duplicate = false, logoAlt }: { duplicate?: boolean; logoAlt?: string }) {
   return (
     <ul
       aria-hidden={duplicate || undefined}
@@ -12,7 +14,13 @@ function PartnerList({ duplicate = false }: { duplicate?: boolean }) {
     >
       {partners.map((partner) => (
         <li key={partner.name} className="rounded-lg bg-white px-4 py-2 ring-1 ring-slate-200 dark:ring-slate-700">
-          <VectorImage src={partner.logoUrl} alt={duplicate ? "" : partner.alt} width={150} height={36} className="h-9 w-auto" />
+          <VectorImage
+            src={partner.logoUrl}
+            alt={duplicate ? "" : logoAlt ? fill(logoAlt, { name: partner.name }) : partner.alt}
+            width={150}
+            height={36}
+            className="h-9 w-auto"
+          />
         </li>
       ))}
     </ul>
@@ -23,14 +31,14 @@ function PartnerList({ duplicate = false }: { duplicate?: boolean }) {
  * Two copies of the list slide left by one copy's width per loop, so the strip never shows a gap.
  * Hover pauses it; under reduced motion it stands still and wraps.
  */
-export function PartnerMarquee() {
+export function PartnerMarquee({ title, logoAlt }: { title: string; logoAlt?: string }) {
   return (
     <section aria-labelledby="partners-heading">
       <h2
         id="partners-heading"
         className="mb-4 text-center text-sm font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300"
       >
-        Trusted by growing businesses
+        {title}
       </h2>
       {/* Fades the strip in and out at the edges; the track itself slides underneath. */}
       <div className="overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_5%,black_95%,transparent)] motion-reduce:[mask-image:none]">
@@ -38,7 +46,7 @@ export function PartnerMarquee() {
           className="flex w-max motion-safe:animate-marquee motion-safe:hover:[animation-play-state:paused] motion-reduce:w-full"
           style={{ animationDuration: `${shellTimings.partnerMarqueeLoopS}s` }}
         >
-          <PartnerList />
+          <PartnerList logoAlt={logoAlt} />
           <PartnerList duplicate />
         </div>
       </div>

@@ -2,6 +2,8 @@
 
 import { buttonClasses } from "@/components/ui/button-link";
 import { Icon } from "@/components/ui/icon";
+import { searchTexts } from "@/lib/catalogue/shell-texts/navbar";
+import { useShellTexts } from "./shell-language.client";
 
 /**
  * The navbar's search panel. Issue 3 replaces the spec's alert with a real results page:
@@ -9,24 +11,25 @@ import { Icon } from "@/components/ui/icon";
  */
 /** Escape is handled by the navbar, which also returns focus to the search button. */
 export function SearchPanel({ id }: { id: string }) {
+  const { texts } = useShellTexts("search", searchTexts);
   return (
     <div id={id} className="border-t border-slate-200 bg-white/95 px-4 py-3 sm:px-6 dark:border-slate-800 dark:bg-slate-950/95">
       {/* A plain GET form: next/form's client navigation would add its code to every page for one search. */}
-      <form action="/search" role="search" aria-label="Site" className="mx-auto flex max-w-3xl gap-2">
+      <form action="/search" role="search" aria-label={texts.form} className="mx-auto flex max-w-3xl gap-2">
         <label htmlFor={`${id}-input`} className="sr-only">
-          Search the site
+          {texts.label}
         </label>
         <input
           id={`${id}-input`}
           name="q"
           type="search"
-          placeholder="Search services..."
+          placeholder={texts.placeholder}
           autoFocus
           className="min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus-visible:outline-offset-1 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400"
         />
         <button type="submit" className={buttonClasses("primary", "px-4 py-2")}>
           <Icon name="search" className="h-4 w-4" />
-          Search
+          {texts.submit}
         </button>
       </form>
     </div>

@@ -1,19 +1,23 @@
 import type { ReactNode } from "react";
 import { links } from "@/lib/catalogue/company";
+import type { Locale } from "@/lib/i18n/locales";
+import { textsFor } from "@/lib/i18n/texts";
 import { Breadcrumb } from "./breadcrumb.client";
 import { ShellOverlays } from "./deferred-shell.client";
 import { Footer } from "./footer";
 import { KeptSubmissions } from "./kept-submissions.client";
 import { Navbar } from "./navbar";
+import { ShellLanguageProvider } from "./shell-language.client";
 
 /**
  * Navbar, breadcrumb, main content, footer, floating widgets and cookie banner: the layout of
  * every public page. The 404 page uses it too, without a breadcrumb for a path that does not exist.
+ * A Telugu or Hindi page gives its language, which reaches the interactive parts through ShellLanguageProvider.
  */
-export function SiteShell({ children, breadcrumb = true }: { children: ReactNode; breadcrumb?: boolean }) {
-  return (
+export function SiteShell({ children, breadcrumb = true, locale = "en" }: { children: ReactNode; breadcrumb?: boolean; locale?: Locale }) {
+  const shell = (
     <>
-      <Navbar />
+      <Navbar locale={locale} />
       {/* The navbar is fixed and 16 units high; the page starts below it. */}
       <div className="flex min-h-screen flex-col pt-16">
         {breadcrumb ? <Breadcrumb /> : null}
@@ -21,9 +25,17 @@ export function SiteShell({ children, breadcrumb = true }: { children: ReactNode
           {children}
         </main>
       </div>
-      <Footer />
+      <Footer locale={locale} />
       <ShellOverlays links={{ chat: links.chat, tel: links.tel, mail: links.mail }} />
       <KeptSubmissions />
     </>
+  );
+  if (locale === "en") return shell;
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the server's own parts stay out of the hydration data
+  const { footer, skipLink, notifications, ...clientTexts } = textsFor(locale).shell;
+  return (
+    <ShellLanguageProvider locale={locale} texts={clientTexts}>
+      {shell}
+    </ShellLanguageProvider>
   );
 }

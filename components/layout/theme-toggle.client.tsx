@@ -3,17 +3,20 @@
 import { useIsClient } from "./browser-state";
 import { chooseTheme, useTheme } from "./theme";
 import { Icon } from "@/components/ui/icon";
+import { themeTexts } from "@/lib/catalogue/shell-texts/navbar";
+import { useShellTexts } from "./shell-language.client";
 
 export function ThemeToggle() {
   const theme = useTheme();
   // The stored theme is only known in the browser; the icons follow the `dark` class meanwhile.
   const isClient = useIsClient();
   const isDark = theme === "dark";
+  const { texts } = useShellTexts("theme", themeTexts);
 
   return (
     <button
       type="button"
-      aria-label="Dark theme"
+      aria-label={texts.dark}
       aria-pressed={isClient ? isDark : undefined}
       onClick={() => chooseTheme(isDark ? "light" : "dark")}
       className="icon-button"

@@ -11,10 +11,11 @@ const Sonner = dynamic(() => import("sonner").then((sonner) => sonner.Toaster), 
  * The site's one toast outlet, below the fixed navbar and in the current theme.
  * Every toast stays the spec's 5 s unless it names its own time.
  */
-export function Toaster() {
+export function Toaster({ label }: { label?: string }) {
   const theme = useTheme();
   return (
     <Sonner
+      containerAriaLabel={label}
       theme={theme}
       position="top-right"
       offset={{ top: 76 }}

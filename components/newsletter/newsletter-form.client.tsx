@@ -4,6 +4,9 @@ import Link from "next/link";
 import { useId, useState, type FormEvent } from "react";
 import { buttonClasses } from "@/components/ui/button-link";
 import { useOneAtATime } from "@/components/ui/use-one-at-a-time";
+import { useShellTexts, useShellTranslation } from "@/components/layout/shell-language.client";
+import { newsletterTexts } from "@/lib/catalogue/shell-texts/newsletter";
+import { pathIn } from "@/lib/i18n/locales";
 
 // The sending code (and the local backup it falls back to) loads when the visitor
 // starts on the form, not with every page; submitting waits for it.
@@ -16,6 +19,8 @@ export function NewsletterForm() {
   const oneAtATime = useOneAtATime();
   const inputId = useId();
   const noteId = useId();
+  const { locale, texts } = useShellTexts("newsletter", newsletterTexts);
+  const toasts = useShellTranslation("newsletterToasts");
 
   async function subscribe(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -25,7 +30,7 @@ export function NewsletterForm() {
       setSubmitting(true);
       try {
         const { subscribeToNewsletter } = await loadSubscribe();
-        if (await subscribeToNewsletter(email)) form.reset();
+        if (await subscribeToNewsletter(email, toasts)) form.reset();
       } finally {
         setSubmitting(false);
       }
@@ -36,7 +41,7 @@ export function NewsletterForm() {
     <form onSubmit={subscribe} onFocus={preloadSubscribe} aria-describedby={noteId} className="w-full">
       <div className="flex w-full flex-col gap-2 sm:flex-row">
         <label htmlFor={inputId} className="sr-only">
-          Email address
+          {texts.email}
         </label>
         <input
           id={inputId}
@@ -45,17 +50,17 @@ export function NewsletterForm() {
           required
           maxLength={254}
           autoComplete="email"
-          placeholder="Enter your email"
+          placeholder={texts.placeholder}
           className="min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-3 py-2.5 text-sm text-slate-900 placeholder:text-slate-500 focus-visible:outline-offset-1 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400"
         />
         <button type="submit" aria-disabled={submitting} className={buttonClasses("primary")}>
-          {submitting ? "Subscribing..." : "Subscribe"}
+          {submitting ? texts.subscribing : texts.subscribe}
         </button>
       </div>
       <p id={noteId} className="mt-2 text-xs text-slate-600 dark:text-slate-400">
-        We use your e-mail address only to send the newsletter; unsubscribe any time. See our{" "}
-        <Link href="/privacy" className="underline underline-offset-2 hover:text-indigo-700 dark:hover:text-indigo-300">
-          Privacy Policy
+        {texts.note}{" "}
+        <Link href={pathIn(locale, "/privacy")} className="underline underline-offset-2 hover:text-indigo-700 dark:hover:text-indigo-300">
+          {texts.privacy}
         </Link>
         .
       </p>

@@ -1,38 +1,38 @@
 import { toast } from "@/components/ui/toast";
+import { newsletterToastTexts } from "@/lib/catalogue/shell-texts/newsletter-toasts";
 import { keepSubmission } from "@/lib/submissions/local-backup";
 import { fieldError, newIdempotencyKey, postSubmission } from "@/lib/submissions/post-submission";
 
-const failed = "Subscription Failed";
-
-/** Sends the footer's subscription and says how it went; true when the form may be cleared. */
-export async function subscribeToNewsletter(email: string): Promise<boolean> {
+/**
+ * Sends the footer's subscription and says how it went, in the page's language (`translated`,
+ * or English); true when the form may be cleared. The server's own words for a bad address are
+ * English, so other languages say their own.
+ */
+export async function subscribeToNewsletter(email: string, translated?: typeof newsletterToastTexts): Promise<boolean> {
+  const texts = translated ?? newsletterToastTexts;
+  const failed = texts.failed;
   const data = { email };
   const idempotencyKey = newIdempotencyKey();
   const result = await postSubmission("/api/newsletter", data, idempotencyKey);
   switch (result.status) {
     case "stored":
-      toast.success("Subscribed! 🎉", {
-        description: "Thanks for subscribing to our newsletter! We'll keep you updated.",
-      });
+      toast.success(texts.subscribed, { description: texts.thanks });
       return true;
     case "unreachable":
       // The spec's local backup; it is sent again on a later visit with the same key.
       keepSubmission("newsletter", data, idempotencyKey);
       toast.error(failed, {
-        description:
-          result.cause === "server"
-            ? "Could not subscribe to newsletter. Please try again. (Saved locally)"
-            : "An unexpected error occurred. Please try again. (Saved locally)",
+        description: result.cause === "server" ? texts.serverDown : texts.unexpected,
       });
       return false;
     case "invalid":
       toast.error(failed, {
-        description: fieldError(result.fieldErrors, "email") ?? "Please enter a valid email address.",
+        description: (translated ? undefined : fieldError(result.fieldErrors, "email")) ?? texts.invalid,
       });
       return false;
     case "rate-limited":
     case "refused":
-      toast.error(failed, { description: "Too many attempts. Please try again later." });
+      toast.error(failed, { description: texts.tooMany });
       return false;
   }
 }

@@ -47,12 +47,6 @@ export const legalLinks: readonly NavItem[] = [
   { name: "Payment Info", path: "/bank-payment-info" },
 ];
 
-export const languages = [
-  { code: "EN", name: "English" },
-  { code: "TE", name: "Telugu" },
-  { code: "HI", name: "Hindi" },
-] as const;
-
 /** Timings and thresholds of the shell, in the spec's units. */
 export const shellTimings = {
   navScrollThresholdPx: 20,

@@ -3,10 +3,12 @@ import type { PageTexts } from "@/lib/catalogue/page-texts";
 import { siteOpenGraph } from "./open-graph";
 import { siteUrl } from "./site";
 
-const titleTemplate = "%s | Digital Media Agency";
+/** What every page's title ends with (translated pages say it in their language). */
+export const siteName = "Digital Media Agency";
 
 /** A page's title as the template writes it, for a root layout's own title (a template applies only below it). */
-export const titled = (title: string) => titleTemplate.replace("%s", title);
+export const titled = (title: string, name = siteName) => `${title} | ${name}`;
+const titleTemplate = titled("%s");
 
 /** A page's title and search description, from its catalogue texts. */
 export const pageMetadata = ({ title, description }: PageTexts): Metadata => ({ title, description });

@@ -20,6 +20,22 @@ const postalAddress = {
   addressCountry: company.address.country,
 };
 
+/**
+ * A translated page as a WebPage in its language, part of the business's site. English pages,
+ * the x-default, need none: their <html lang> says it, and their HTML budget has no room.
+ */
+export function translatedPageJsonLd(page: { name: string; description: string; path: string; inLanguage: string }): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebPage",
+    name: page.name,
+    description: page.description,
+    url: absoluteUrl(page.path),
+    inLanguage: page.inLanguage,
+    publisher: { "@id": businessId },
+  };
+}
+
 /** The agency as a ProfessionalService (a LocalBusiness): address, hours, contact point. */
 export function businessJsonLd(): JsonLd {
   return {

@@ -1,0 +1,33 @@
+"use client";
+
+import { createContext, use, type ReactNode } from "react";
+import type { ShellTexts } from "@/lib/catalogue/shell-texts";
+import { newTabText } from "@/lib/catalogue/shell-texts/navbar";
+import type { Locale } from "@/lib/i18n/locales";
+
+/** The words of the shell's interactive parts (the footer, the skip link and the toast region's name are the server's to give). */
+export type ClientShellTexts = Omit<ShellTexts, "footer" | "skipLink" | "notifications">;
+
+interface ShellLanguage {
+  locale: Locale;
+  /** Absent on English pages: each component has its English words as its own default. */
+  texts?: ClientShellTexts;
+}
+
+const ShellLanguageContext = createContext<ShellLanguage>({ locale: "en" });
+
+/** The language of a Telugu or Hindi page, for the shell's interactive parts. English pages carry none. */
+export function ShellLanguageProvider({ locale, texts, children }: Required<ShellLanguage> & { children: ReactNode }) {
+  return <ShellLanguageContext value={{ locale, texts }}>{children}</ShellLanguageContext>;
+}
+
+/** The page's language, and one part of the shell's words in it (`english` on English pages). */
+export function useShellTexts<Part extends keyof ClientShellTexts>(part: Part, english: ClientShellTexts[Part]) {
+  const { locale, texts } = use(ShellLanguageContext);
+  return { locale, texts: texts?.[part] ?? english, newTab: texts?.newTab ?? newTabText };
+}
+
+/** One part of the shell's words on a Telugu or Hindi page; undefined on English ones, where the code that loads later has its own. */
+export function useShellTranslation<Part extends keyof ClientShellTexts>(part: Part): ClientShellTexts[Part] | undefined {
+  return use(ShellLanguageContext).texts?.[part];
+}

@@ -1,0 +1,119 @@
+import { expect, test, type Page } from "@playwright/test";
+import { addressLine, company, socialLinks } from "../lib/catalogue/company";
+import { partners } from "../lib/catalogue/partners";
+import { testimonials } from "../lib/catalogue/testimonials";
+import { localeCookie, prefixedLocales } from "../lib/i18n/locales";
+import { textsFor } from "../lib/i18n/texts";
+import { openHydrated } from "./helpers/page";
+
+// The home page in Telugu and Hindi, as a visitor who reads only that language
+// and a search engine see it; the language picker between the three.
+
+/** Words that stay in Latin letters in every language: names, addresses, codes. */
+const properNames = [
+  company.name,
+  addressLine,
+  company.registrar,
+  company.cin,
+  company.email,
+  ...socialLinks.map((social) => social.name),
+  ...partners.map((partner) => partner.name),
+  ...testimonials.map((testimonial) => `${testimonial.name} ${testimonial.company}`),
+  // The picker's codes, the company's identification number, the toast region's shortcut key.
+  "WhatsApp EN TE HI CIN alt",
+].join(" ");
+
+/** The Latin words of a text that are no proper name: English left untranslated. */
+function englishLeftovers(text: string): string[] {
+  const allowed = new Set(properNames.toLowerCase().match(/[a-z]{2,}/g));
+  return [...new Set(text.match(/[A-Za-z]{3,}/g) ?? [])].filter((word) => !allowed.has(word.toLowerCase()));
+}
+
+/** Everything a visitor can read or hear on the page: visible text and accessible names. */
+async function readableText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const names = [...document.querySelectorAll("[aria-label], [placeholder], img[alt]")].map((element) =>
+      ["aria-label", "placeholder", "alt"].map((name) => element.getAttribute(name) ?? "").join(" "),
+    );
+    return `${document.title} ${document.body.innerText} ${names.join(" ")}`;
+  });
+}
+
+for (const locale of prefixedLocales) {
+  const texts = textsFor(locale);
+
+  test.describe(`the home page in ${locale}`, () => {
+    test("is written in the language, with no English left but names", async ({ page }) => {
+      await openHydrated(page, `/${locale}`);
+      await expect(page.locator("html")).toHaveAttribute("lang", locale);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(texts.pages.home.heading);
+      await expect(page.getByRole("link", { name: texts.home.services.viewAll })).toBeVisible();
+      // Prices and figures keep Indian grouping and Latin digits.
+      await expect(page.getByText("₹4,599").first()).toBeVisible();
+      expect(englishLeftovers(await readableText(page))).toEqual([]);
+    });
+
+    test("tells search engines about each language's version", async ({ request }) => {
+      const html = await (await request.get(`/${locale}`)).text();
+      expect(html).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"]+/${locale}"`));
+      const alternates = Object.fromEntries(
+        [...html.matchAll(/<link rel="alternate" hrefLang="([\w-]+)" href="([^"]+)"/g)].map(([, language, href]) => [
+          language,
+          new URL(href ?? "").pathname,
+        ]),
+      );
+      expect(alternates).toEqual({ en: "/", te: "/te", hi: "/hi", "x-default": "/" });
+    });
+  });
+}
+
+test("the sitemap lists each language's home with its alternates", async ({ request }) => {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  const entry = /<url>\s*<loc>[^<]+\/te<\/loc>([\s\S]*?)<\/url>/.exec(sitemap)?.[1] ?? "";
+  for (const language of ["en", "te", "hi", "x-default"]) expect(entry, language).toContain(`hreflang="${language}"`);
+});
+
+test("the picker moves between the languages and remembers the choice", async ({ page, context }) => {
+  await openHydrated(page, "/");
+  await page.getByRole("button", { name: "Language: EN" }).click();
+  await page.getByRole("link", { name: "TE Telugu" }).click();
+  await expect(page).toHaveURL(/\/te$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "te");
+
+  const te = textsFor("te").shell.language;
+  await page.getByRole("button", { name: `${te.label}TE` }).click();
+  await page.getByRole("link", { name: `HI ${te.names.hi}` }).click();
+  await expect(page).toHaveURL(/\/hi$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+  expect((await context.cookies()).find((cookie) => cookie.name === localeCookie.name)?.value).toBe("hi");
+
+  const hi = textsFor("hi").shell.language;
+  await page.getByRole("button", { name: `${hi.label}HI` }).click();
+  await page.getByRole("link", { name: `EN ${hi.names.en}` }).click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  expect((await context.cookies()).find((cookie) => cookie.name === localeCookie.name)?.value).toBe("en");
+});
+
+test("each script's font loads on its own language's pages only", async ({ browser }) => {
+  /** The font files a fresh visit to the page fetches. */
+  async function fontsOf(path: string): Promise<string[]> {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const fonts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(path);
+    await page.evaluate(() => document.fonts.ready);
+    await context.close();
+    return fonts;
+  }
+
+  const english = await fontsOf("/");
+  expect(english, "Inter alone").toHaveLength(1);
+  const telugu = (await fontsOf("/te")).filter((font) => !english.includes(font));
+  const hindi = (await fontsOf("/hi")).filter((font) => !english.includes(font));
+  expect(telugu).toEqual([expect.stringMatching(/telugu/)]);
+  expect(hindi).toEqual([expect.stringMatching(/devanagari/)]);
+});

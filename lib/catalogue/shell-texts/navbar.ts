@@ -1,0 +1,31 @@
+// The navbar and what it holds (menus, search, language picker, theme switch),
+// and the breadcrumb below it: loaded with every page, like the navbar.
+
+export const newTabText = " (opens in a new tab)";
+
+export const navbarTexts = {
+  main: "Main",
+  mobile: "Mobile",
+  search: "Search",
+  menu: "Menu",
+  bookDemo: "Book a Demo",
+  getQuote: "Get Quote",
+};
+
+export const searchTexts = {
+  form: "Site",
+  label: "Search the site",
+  placeholder: "Search services...",
+  submit: "Search",
+};
+
+export const languageTexts = {
+  label: "Language: ",
+  changed: "Language changed to {language}",
+  placeholder: "Multilingual support is a placeholder and is not fully implemented yet.",
+  names: { en: "English", te: "Telugu", hi: "Hindi" },
+};
+
+export const themeTexts = { dark: "Dark theme" };
+
+export const breadcrumbTexts = { label: "Breadcrumb", home: "Home" };

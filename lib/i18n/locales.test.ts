@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { localePath, pathIn, splitLocalePath } from "./locales";
+
+describe("addresses in a language", () => {
+  it("keep English at today's URLs and put the others under their prefix", () => {
+    expect(localePath("en", "/pricing")).toBe("/pricing");
+    expect(localePath("te", "/")).toBe("/te");
+    expect(localePath("hi", "/pricing")).toBe("/hi/pricing");
+  });
+
+  it("split back into language and page", () => {
+    expect(splitLocalePath("/te")).toEqual({ locale: "te", path: "/" });
+    expect(splitLocalePath("/hi/services/web")).toEqual({ locale: "hi", path: "/services/web" });
+    expect(splitLocalePath("/terms")).toEqual({ locale: "en", path: "/terms" });
+  });
+
+  it("link to a translation only where one exists", () => {
+    expect(pathIn("te", "/")).toBe("/te");
+    expect(pathIn("te", "/pricing")).toBe("/pricing");
+    expect(pathIn("en", "/")).toBe("/");
+  });
+});

@@ -1,0 +1,41 @@
+// The site's languages. English keeps today's URLs; Telugu and Hindi live
+// under /te and /hi. No imports: the proxy, the sitemap and client components
+// read this file.
+
+export const locales = ["en", "te", "hi"] as const;
+export type Locale = (typeof locales)[number];
+
+/** The languages with their own URL prefix (every language but English). */
+export const prefixedLocales = ["te", "hi"] as const;
+export type PrefixedLocale = (typeof prefixedLocales)[number];
+
+export function isPrefixedLocale(value: string): value is PrefixedLocale {
+  return (prefixedLocales as readonly string[]).includes(value);
+}
+
+/** A page's address in a language: "/" in Telugu is "/te", "/pricing" is "/te/pricing". */
+export function localePath(locale: Locale, path: string): string {
+  if (locale === "en") return path;
+  return path === "/" ? `/${locale}` : `/${locale}${path}`;
+}
+
+/** The language of an address and the page's path without its prefix. */
+export function splitLocalePath(pathname: string): { locale: Locale; path: string } {
+  const [, first = "", ...rest] = pathname.split("/");
+  if (!isPrefixedLocale(first)) return { locale: "en", path: pathname };
+  return { locale: first, path: `/${rest.join("/")}` };
+}
+
+/** The cookie that remembers the visitor's choice in the language picker (a year). */
+export const localeCookie = { name: "site-language", maxAgeSeconds: 365 * 24 * 60 * 60 } as const;
+
+/**
+ * The pages that exist in every language so far; the others are English only,
+ * and a translated page links to them as they are (issue 20 adds the rest).
+ */
+export const translatedPaths: readonly string[] = ["/"];
+
+/** Where a link to `path` goes from a page in `locale`: its translation where one exists. */
+export function pathIn(locale: Locale, path: string): string {
+  return translatedPaths.includes(path) ? localePath(locale, path) : path;
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { testimonials } from "@/lib/catalogue/testimonials";
+import { prefixedLocales } from "./locales";
+import { englishTexts, textsFor } from "./texts";
+
+/** Every leaf of a texts tree as [path, text]: "shell.navbar.menu", "catalogue.homeStats.0". */
+function leaves(tree: unknown, path = ""): [string, string][] {
+  if (typeof tree === "string") return [[path, tree]];
+  return Object.entries(tree as Record<string, unknown>).flatMap(([key, value]) => leaves(value, path ? `${path}.${key}` : key));
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{\w+\}/g)].map((match) => match[0]).sort();
+const english = new Map(leaves(englishTexts));
+/** Texts that are names in every language: they may stay as they are. */
+const properNames = new Set(testimonials.map((testimonial) => testimonial.company));
+
+describe.each(prefixedLocales)("the %s message catalogue", (locale) => {
+  const translated = leaves(textsFor(locale));
+
+  it("translates every English text and nothing else", () => {
+    expect(translated.map(([path]) => path)).toEqual([...english.keys()]);
+  });
+
+  it("leaves no text empty or in English", () => {
+    for (const [path, text] of translated) {
+      expect(text.trim(), path).not.toBe("");
+      if (!properNames.has(text)) expect(text, path).not.toBe(english.get(path));
+    }
+  });
+
+  it("keeps each text's placeholders and the spaces it is joined by", () => {
+    for (const [path, text] of translated) {
+      const source = english.get(path) ?? "";
+      expect(placeholders(text), path).toEqual(placeholders(source));
+      expect(/^\s/.test(text), `${path} starts with a space`).toBe(/^\s/.test(source));
+      expect(/\s$/.test(text), `${path} ends with a space`).toBe(/\s$/.test(source));
+    }
+  });
+
+  it("writes numbers in Latin digits", () => {
+    for (const [path, text] of translated) expect(text, path).not.toMatch(/[\u0966-\u096F\u0C66-\u0C6F]/);
+  });
+});
