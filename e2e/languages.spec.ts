@@ -19,8 +19,9 @@ const properNames = [
   ...socialLinks.map((social) => social.name),
   ...partners.map((partner) => partner.name),
   ...testimonials.map((testimonial) => `${testimonial.name} ${testimonial.company}`),
-  // The picker's codes, the company's identification number, the toast region's shortcut key.
-  "WhatsApp EN TE HI CIN alt",
+  // The picker's codes, the company's identification number, the toast region's shortcut key,
+  // and the trade's acronyms, which Telugu and Hindi write as they are.
+  "WhatsApp EN TE HI CIN alt SEO PPC GST VFX D2C",
 ].join(" ");
 
 /** The Latin words of a text that are no proper name: English left untranslated. */
@@ -50,6 +51,18 @@ for (const locale of prefixedLocales) {
       await expect(page.getByRole("link", { name: texts.home.services.viewAll })).toBeVisible();
       // Prices and figures keep Indian grouping and Latin digits.
       await expect(page.getByText("₹4,599").first()).toBeVisible();
+      expect(englishLeftovers(await readableText(page))).toEqual([]);
+    });
+
+    test("offers each service in the language, from the navigation down to its price", async ({ page }) => {
+      const [web] = texts.catalogue.services.slice(-1);
+      await openHydrated(page, `/${locale}/services/web`);
+      await expect(page.locator("html")).toHaveAttribute("lang", locale);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(web?.title ?? "");
+      await expect(page.getByRole("navigation", { name: texts.shell.breadcrumb.label })).toContainText(web?.title ?? "");
+      await expect(page.getByRole("button", { name: new RegExp(texts.service.buyNow.buy) })).toBeVisible();
+      await expect(page.getByText("₹7,999").first()).toBeVisible();
+      await expect(page).toHaveTitle(`${web?.title} | ${texts.site.name}`);
       expect(englishLeftovers(await readableText(page))).toEqual([]);
     });
 

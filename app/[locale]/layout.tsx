@@ -4,7 +4,8 @@ import type { ReactNode } from "react";
 import { SiteShell } from "@/components/layout/site-shell";
 import { isPrefixedLocale, prefixedLocales, type PrefixedLocale } from "@/lib/i18n/locales";
 import { siteOpenGraph } from "@/lib/seo/open-graph";
-import { siteMetadata } from "@/lib/seo/site-metadata";
+import { textsFor } from "@/lib/i18n/texts";
+import { siteMetadata, titled } from "@/lib/seo/site-metadata";
 import { SiteDocument } from "../site-document";
 import { scriptFonts } from "./fonts";
 
@@ -29,7 +30,12 @@ const openGraphLocales: Record<PrefixedLocale, string> = { te: "te_IN", hi: "hi_
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const locale = await localeOf(params);
-  return { ...siteMetadata, openGraph: { ...siteOpenGraph, locale: openGraphLocales[locale] } };
+  const { site, pages } = textsFor(locale);
+  return {
+    ...siteMetadata,
+    title: { default: titled(pages.home.title, site.name), template: titled("%s", site.name) },
+    openGraph: { ...siteOpenGraph, locale: openGraphLocales[locale] },
+  };
 }
 
 // The Telugu and Hindi pages' root layout: the document in the page's

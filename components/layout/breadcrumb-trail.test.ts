@@ -29,9 +29,11 @@ describe("breadcrumbTrail", () => {
 
   it("starts a Telugu or Hindi page's trail at that language's home, named in it", () => {
     expect(breadcrumbTrail("/te")).toEqual([]);
-    expect(breadcrumbTrail("/hi/pricing", "होम")).toEqual([
+    expect(breadcrumbTrail("/hi/services/web", "होम", { "/services": "सेवाएँ", "/services/web": "वेब डेवलपमेंट" })).toEqual([
       { label: "होम", href: "/hi" },
-      { label: "Pricing", href: "/hi/pricing" },
+      // The services overview is English only so far: its crumb leads there.
+      { label: "सेवाएँ", href: "/services" },
+      { label: "वेब डेवलपमेंट", href: "/hi/services/web" },
     ]);
     // Only the site's languages are prefixes: /tea is a page of its own.
     expect(breadcrumbTrail("/tea")[0]).toEqual({ label: "Home", href: "/" });

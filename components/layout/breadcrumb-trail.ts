@@ -1,4 +1,4 @@
-import { localePath, splitLocalePath } from "@/lib/i18n/locales";
+import { localePath, pathIn, splitLocalePath } from "@/lib/i18n/locales";
 
 export interface Crumb {
   label: string;
@@ -22,17 +22,18 @@ function labelFor(segment: string): string {
 /**
  * Home, then one crumb per path segment with dashes turned into spaces and each word
  * capitalised (spec, "Layout on every page"). Empty on the home page, which has no breadcrumb.
- * A Telugu or Hindi page's trail starts at its language's home; the language prefix is no crumb.
+ * A Telugu or Hindi page's trail starts at its language's home (the prefix is no crumb), names
+ * each level as that language's navigation does, and links to a level's translation where one exists.
  */
-export function breadcrumbTrail(pathname: string, homeLabel = "Home"): Crumb[] {
+export function breadcrumbTrail(pathname: string, homeLabel = "Home", names: Readonly<Record<string, string>> = {}): Crumb[] {
   const { locale, path } = splitLocalePath(pathname);
   const segments = path.split("/").filter(Boolean);
   if (segments.length === 0) return [];
   return [
     { label: homeLabel, href: localePath(locale, "/") },
-    ...segments.map((segment, index) => ({
-      label: labelFor(segment),
-      href: localePath(locale, `/${segments.slice(0, index + 1).join("/")}`),
-    })),
+    ...segments.map((segment, index) => {
+      const levelPath = `/${segments.slice(0, index + 1).join("/")}`;
+      return { label: names[levelPath] ?? labelFor(segment), href: pathIn(locale, levelPath) };
+    }),
   ];
 }

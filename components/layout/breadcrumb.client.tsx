@@ -7,12 +7,12 @@ import { breadcrumbJsonLd } from "@/lib/seo/breadcrumb-json-ld";
 import { breadcrumbTrail } from "./breadcrumb-trail";
 import { Icon } from "@/components/ui/icon";
 import { breadcrumbTexts } from "@/lib/catalogue/shell-texts/navbar";
-import { useShellTexts } from "./shell-language.client";
+import { usePageNames, useShellTexts } from "./shell-language.client";
 
 /** Below the navbar on every page but home; rendered in the server HTML too. */
 export function Breadcrumb() {
   const { texts } = useShellTexts("breadcrumb", breadcrumbTexts);
-  const trail = breadcrumbTrail(usePathname(), texts.home);
+  const trail = breadcrumbTrail(usePathname(), texts.home, usePageNames());
   if (trail.length === 0) return null;
 
   return (

@@ -12,14 +12,19 @@ interface ShellLanguage {
   locale: Locale;
   /** Absent on English pages: each component has its English words as its own default. */
   texts?: ClientShellTexts;
+  /** The pages' names in the language, by path, as its navigation says them (for the breadcrumb). */
+  pageNames?: Readonly<Record<string, string>>;
 }
 
 const ShellLanguageContext = createContext<ShellLanguage>({ locale: "en" });
 
 /** The language of a Telugu or Hindi page, for the shell's interactive parts. English pages carry none. */
-export function ShellLanguageProvider({ locale, texts, children }: Required<ShellLanguage> & { children: ReactNode }) {
-  return <ShellLanguageContext value={{ locale, texts }}>{children}</ShellLanguageContext>;
+export function ShellLanguageProvider({ locale, texts, pageNames, children }: Required<ShellLanguage> & { children: ReactNode }) {
+  return <ShellLanguageContext value={{ locale, texts, pageNames }}>{children}</ShellLanguageContext>;
 }
+
+/** The pages' names on a Telugu or Hindi page; none on English ones, whose breadcrumb names pages from their addresses. */
+export const usePageNames = () => use(ShellLanguageContext).pageNames;
 
 /** The page's language, and one part of the shell's words in it (`english` on English pages). */
 export function useShellTexts<Part extends keyof ClientShellTexts>(part: Part, english: ClientShellTexts[Part]) {

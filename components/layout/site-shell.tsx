@@ -31,10 +31,12 @@ export function SiteShell({ children, breadcrumb = true, locale = "en" }: { chil
     </>
   );
   if (locale === "en") return shell;
+  const { shell: texts, navigation } = textsFor(locale);
   // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the server's own parts stay out of the hydration data
-  const { footer, skipLink, notifications, ...clientTexts } = textsFor(locale).shell;
+  const { footer, skipLink, notifications, ...clientTexts } = texts;
+  const pageNames = { ...navigation.quickLinks, ...navigation.legal, ...navigation.main, ...navigation.services };
   return (
-    <ShellLanguageProvider locale={locale} texts={clientTexts}>
+    <ShellLanguageProvider locale={locale} texts={clientTexts} pageNames={pageNames}>
       {shell}
     </ShellLanguageProvider>
   );

@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { buttonClasses, type ButtonVariant } from "@/components/ui/button-link";
 import { useOneAtATime } from "@/components/ui/use-one-at-a-time";
+import { buyNowTexts } from "@/lib/catalogue/buy-now-texts";
 import type { PlanId } from "@/lib/catalogue/plans";
 import type { ServiceId } from "@/lib/catalogue/services";
 import { useBillingCycle } from "./billing-cycle.client";
@@ -13,11 +14,14 @@ export function BuyNowButton({
   itemName,
   variant = "primary",
   className = "",
+  texts = buyNowTexts,
 }: {
   item: { kind: "service"; serviceId: ServiceId } | { kind: "plan"; planId: PlanId };
   itemName: string;
   variant?: ButtonVariant;
   className?: string;
+  /** A translated page's words; English pages send none. */
+  texts?: typeof buyNowTexts;
 }) {
   const cycle = useBillingCycle();
   const [busy, setBusy] = useState(false);
@@ -39,7 +43,7 @@ export function BuyNowButton({
 
   return (
     <button type="button" onClick={buy} aria-disabled={busy} aria-busy={busy} className={buttonClasses(variant, className)}>
-      {busy ? "Starting payment..." : "Buy Now"}
+      {busy ? texts.starting : texts.buy}
       <span className="sr-only">: {itemName}</span>
     </button>
   );

@@ -1,7 +1,8 @@
 import type { ProcessStep } from "@/lib/catalogue/services";
+import { fill } from "@/lib/i18n/fill";
 
-/** Numbered steps in a responsive row. */
-export function ProcessSteps({ steps }: { steps: readonly ProcessStep[] }) {
+/** Numbered steps in a responsive row; `stepLabel` is what a screen reader hears before each title. */
+export function ProcessSteps({ steps, stepLabel = "Step {number}: " }: { steps: readonly ProcessStep[]; stepLabel?: string }) {
   return (
     <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
       {steps.map((step, index) => (
@@ -13,7 +14,7 @@ export function ProcessSteps({ steps }: { steps: readonly ProcessStep[] }) {
             {index + 1}
           </span>
           <h3 className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">
-            <span className="sr-only">Step {index + 1}: </span>
+            <span className="sr-only">{fill(stepLabel, { number: index + 1 })}</span>
             {step.title}
           </h3>
           <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{step.description}</p>

@@ -1,13 +1,13 @@
 import { ButtonLink } from "@/components/ui/button-link";
 import { Icon } from "@/components/ui/icon";
-import { contactPath } from "@/lib/catalogue/contact-options";
+import type { ServiceTexts } from "@/lib/catalogue/service-texts";
 import { toSelectedService, type Service } from "@/lib/catalogue/services";
 import { QuoteLink } from "./quote-link.client";
 import { serviceColourClasses } from "./service-colours";
 import { ServiceIllustration } from "./service-illustration";
 
 /** The top of a service page: its h1, description, starting price and the two first actions. */
-export function ServiceHero({ service }: { service: Service }) {
+export function ServiceHero({ service, texts, contactHref }: { service: Service; texts: ServiceTexts; contactHref: string }) {
   return (
     <section
       aria-labelledby="service-title"
@@ -26,13 +26,14 @@ export function ServiceHero({ service }: { service: Service }) {
           </h1>
           <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">{service.description}</p>
           <p className="mt-6 text-slate-600 dark:text-slate-300">
-            Starting from <span className="text-3xl font-bold text-indigo-700 sm:text-4xl dark:text-indigo-300">{service.price}</span>
+            {texts.startingFrom}{" "}
+            <span className="text-3xl font-bold text-indigo-700 sm:text-4xl dark:text-indigo-300">{service.price}</span>
             <span className="block text-sm">{service.priceNote}</span>
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <QuoteLink service={toSelectedService(service)}>Get Free Quote</QuoteLink>
-            <ButtonLink href={contactPath(service.id)} variant="secondary">
-              Contact Sales
+            <QuoteLink service={toSelectedService(service)}>{texts.getQuote}</QuoteLink>
+            <ButtonLink href={contactHref} variant="secondary">
+              {texts.contactSales}
             </ButtonLink>
           </div>
         </div>

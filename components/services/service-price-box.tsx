@@ -1,19 +1,26 @@
 import { BuyNowButton } from "@/components/pricing/buy-now-button.client";
-import { taxNote, toSelectedService, type Service } from "@/lib/catalogue/services";
+import { buyNowTexts } from "@/lib/catalogue/buy-now-texts";
+import type { ServiceTexts } from "@/lib/catalogue/service-texts";
+import { toSelectedService, type Service } from "@/lib/catalogue/services";
 import { QuoteLink } from "./quote-link.client";
 
 /** The service page's price box: starting price, tax note, Buy Now and a custom quote. */
-export function ServicePriceBox({ service }: { service: Service }) {
+export function ServicePriceBox({ service, texts, taxNote }: { service: Service; texts: ServiceTexts; taxNote: string }) {
   return (
     <div className="mx-auto max-w-md rounded-2xl border border-indigo-200 bg-white p-8 text-center shadow-lg dark:border-indigo-900 dark:bg-slate-900">
-      <p className="text-sm font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300">Starting from</p>
+      <p className="text-sm font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300">{texts.startingFrom}</p>
       <p className="mt-2 text-5xl font-bold tracking-tight text-slate-900 dark:text-white">{service.price}</p>
       <p className="mt-2 text-slate-600 dark:text-slate-300">{service.priceNote}</p>
       <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">{taxNote}</p>
       <div className="mt-6 flex flex-col gap-3">
-        <BuyNowButton item={{ kind: "service", serviceId: service.id }} itemName={service.title} className="w-full" />
+        <BuyNowButton
+          item={{ kind: "service", serviceId: service.id }}
+          itemName={service.title}
+          className="w-full"
+          texts={texts.buyNow === buyNowTexts ? undefined : texts.buyNow}
+        />
         <QuoteLink service={toSelectedService(service)} variant="secondary" className="w-full">
-          Get Custom Quote
+          {texts.customQuote}
         </QuoteLink>
       </div>
     </div>

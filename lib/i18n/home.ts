@@ -1,10 +1,13 @@
 import { homeFeatures } from "@/lib/catalogue/features";
 import { pageTexts } from "@/lib/catalogue/page-texts";
-import { services } from "@/lib/catalogue/services";
 import { homeStats } from "@/lib/catalogue/stats";
 import { testimonials } from "@/lib/catalogue/testimonials";
 import { pathIn, type Locale } from "./locales";
-import { homeServiceCount, textsFor } from "./texts";
+import { servicesIn } from "./services";
+import { textsFor } from "./texts";
+
+/** The spec's home shows the first three of the five services. */
+const homeServiceCount = 3;
 
 /** The home page in a language: the catalogue's records with that language's words laid over them. */
 export function homeIn(locale: Locale) {
@@ -18,10 +21,7 @@ export function homeIn(locale: Locale) {
     texts: home,
     stats: homeStats.map((stat, index) => ({ ...stat, label: catalogue.homeStats[index] ?? stat.label })),
     features: homeFeatures.map((feature, index) => ({ ...feature, ...catalogue.homeFeatures[index] })),
-    services: services.slice(0, homeServiceCount).map((service, index) => {
-      const words = catalogue.homeServices[index];
-      return { ...service, ...words, features: [...(words?.features ?? service.features)] };
-    }),
+    services: servicesIn(locale).slice(0, homeServiceCount),
     testimonials: testimonials.map((testimonial, index) => ({ ...testimonial, ...catalogue.testimonials[index] })),
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { localePath, pathIn, splitLocalePath } from "./locales";
+import { serviceIds, servicePath } from "@/lib/catalogue/services";
+import { localePath, pathIn, splitLocalePath, translatedPaths } from "./locales";
 
 describe("addresses in a language", () => {
   it("keep English at today's URLs and put the others under their prefix", () => {
@@ -12,6 +13,10 @@ describe("addresses in a language", () => {
     expect(splitLocalePath("/te")).toEqual({ locale: "te", path: "/" });
     expect(splitLocalePath("/hi/services/web")).toEqual({ locale: "hi", path: "/services/web" });
     expect(splitLocalePath("/terms")).toEqual({ locale: "en", path: "/terms" });
+  });
+
+  it("are translated for the home page and every service page", () => {
+    expect(translatedPaths).toEqual(["/", ...serviceIds.map(servicePath)]);
   });
 
   it("link to a translation only where one exists", () => {

@@ -33,7 +33,15 @@ export const localeCookie = { name: "site-language", maxAgeSeconds: 365 * 24 * 6
  * The pages that exist in every language so far; the others are English only,
  * and a translated page links to them as they are (issue 20 adds the rest).
  */
-export const translatedPaths: readonly string[] = ["/"];
+export const translatedPaths: readonly string[] = [
+  "/",
+  // The five service pages (lib/catalogue/services.ts; a unit test holds the two together).
+  "/services/marketing",
+  "/services/production",
+  "/services/entertainment",
+  "/services/emark",
+  "/services/web",
+];
 
 /** Where a link to `path` goes from a page in `locale`: its translation where one exists. */
 export function pathIn(locale: Locale, path: string): string {

@@ -1,18 +1,16 @@
 import { homeTexts } from "@/lib/catalogue/home-texts";
 import { footerQuickLinks, legalLinks, mainNavigation, serviceNavigation } from "@/lib/catalogue/navigation";
 import { pageTexts } from "@/lib/catalogue/page-texts";
-import { services } from "@/lib/catalogue/services";
+import { serviceTexts } from "@/lib/catalogue/service-texts";
+import { services, taxNote } from "@/lib/catalogue/services";
 import { shellTexts } from "@/lib/catalogue/shell-texts";
 import { homeFeatures } from "@/lib/catalogue/features";
-import { homeStats } from "@/lib/catalogue/stats";
+import { homeStats, serviceDetailStats } from "@/lib/catalogue/stats";
 import { testimonials } from "@/lib/catalogue/testimonials";
 import { siteName } from "@/lib/seo/site-metadata";
 import type { Locale, PrefixedLocale } from "./locales";
 import hi from "./messages/hi.json" with { type: "json" };
 import te from "./messages/te.json" with { type: "json" };
-
-/** The spec's home shows the first three of the five services. */
-export const homeServiceCount = 3;
 
 const namesByPath = (items: readonly { name: string; path: string }[]) =>
   Object.fromEntries(items.map((item) => [item.path, item.name])) as Record<string, string>;
@@ -44,13 +42,26 @@ export const englishTexts = {
     },
   },
   home: homeTexts,
+  service: serviceTexts,
   /** The words of the catalogue's records that translated pages show, in the catalogue's order. */
   catalogue: {
     homeStats: homeStats.map((stat) => stat.label),
     homeFeatures: homeFeatures.map(({ title, description }) => ({ title, description })),
-    homeServices: services
-      .slice(0, homeServiceCount)
-      .map(({ title, description, features }) => ({ title, description, features: features.slice(0, 3) })),
+    services: services.map((service) => ({
+      title: service.title,
+      subtitle: service.subtitle,
+      description: service.description,
+      priceNote: service.priceNote,
+      imageText: service.imageText,
+      features: service.features,
+      benefits: service.benefits,
+      deliverables: service.deliverables,
+      processSteps: service.processSteps,
+      showcase: service.showcase,
+      addOns: service.optionalAddOns.map((addOn) => addOn.name),
+    })),
+    serviceStats: serviceDetailStats.map((stat) => stat.label),
+    taxNote,
     testimonials: testimonials.map(({ company, content, image }) => ({ company, content, image })),
   },
 };
