@@ -4,7 +4,8 @@ import { partners } from "../lib/catalogue/partners";
 import { testimonials } from "../lib/catalogue/testimonials";
 import { localeCookie, prefixedLocales } from "../lib/i18n/locales";
 import { textsFor } from "../lib/i18n/texts";
-import { openHydrated } from "./helpers/page";
+import { openHydrated, toast } from "./helpers/page";
+import { lastCheckoutOptions, serveCheckoutStandIn } from "./helpers/razorpay-checkout";
 
 // The home page in Telugu and Hindi, as a visitor who reads only that language
 // and a search engine see it; the language picker between the three.
@@ -79,6 +80,16 @@ for (const locale of prefixedLocales) {
     });
   });
 }
+
+test("a card payment from a Telugu service page is told in Telugu, and stored as any other", async ({ page }) => {
+  const payment = textsFor("te").service.payment;
+  await serveCheckoutStandIn(page, "pay");
+  await openHydrated(page, "/te/services/web");
+  await page.getByRole("button", { name: new RegExp(textsFor("te").service.buyNow.buy) }).click();
+  await expect(toast(page, payment.paid)).toContainText(/pay_E2E\w+/);
+  // What the admin sees stays English and neutral: the order's description is the catalogue's.
+  expect(await lastCheckoutOptions(page)).toMatchObject({ amount: 799_900, description: "Payment for Web Development" });
+});
 
 test("the sitemap lists each language's home with its alternates", async ({ request }) => {
   const sitemap = await (await request.get("/sitemap.xml")).text();

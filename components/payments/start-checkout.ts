@@ -3,6 +3,8 @@
 import { toast } from "@/components/ui/toast";
 import { addressLine } from "@/lib/catalogue/company";
 import type { PaymentOrderRequest } from "@/lib/validation/payment";
+import { paymentToastTexts } from "@/lib/catalogue/payment-toast-texts";
+import { fill } from "@/lib/i18n/fill";
 
 // Card payment through Razorpay's checkout. The server prices the order and
 // verifies the result; the browser only opens the checkout it was given.
@@ -88,18 +90,16 @@ async function verify(success: RazorpaySuccess): Promise<boolean> {
   }
 }
 
-/** Creates the order, opens Razorpay's checkout and reports how it ended. */
-export async function startCheckout(request: PaymentOrderRequest): Promise<CheckoutOutcome> {
+/** Creates the order, opens Razorpay's checkout and reports how it ended, in the page's language (`translated`, or English). */
+export async function startCheckout(request: PaymentOrderRequest, translated?: typeof paymentToastTexts): Promise<CheckoutOutcome> {
+  const texts = translated ?? paymentToastTexts;
   const order = await createOrder(request);
   if (order === "not-configured") {
-    toast.error("Payment Gateway Not Configured", {
-      description: "Please provide your Razorpay Key ID to enable payments.",
-      duration: notConfiguredMs,
-    });
+    toast.error(texts.notConfigured, { description: texts.notConfiguredText, duration: notConfiguredMs });
     return "not-configured";
   }
   if (order === "unavailable") {
-    toast.error("Payment could not be started", { description: "Please try again in a moment." });
+    toast.error(texts.notStarted, { description: texts.tryAgain });
     return "unavailable";
   }
 
@@ -107,7 +107,7 @@ export async function startCheckout(request: PaymentOrderRequest): Promise<Check
   try {
     Razorpay = await loadCheckoutScript();
   } catch {
-    toast.error("Payment could not be started", { description: "The payment window did not load. Please try again." });
+    toast.error(texts.notStarted, { description: texts.windowFailed });
     return "unavailable";
   }
 
@@ -125,19 +125,17 @@ export async function startCheckout(request: PaymentOrderRequest): Promise<Check
       theme: { color: themeColour },
       handler: async (success: RazorpaySuccess) => {
         if (await verify(success)) {
-          toast.success("Payment Successful!", { description: `Payment ID: ${success.razorpay_payment_id}` });
+          toast.success(texts.paid, { description: fill(texts.paymentId, { id: success.razorpay_payment_id }) });
           resolve("paid");
         } else {
-          toast.error("Payment not confirmed", {
-            description: "We could not verify this payment. If you were charged, please contact us with your payment ID.",
-          });
+          toast.error(texts.unconfirmed, { description: texts.unconfirmedText });
           resolve("failed");
         }
       },
       modal: { ondismiss: () => resolve("dismissed") },
     });
     checkout.on("payment.failed", (response) => {
-      toast.error("Payment Failed", { description: response.error?.description ?? "The payment did not go through." });
+      toast.error(texts.failed, { description: response.error?.description ?? texts.failedText });
     });
     checkout.open();
   });

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { buttonClasses, type ButtonVariant } from "@/components/ui/button-link";
 import { useOneAtATime } from "@/components/ui/use-one-at-a-time";
 import { buyNowTexts } from "@/lib/catalogue/buy-now-texts";
+import type { paymentToastTexts } from "@/lib/catalogue/payment-toast-texts";
 import type { PlanId } from "@/lib/catalogue/plans";
 import type { ServiceId } from "@/lib/catalogue/services";
 import { useBillingCycle } from "./billing-cycle.client";
@@ -15,13 +16,15 @@ export function BuyNowButton({
   variant = "primary",
   className = "",
   texts = buyNowTexts,
+  paymentTexts,
 }: {
   item: { kind: "service"; serviceId: ServiceId } | { kind: "plan"; planId: PlanId };
   itemName: string;
   variant?: ButtonVariant;
   className?: string;
-  /** A translated page's words; English pages send none. */
+  /** A translated page's words, for the button and for its payment's toasts; English pages send none. */
   texts?: typeof buyNowTexts;
+  paymentTexts?: typeof paymentToastTexts;
 }) {
   const cycle = useBillingCycle();
   const [busy, setBusy] = useState(false);
@@ -35,6 +38,7 @@ export function BuyNowButton({
         const { startCheckout } = await import("@/components/payments/start-checkout");
         await startCheckout(
           item.kind === "plan" ? { purpose: "plan", planId: item.planId, cycle } : { purpose: "service", serviceId: item.serviceId },
+          paymentTexts,
         );
       } finally {
         setBusy(false);

@@ -17,7 +17,7 @@ export function ServicePriceBox({ service, texts, taxNote }: { service: Service;
           item={{ kind: "service", serviceId: service.id }}
           itemName={service.title}
           className="w-full"
-          texts={texts.buyNow === buyNowTexts ? undefined : texts.buyNow}
+          {...(texts.buyNow === buyNowTexts ? {} : { texts: texts.buyNow, paymentTexts: texts.payment })}
         />
         <QuoteLink service={toSelectedService(service)} variant="secondary" className="w-full">
           {texts.customQuote}

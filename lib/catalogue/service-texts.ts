@@ -1,6 +1,7 @@
 // The English words of a service page around the service's own texts (those
 // are in services.ts). Templates take {name}-style values (lib/i18n/fill.ts).
 import { buyNowTexts } from "./buy-now-texts";
+import { paymentToastTexts } from "./payment-toast-texts";
 
 export const serviceTexts = {
   description: "{subtitle}. {service} from {price} ({priceNote}), by a Hyderabad digital media agency.",
@@ -22,6 +23,7 @@ export const serviceTexts = {
   pricing: "Pricing",
   customQuote: "Get Custom Quote",
   buyNow: buyNowTexts,
+  payment: paymentToastTexts,
   cta: {
     title: "Ready to start with {service}?",
     text: "Get a free, no-obligation quote or talk to our team about your project.",
