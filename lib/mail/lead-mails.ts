@@ -60,12 +60,19 @@ export interface OutgoingMail extends MailMessage {
   template: MailTemplate;
 }
 
+/** Who sent a contact message or a quote request: the fields both notifications begin with. */
+function senderFields(sender: ContactSubmission | QuoteSubmission): MailField[] {
+  return [
+    { label: "Name", value: sender.name },
+    { label: "Email", value: sender.email },
+    { label: "Phone", value: sender.phone },
+    { label: "Company", value: sender.company },
+  ];
+}
+
 export async function contactMails(contact: ContactSubmission, id: string): Promise<OutgoingMail[]> {
   const fields: MailField[] = [
-    { label: "Name", value: contact.name },
-    { label: "Email", value: contact.email },
-    { label: "Phone", value: contact.phone },
-    { label: "Company", value: contact.company },
+    ...senderFields(contact),
     { label: "Service interested in", value: labelOf(contactServiceOptions, contact.interestedService) },
     { label: "Budget", value: labelOf(contactBudgetOptions, contact.budget) },
     { label: "Project details", value: contact.projectDetails },
@@ -87,10 +94,7 @@ export async function contactMails(contact: ContactSubmission, id: string): Prom
 
 export async function quoteMails(quote: QuoteSubmission, id: string, estimate: number): Promise<OutgoingMail[]> {
   const fields: MailField[] = [
-    { label: "Name", value: quote.name },
-    { label: "Email", value: quote.email },
-    { label: "Phone", value: quote.phone },
-    { label: "Company", value: quote.company },
+    ...senderFields(quote),
     { label: "Preferred contact", value: labelOf(preferredContactOptions, quote.preferredContact) },
     { label: "Services", value: quote.services.map((serviceId) => getService(serviceId)?.title ?? serviceId).join(", ") },
     { label: "Additional services", value: quote.additionalServices.map((addOnId) => getAddOn(addOnId)?.name ?? addOnId).join(", ") },
