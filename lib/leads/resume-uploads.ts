@@ -116,10 +116,19 @@ export type FinishedUpload =
   | { ok: false; reason: "not-found" }
   | { ok: false; reason: "incomplete"; receivedBytes: number; size: number };
 
-/** The whole file of a finished upload, its chunks joined in order. */
+/**
+ * The whole file of a finished upload, its chunks joined in order. One snapshot
+ * (repeatable read) for the row and its chunks: an application that takes the
+ * upload between the two reads deletes both, and a second application racing
+ * for it must find the upload gone (404), not its chunks missing (409).
+ */
 export async function readFinishedUpload(id: string, token: string, now: Date = new Date()): Promise<FinishedUpload> {
   if (!isUploadId(id)) return { ok: false, reason: "not-found" };
-  const upload = await db.resumeUpload.findFirst({
+  return db.$transaction((tx) => readUploadFile(tx, id, token, now), { isolationLevel: "RepeatableRead" });
+}
+
+async function readUploadFile(tx: Prisma.TransactionClient, id: string, token: string, now: Date): Promise<FinishedUpload> {
+  const upload = await tx.resumeUpload.findFirst({
     where: { id, expiresAt: { gt: now } },
     select: { tokenHash: true, fileName: true, size: true, receivedBytes: true },
   });
@@ -127,7 +136,7 @@ export async function readFinishedUpload(id: string, token: string, now: Date = 
   if (upload.receivedBytes !== upload.size)
     return { ok: false, reason: "incomplete", receivedBytes: upload.receivedBytes, size: upload.size };
 
-  const chunks = await db.resumeUploadChunk.findMany({ where: { uploadId: id }, orderBy: { chunkIndex: "asc" }, select: { bytes: true } });
+  const chunks = await tx.resumeUploadChunk.findMany({ where: { uploadId: id }, orderBy: { chunkIndex: "asc" }, select: { bytes: true } });
   const bytes = new Uint8Array(upload.size);
   let offset = 0;
   for (const chunk of chunks) {
