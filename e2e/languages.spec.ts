@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { addressLine, company, socialLinks } from "../lib/catalogue/company";
 import { partners } from "../lib/catalogue/partners";
 import { testimonials } from "../lib/catalogue/testimonials";
-import { localeCookie, prefixedLocales } from "../lib/i18n/locales";
+import { localeCookie, localePath, prefixedLocales, translatedPaths } from "../lib/i18n/locales";
 import { textsFor } from "../lib/i18n/texts";
 import { openHydrated, toast } from "./helpers/page";
 import { lastCheckoutOptions, serveCheckoutStandIn } from "./helpers/razorpay-checkout";
@@ -13,6 +13,7 @@ import { lastCheckoutOptions, serveCheckoutStandIn } from "./helpers/razorpay-ch
 /** Words that stay in Latin letters in every language: names, addresses, codes. */
 const properNames = [
   company.name,
+  company.legalName,
   addressLine,
   company.registrar,
   company.cin,
@@ -65,6 +66,14 @@ for (const locale of prefixedLocales) {
       await expect(page.getByText("₹7,999").first()).toBeVisible();
       await expect(page).toHaveTitle(`${web?.title} | ${texts.site.name}`);
       expect(englishLeftovers(await readableText(page))).toEqual([]);
+    });
+
+    test("leaves no English on any translated page but names", async ({ page }) => {
+      for (const path of translatedPaths) {
+        await openHydrated(page, localePath(locale, path));
+        await expect(page.locator("html"), path).toHaveAttribute("lang", locale);
+        expect(englishLeftovers(await readableText(page)), path).toEqual([]);
+      }
     });
 
     test("tells search engines about each language's version", async ({ request }) => {

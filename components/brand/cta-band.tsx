@@ -1,5 +1,6 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
+import { contactUsLink } from "@/lib/catalogue/page-texts";
 
 /**
  * The closing call to action: a coloured band with an h2, a line of text, the
@@ -10,7 +11,7 @@ export function CtaBand({
   title,
   text,
   quote,
-  other = { href: "/contact", label: "Contact Us" },
+  other = contactUsLink,
 }: {
   id: string;
   title: string;

@@ -39,20 +39,37 @@ export const coreValues: readonly Feature[] = [
   },
 ];
 
-const incorporationDate = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-}).format(new Date(`${company.incorporatedOn}T00:00:00Z`));
+/** The legal information block's labels, one per company fact. */
+export const legalLabels = {
+  legalName: "Legal Name",
+  businessType: "Business Type",
+  cin: "Corporate Identification Number (CIN)",
+  incorporated: "Date of Incorporation",
+  industry: "Industry",
+  registrar: "Registrar",
+  address: "Registered Address",
+};
+
+/** The company's registration details as the legal information block lists them, in a language (labels, the two descriptive facts, the date). */
+export function legalRows(
+  labels: Readonly<Record<keyof typeof legalLabels, string>>,
+  described: { businessType: string; industry: string },
+  locale = "en",
+): { label: string; value: string }[] {
+  const incorporated = new Intl.DateTimeFormat(`${locale}-IN`, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${company.incorporatedOn}T00:00:00Z`),
+  );
+  const values: Record<keyof typeof legalLabels, string> = {
+    legalName: company.legalName,
+    businessType: described.businessType,
+    cin: company.cin,
+    incorporated,
+    industry: described.industry,
+    registrar: company.registrar,
+    address: addressLine,
+  };
+  return (Object.keys(legalLabels) as (keyof typeof legalLabels)[]).map((fact) => ({ label: labels[fact], value: values[fact] }));
+}
 
 /** The legal information block, read from the company facts. */
-export const legalInformation: readonly { label: string; value: string }[] = [
-  { label: "Legal Name", value: company.legalName },
-  { label: "Business Type", value: company.businessType },
-  { label: "Corporate Identification Number (CIN)", value: company.cin },
-  { label: "Date of Incorporation", value: incorporationDate },
-  { label: "Industry", value: company.industry },
-  { label: "Registrar", value: company.registrar },
-  { label: "Registered Address", value: addressLine },
-];
+export const legalInformation: readonly { label: string; value: string }[] = legalRows(legalLabels, company);

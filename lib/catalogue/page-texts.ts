@@ -23,6 +23,9 @@ export interface PageTexts {
   cta?: CallToAction;
 }
 
+/** The closing band's second button unless a page names its own. */
+export const contactUsLink = { href: "/contact", label: "Contact Us" };
+
 const getAQuote = "Get a Free Quote";
 const getFreeQuote = "Get Free Quote";
 

@@ -1,8 +1,8 @@
 import { homeFeatures } from "@/lib/catalogue/features";
-import { pageTexts } from "@/lib/catalogue/page-texts";
 import { homeStats } from "@/lib/catalogue/stats";
 import { testimonials } from "@/lib/catalogue/testimonials";
-import { pathIn, type Locale } from "./locales";
+import type { Locale } from "./locales";
+import { pageIn } from "./pages";
 import { servicesIn } from "./services";
 import { textsFor } from "./texts";
 
@@ -11,13 +11,9 @@ const homeServiceCount = 3;
 
 /** The home page in a language: the catalogue's records with that language's words laid over them. */
 export function homeIn(locale: Locale) {
-  const { pages, home, catalogue } = textsFor(locale);
-  const english = pageTexts.home;
+  const { home, catalogue } = textsFor(locale);
   return {
-    page: {
-      ...pages.home,
-      cta: { ...pages.home.cta, other: { href: pathIn(locale, english.cta.other.href), label: pages.home.cta.other } },
-    },
+    page: pageIn(locale, "home"),
     texts: home,
     stats: homeStats.map((stat, index) => ({ ...stat, label: catalogue.homeStats[index] ?? stat.label })),
     features: homeFeatures.map((feature, index) => ({ ...feature, ...catalogue.homeFeatures[index] })),

@@ -41,6 +41,8 @@ export const translatedPaths: readonly string[] = [
   "/services/entertainment",
   "/services/emark",
   "/services/web",
+  "/why-choose-us",
+  "/about",
 ];
 
 /** Where a link to `path` goes from a page in `locale`: its translation where one exists. */

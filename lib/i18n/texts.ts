@@ -1,11 +1,15 @@
+import { coreValues, legalLabels, mission, story, vision } from "@/lib/catalogue/about";
+import { aboutTexts } from "@/lib/catalogue/about-texts";
+import { company } from "@/lib/catalogue/company";
 import { homeTexts } from "@/lib/catalogue/home-texts";
 import { footerQuickLinks, legalLinks, mainNavigation, serviceNavigation } from "@/lib/catalogue/navigation";
-import { pageTexts } from "@/lib/catalogue/page-texts";
+import { contactUsLink, pageTexts, type PageTexts } from "@/lib/catalogue/page-texts";
 import { serviceTexts } from "@/lib/catalogue/service-texts";
 import { services, taxNote } from "@/lib/catalogue/services";
 import { shellTexts } from "@/lib/catalogue/shell-texts";
-import { homeFeatures } from "@/lib/catalogue/features";
-import { homeStats, serviceDetailStats } from "@/lib/catalogue/stats";
+import { commitments, homeFeatures, whyChooseUsBenefits } from "@/lib/catalogue/features";
+import { homeStats, serviceDetailStats, whyChooseUsStats } from "@/lib/catalogue/stats";
+import { whyChooseUsTexts } from "@/lib/catalogue/why-choose-us-texts";
 import { testimonials } from "@/lib/catalogue/testimonials";
 import { siteName } from "@/lib/seo/site-metadata";
 import type { Locale, PrefixedLocale } from "./locales";
@@ -15,7 +19,19 @@ import te from "./messages/te.json" with { type: "json" };
 const namesByPath = (items: readonly { name: string; path: string }[]) =>
   Object.fromEntries(items.map((item) => [item.path, item.name])) as Record<string, string>;
 
-const { home } = pageTexts;
+const featureWords = ({ title, description }: { title: string; description: string }) => ({ title, description });
+
+/** A page's own words (its records aside): title, description, hero, closing band. */
+function pageWords({ title, description, heading, lead, cta }: PageTexts) {
+  const closing = cta ?? { title: "", text: "", quote: "" };
+  return {
+    title,
+    description,
+    heading,
+    lead,
+    cta: { title: closing.title, text: closing.text, quote: closing.quote, other: (closing.other ?? contactUsLink).label },
+  };
+}
 
 /**
  * Every English text a translated page shows, gathered from the catalogue in
@@ -33,20 +49,28 @@ export const englishTexts = {
     legal: namesByPath(legalLinks),
   },
   pages: {
-    home: {
-      title: home.title,
-      description: home.description,
-      heading: home.heading,
-      lead: home.lead,
-      cta: { title: home.cta.title, text: home.cta.text, quote: home.cta.quote, other: home.cta.other.label },
-    },
+    home: pageWords(pageTexts.home),
+    whyChooseUs: pageWords(pageTexts.whyChooseUs),
+    about: pageWords(pageTexts.about),
   },
   home: homeTexts,
   service: serviceTexts,
+  whyChooseUs: whyChooseUsTexts,
+  about: aboutTexts,
   /** The words of the catalogue's records that translated pages show, in the catalogue's order. */
   catalogue: {
     homeStats: homeStats.map((stat) => stat.label),
-    homeFeatures: homeFeatures.map(({ title, description }) => ({ title, description })),
+    homeFeatures: homeFeatures.map(featureWords),
+    whyChooseUsBenefits: whyChooseUsBenefits.map(featureWords),
+    whyChooseUsStats: whyChooseUsStats.map((stat) => stat.label),
+    commitments,
+    story,
+    mission,
+    vision,
+    coreValues: coreValues.map(featureWords),
+    legalLabels,
+    /** The two company facts that are descriptions, not names. */
+    companyFacts: { businessType: company.businessType, industry: company.industry },
     services: services.map((service) => ({
       title: service.title,
       subtitle: service.subtitle,

@@ -1,0 +1,55 @@
+import { CtaBand } from "@/components/brand/cta-band";
+import { FeatureGrid } from "@/components/brand/feature-card";
+import { StatsStrip } from "@/components/brand/stats-strip";
+import { JsonLd } from "@/components/seo/json-ld";
+import { CheckList } from "@/components/services/check-list";
+import { PageHero } from "@/components/ui/page-hero";
+import { Section } from "@/components/ui/section";
+import { whyChooseUsBenefits } from "@/lib/catalogue/features";
+import { whyChooseUsStats } from "@/lib/catalogue/stats";
+import { localePath, type Locale } from "@/lib/i18n/locales";
+import { pageIn } from "@/lib/i18n/pages";
+import { textsFor } from "@/lib/i18n/texts";
+import { translatedPageJsonLd } from "@/lib/seo/structured-data";
+
+/** /why-choose-us in any of the site's languages. */
+export function WhyChooseUsPage({ locale }: { locale: Locale }) {
+  const page = pageIn(locale, "whyChooseUs");
+  const { whyChooseUs: texts, catalogue } = textsFor(locale);
+  const benefits = whyChooseUsBenefits.map((benefit, index) => ({ ...benefit, ...catalogue.whyChooseUsBenefits[index] }));
+  const stats = whyChooseUsStats.map((stat, index) => ({ ...stat, label: catalogue.whyChooseUsStats[index] ?? stat.label }));
+
+  return (
+    <>
+      {locale === "en" ? null : (
+        <JsonLd
+          data={translatedPageJsonLd({
+            name: page.title,
+            description: page.description,
+            path: localePath(locale, "/why-choose-us"),
+            inLanguage: locale,
+          })}
+        />
+      )}
+      <PageHero title={page.heading} lead={page.lead} />
+
+      <Section id="benefits" title={texts.benefits}>
+        <FeatureGrid features={benefits} columns={3} />
+      </Section>
+
+      <Section id="numbers" title={texts.numbers} className="bg-slate-50 dark:bg-slate-900/40">
+        <StatsStrip stats={stats} label={texts.numbersLabel} />
+      </Section>
+
+      <Section id="commitments" title={texts.commitments}>
+        <CheckList
+          items={catalogue.commitments}
+          className="mx-auto grid max-w-4xl gap-4 sm:grid-cols-2"
+          itemClassName="card gap-3 p-5 text-slate-700 dark:text-slate-200"
+        />
+      </Section>
+
+      <CtaBand id="why-cta" {...page.cta} />
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import type { Metadata } from "next";
+import { contactUsLink, pageTexts, type PageTexts } from "@/lib/catalogue/page-texts";
+import { languageAlternates } from "@/lib/seo/language-alternates";
+import { pathIn, type Locale } from "./locales";
+import { textsFor, type SiteTexts } from "./texts";
+
+type TranslatedPage = keyof SiteTexts["pages"];
+
+/** A page's own words in a language, its closing band's second button leading to that page's translation if any. */
+export function pageIn(locale: Locale, page: TranslatedPage) {
+  const words = textsFor(locale).pages[page];
+  const english: PageTexts = pageTexts[page];
+  const other = english.cta?.other ?? contactUsLink;
+  return { ...words, cta: { ...words.cta, other: { href: pathIn(locale, other.href), label: words.cta.other } } };
+}
+
+/** A translated page's title, description and hreflang alternates. */
+export function pageMetadataIn(locale: Locale, page: TranslatedPage, path: string): Metadata {
+  const { title, description } = textsFor(locale).pages[page];
+  return { title, description, alternates: languageAlternates(locale, path) };
+}
