@@ -2,14 +2,13 @@ import { LegalInformation } from "@/components/about/legal-information";
 import { StatementCard } from "@/components/about/statement-card";
 import { CtaBand } from "@/components/brand/cta-band";
 import { FeatureGrid } from "@/components/brand/feature-card";
-import { JsonLd } from "@/components/seo/json-ld";
+import { TranslatedPageJsonLd } from "@/components/seo/translated-page-json-ld";
 import { PageHero } from "@/components/ui/page-hero";
 import { Section } from "@/components/ui/section";
 import { coreValues, legalRows } from "@/lib/catalogue/about";
-import { localePath, type Locale } from "@/lib/i18n/locales";
+import type { Locale } from "@/lib/i18n/locales";
 import { pageIn } from "@/lib/i18n/pages";
 import { textsFor } from "@/lib/i18n/texts";
-import { translatedPageJsonLd } from "@/lib/seo/structured-data";
 
 /** /about in any of the site's languages. */
 export function AboutPage({ locale }: { locale: Locale }) {
@@ -19,16 +18,7 @@ export function AboutPage({ locale }: { locale: Locale }) {
 
   return (
     <>
-      {locale === "en" ? null : (
-        <JsonLd
-          data={translatedPageJsonLd({
-            name: page.title,
-            description: page.description,
-            path: localePath(locale, "/about"),
-            inLanguage: locale,
-          })}
-        />
-      )}
+      <TranslatedPageJsonLd locale={locale} name={page.title} description={page.description} path="/about" />
       <PageHero title={page.heading} lead={page.lead} />
 
       <Section id="story" title={texts.story}>
@@ -54,7 +44,7 @@ export function AboutPage({ locale }: { locale: Locale }) {
         <LegalInformation rows={legalRows(catalogue.legalLabels, catalogue.companyFacts, locale)} />
       </Section>
 
-      <CtaBand id="about-cta" {...page.cta} />
+      {page.cta ? <CtaBand id="about-cta" {...page.cta} /> : null}
     </>
   );
 }

@@ -1,16 +1,15 @@
 import { CtaBand } from "@/components/brand/cta-band";
 import { FeatureGrid } from "@/components/brand/feature-card";
 import { StatsStrip } from "@/components/brand/stats-strip";
-import { JsonLd } from "@/components/seo/json-ld";
+import { TranslatedPageJsonLd } from "@/components/seo/translated-page-json-ld";
 import { CheckList } from "@/components/services/check-list";
 import { PageHero } from "@/components/ui/page-hero";
 import { Section } from "@/components/ui/section";
 import { whyChooseUsBenefits } from "@/lib/catalogue/features";
 import { whyChooseUsStats } from "@/lib/catalogue/stats";
-import { localePath, type Locale } from "@/lib/i18n/locales";
+import type { Locale } from "@/lib/i18n/locales";
 import { pageIn } from "@/lib/i18n/pages";
 import { textsFor } from "@/lib/i18n/texts";
-import { translatedPageJsonLd } from "@/lib/seo/structured-data";
 
 /** /why-choose-us in any of the site's languages. */
 export function WhyChooseUsPage({ locale }: { locale: Locale }) {
@@ -21,16 +20,7 @@ export function WhyChooseUsPage({ locale }: { locale: Locale }) {
 
   return (
     <>
-      {locale === "en" ? null : (
-        <JsonLd
-          data={translatedPageJsonLd({
-            name: page.title,
-            description: page.description,
-            path: localePath(locale, "/why-choose-us"),
-            inLanguage: locale,
-          })}
-        />
-      )}
+      <TranslatedPageJsonLd locale={locale} name={page.title} description={page.description} path="/why-choose-us" />
       <PageHero title={page.heading} lead={page.lead} />
 
       <Section id="benefits" title={texts.benefits}>
@@ -49,7 +39,7 @@ export function WhyChooseUsPage({ locale }: { locale: Locale }) {
         />
       </Section>
 
-      <CtaBand id="why-cta" {...page.cta} />
+      {page.cta ? <CtaBand id="why-cta" {...page.cta} /> : null}
     </>
   );
 }

@@ -2,11 +2,12 @@ import { CtaBand } from "@/components/brand/cta-band";
 import { FeatureGrid } from "@/components/brand/feature-card";
 import { StatsStrip } from "@/components/brand/stats-strip";
 import { JsonLd } from "@/components/seo/json-ld";
+import { TranslatedPageJsonLd } from "@/components/seo/translated-page-json-ld";
 import { ButtonLink } from "@/components/ui/button-link";
 import { Section } from "@/components/ui/section";
 import { homeIn } from "@/lib/i18n/home";
-import { localePath, pathIn, type Locale } from "@/lib/i18n/locales";
-import { businessJsonLd, translatedPageJsonLd } from "@/lib/seo/structured-data";
+import { pathIn, type Locale } from "@/lib/i18n/locales";
+import { businessJsonLd } from "@/lib/seo/structured-data";
 import { HomeHero } from "./home-hero";
 import { ServiceHighlights } from "./service-highlights";
 import { Testimonials } from "./testimonials";
@@ -17,16 +18,7 @@ export function HomePage({ locale }: { locale: Locale }) {
   return (
     <>
       <JsonLd data={businessJsonLd()} />
-      {locale === "en" ? null : (
-        <JsonLd
-          data={translatedPageJsonLd({
-            name: page.title,
-            description: page.description,
-            path: localePath(locale, "/"),
-            inLanguage: locale,
-          })}
-        />
-      )}
+      <TranslatedPageJsonLd locale={locale} name={page.title} description={page.description} path="/" />
       <HomeHero heading={page.heading} lead={page.lead} texts={texts} servicesHref={pathIn(locale, "/services")} />
 
       <div className="px-4 pt-12 sm:px-6">
@@ -60,7 +52,7 @@ export function HomePage({ locale }: { locale: Locale }) {
         <Testimonials testimonials={testimonials} texts={texts.testimonials} />
       </Section>
 
-      <CtaBand id="home-cta" {...page.cta} />
+      {page.cta ? <CtaBand id="home-cta" {...page.cta} /> : null}
     </>
   );
 }

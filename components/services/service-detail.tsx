@@ -1,6 +1,7 @@
 import { CtaBand } from "@/components/brand/cta-band";
 import { StatsStrip } from "@/components/brand/stats-strip";
 import { JsonLd } from "@/components/seo/json-ld";
+import { TranslatedPageJsonLd } from "@/components/seo/translated-page-json-ld";
 import { Icon } from "@/components/ui/icon";
 import { Section } from "@/components/ui/section";
 import { contactPath } from "@/lib/catalogue/contact-options";
@@ -9,7 +10,7 @@ import { formatInr } from "@/lib/format/inr";
 import { fill } from "@/lib/i18n/fill";
 import { localePath, pathIn, type Locale } from "@/lib/i18n/locales";
 import { servicePageIn } from "@/lib/i18n/services";
-import { serviceJsonLd, translatedPageJsonLd } from "@/lib/seo/structured-data";
+import { serviceJsonLd } from "@/lib/seo/structured-data";
 import { CheckList } from "./check-list";
 import { ProcessSteps } from "./process-steps";
 import { QuoteLink } from "./quote-link.client";
@@ -30,9 +31,7 @@ export function ServiceDetail({ service: english, locale }: { service: Service; 
   return (
     <>
       <JsonLd data={serviceJsonLd(service, path)} />
-      {locale === "en" ? null : (
-        <JsonLd data={translatedPageJsonLd({ name: service.title, description: service.description, path, inLanguage: locale })} />
-      )}
+      <TranslatedPageJsonLd locale={locale} name={service.title} description={service.description} path={servicePath(service.id)} />
       <ServiceHero service={service} texts={texts} contactHref={contactPath(service.id)} />
 
       <Section id="features" title={texts.features.title} intro={fill(texts.features.intro, named)}>

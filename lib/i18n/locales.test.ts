@@ -15,8 +15,8 @@ describe("addresses in a language", () => {
     expect(splitLocalePath("/terms")).toEqual({ locale: "en", path: "/terms" });
   });
 
-  it("are translated for the home page, every service page, why-choose-us and about", () => {
-    expect(translatedPaths).toEqual(["/", ...serviceIds.map(servicePath), "/why-choose-us", "/about"]);
+  it("are translated for the home page, every service page and the three pages about the agency", () => {
+    expect(translatedPaths).toEqual(["/", ...serviceIds.map(servicePath), "/why-choose-us", "/about", "/who-we-serve"]);
   });
 
   it("link to a translation only where one exists", () => {

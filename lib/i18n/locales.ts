@@ -43,6 +43,7 @@ export const translatedPaths: readonly string[] = [
   "/services/web",
   "/why-choose-us",
   "/about",
+  "/who-we-serve",
 ];
 
 /** Where a link to `path` goes from a page in `locale`: its translation where one exists. */

@@ -11,7 +11,8 @@ export function pageIn(locale: Locale, page: TranslatedPage) {
   const words = textsFor(locale).pages[page];
   const english: PageTexts = pageTexts[page];
   const other = english.cta?.other ?? contactUsLink;
-  return { ...words, cta: { ...words.cta, other: { href: pathIn(locale, other.href), label: words.cta.other } } };
+  const cta = words.cta && { ...words.cta, other: { href: pathIn(locale, other.href), label: words.cta.other } };
+  return { ...words, cta };
 }
 
 /** A translated page's title, description and hreflang alternates. */

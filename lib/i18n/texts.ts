@@ -10,6 +10,8 @@ import { shellTexts } from "@/lib/catalogue/shell-texts";
 import { commitments, homeFeatures, whyChooseUsBenefits } from "@/lib/catalogue/features";
 import { homeStats, serviceDetailStats, whyChooseUsStats } from "@/lib/catalogue/stats";
 import { whyChooseUsTexts } from "@/lib/catalogue/why-choose-us-texts";
+import { idealClientTypes, industries } from "@/lib/catalogue/audiences";
+import { whoWeServeTexts } from "@/lib/catalogue/who-we-serve-texts";
 import { testimonials } from "@/lib/catalogue/testimonials";
 import { siteName } from "@/lib/seo/site-metadata";
 import type { Locale, PrefixedLocale } from "./locales";
@@ -22,15 +24,23 @@ const namesByPath = (items: readonly { name: string; path: string }[]) =>
 const featureWords = ({ title, description }: { title: string; description: string }) => ({ title, description });
 
 /** A page's own words (its records aside): title, description, hero, closing band. */
-function pageWords({ title, description, heading, lead, cta }: PageTexts) {
-  const closing = cta ?? { title: "", text: "", quote: "" };
+function pageWords({ title, description, heading, lead, cta }: PageTexts): PageWords {
+  if (!cta) return { title, description, heading, lead };
   return {
     title,
     description,
     heading,
     lead,
-    cta: { title: closing.title, text: closing.text, quote: closing.quote, other: (closing.other ?? contactUsLink).label },
+    cta: { title: cta.title, text: cta.text, quote: cta.quote, other: (cta.other ?? contactUsLink).label },
   };
+}
+
+interface PageWords {
+  title: string;
+  description: string;
+  heading: string;
+  lead: string;
+  cta?: { title: string; text: string; quote: string; other: string };
 }
 
 /**
@@ -52,11 +62,13 @@ export const englishTexts = {
     home: pageWords(pageTexts.home),
     whyChooseUs: pageWords(pageTexts.whyChooseUs),
     about: pageWords(pageTexts.about),
+    whoWeServe: pageWords(pageTexts.whoWeServe),
   },
   home: homeTexts,
   service: serviceTexts,
   whyChooseUs: whyChooseUsTexts,
   about: aboutTexts,
+  whoWeServe: whoWeServeTexts,
   /** The words of the catalogue's records that translated pages show, in the catalogue's order. */
   catalogue: {
     homeStats: homeStats.map((stat) => stat.label),
@@ -71,6 +83,8 @@ export const englishTexts = {
     legalLabels,
     /** The two company facts that are descriptions, not names. */
     companyFacts: { businessType: company.businessType, industry: company.industry },
+    industries: industries.map(({ title, description, services }) => ({ title, description, services })),
+    idealClientTypes: idealClientTypes.map(featureWords),
     services: services.map((service) => ({
       title: service.title,
       subtitle: service.subtitle,

@@ -166,6 +166,14 @@ export const cataloguePages: readonly CataloguePage[] = [
     },
   },
   {
+    route: "/[locale]/who-we-serve",
+    htmlAllowance: {
+      gzipKb: 18,
+      rawKb: 110,
+      because: "/who-we-serve (13.5 KB gzip) in three-byte letters, and the shell's words once more",
+    },
+  },
+  {
     route: "/[locale]/services/[serviceId]",
     htmlAllowance: {
       gzipKb: 20,

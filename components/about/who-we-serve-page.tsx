@@ -1,0 +1,91 @@
+import Link from "next/link";
+import { onColourButton } from "@/components/brand/cta-band";
+import { CentredFeatureList, FeatureCard } from "@/components/brand/feature-card";
+import { TranslatedPageJsonLd } from "@/components/seo/translated-page-json-ld";
+import { Icon } from "@/components/ui/icon";
+import { PageHero } from "@/components/ui/page-hero";
+import { Section } from "@/components/ui/section";
+import { idealClientTypes, industries } from "@/lib/catalogue/audiences";
+import { fill } from "@/lib/i18n/fill";
+import { pathIn, type Locale } from "@/lib/i18n/locales";
+import { pageIn } from "@/lib/i18n/pages";
+import { textsFor } from "@/lib/i18n/texts";
+
+/** /who-we-serve in any of the site's languages. */
+export function WhoWeServePage({ locale }: { locale: Locale }) {
+  const page = pageIn(locale, "whoWeServe");
+  const { whoWeServe: texts, catalogue } = textsFor(locale);
+  const sectors = industries.map((industry, index) => ({ ...industry, ...catalogue.industries[index] }));
+  const clients = idealClientTypes.map((client, index) => ({ ...client, ...catalogue.idealClientTypes[index] }));
+  const [beforeLink, afterLink = ""] = texts.stories.text.split("{portfolio}");
+
+  return (
+    <>
+      <TranslatedPageJsonLd locale={locale} name={page.title} description={page.description} path="/who-we-serve" />
+      <PageHero title={page.heading} lead={page.lead} />
+
+      <Section id="industries" title={texts.industries}>
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {sectors.map((industry) => (
+            <li key={industry.id}>
+              <FeatureCard feature={industry}>
+                <ul aria-label={fill(texts.whatWeDo, { industry: industry.title })} className="mt-4 flex flex-wrap gap-2">
+                  {industry.services.map((service) => (
+                    <li
+                      key={service}
+                      className="rounded-full bg-slate-100 px-3 py-1 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-200"
+                    >
+                      {service}
+                    </li>
+                  ))}
+                </ul>
+              </FeatureCard>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="ideal-clients" title={texts.idealClients} className="bg-slate-50 dark:bg-slate-900/40">
+        <CentredFeatureList features={clients} mark="bold" />
+      </Section>
+
+      <div className="grid gap-6 px-4 py-14 sm:px-6">
+        <div className="mx-auto grid w-full max-w-6xl gap-6 lg:grid-cols-2">
+          <section
+            aria-labelledby="good-fit-heading"
+            className="rounded-2xl bg-gradient-to-br from-indigo-700 to-violet-700 p-8 text-white shadow-lg dark:from-indigo-900 dark:to-violet-900"
+          >
+            <h2 id="good-fit-heading" className="text-2xl font-bold">
+              {texts.goodFit.title}
+            </h2>
+            <p className="mt-3 text-indigo-100">{texts.goodFit.text}</p>
+            <div className="mt-6">
+              <Link href={pathIn(locale, "/contact")} className={onColourButton.solid}>
+                {texts.goodFit.action}
+              </Link>
+            </div>
+          </section>
+          <section
+            aria-labelledby="success-stories-heading"
+            className="rounded-2xl border border-dashed border-slate-300 p-8 dark:border-slate-600"
+          >
+            <span className="inline-flex items-center gap-2 rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold text-amber-900 dark:bg-amber-950 dark:text-amber-200">
+              <Icon name="sparkles" className="h-4 w-4" />
+              {texts.stories.badge}
+            </span>
+            <h2 id="success-stories-heading" className="mt-4 text-2xl font-bold text-slate-900 dark:text-white">
+              {texts.stories.title}
+            </h2>
+            <p className="mt-3 text-slate-600 dark:text-slate-300">
+              {beforeLink}
+              <Link href={pathIn(locale, "/portfolio")} className="rounded-sm font-semibold text-indigo-700 underline dark:text-indigo-300">
+                {texts.stories.portfolio}
+              </Link>
+              {afterLink}
+            </p>
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}
