@@ -15,8 +15,7 @@ import { Icon } from "@/components/ui/icon";
 type ServiceLink = { name: string; path: string };
 type Panel = "menu" | "search";
 
-const MOBILE_MENU_ID = "mobile-menu";
-const SEARCH_PANEL_ID = "search-panel";
+const panelIds: Record<Panel, string> = { menu: "mobile-menu", search: "search-panel" };
 
 /** "page" for the current route, "true" for its section (Services on /services/*); a home page ("/", "/te") has no section. */
 function currentState(pathname: string, path: string): "page" | "true" | undefined {
@@ -88,6 +87,16 @@ function ServicesDropdown({ item, services, pathname }: { item: NavItem; service
   );
 }
 
+/** A link opening in a new tab, which says so to screen readers (`newTab`, in the page's language). */
+function NewTabLink({ href, newTab, className, children }: { href: string; newTab: string; className: string; children: ReactNode }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
+      {children}
+      <span className="sr-only">{newTab}</span>
+    </a>
+  );
+}
+
 export function NavbarClient({
   brand,
   controls,
@@ -113,6 +122,9 @@ export function NavbarClient({
   const toggle = (panel: Panel) => setPanelState(openPanel === panel ? null : { panel, path: pathname });
   const close = () => setPanelState(null);
   const solid = scrolled || openPanel !== null;
+  /** What makes a header button the one that opens and closes a panel. */
+  const togglesPanel = (panel: Panel) =>
+    ({ type: "button", "aria-expanded": openPanel === panel, "aria-controls": panelIds[panel], onClick: () => toggle(panel) }) as const;
 
   return (
     <header
@@ -146,43 +158,26 @@ export function NavbarClient({
         </nav>
 
         <div className="flex items-center gap-0.5 sm:gap-1">
-          <button
-            ref={searchButtonRef}
-            type="button"
-            aria-label={texts.search}
-            aria-expanded={openPanel === "search"}
-            aria-controls={SEARCH_PANEL_ID}
-            onClick={() => toggle("search")}
-            className="icon-button"
-          >
+          <button ref={searchButtonRef} {...togglesPanel("search")} aria-label={texts.search} className="icon-button">
             <Icon name="search" className="h-5 w-5" />
           </button>
           {controls}
           <div className="ml-2 hidden xl:block">
-            <a href={bookDemoHref} target="_blank" rel="noopener noreferrer" className={buttonClasses("primary", "px-4 py-2")}>
+            <NewTabLink href={bookDemoHref} newTab={newTab} className={buttonClasses("primary", "px-4 py-2")}>
               {texts.bookDemo}
-              <span className="sr-only">{newTab}</span>
-            </a>
+            </NewTabLink>
           </div>
-          <button
-            ref={menuButtonRef}
-            type="button"
-            aria-label={texts.menu}
-            aria-expanded={openPanel === "menu"}
-            aria-controls={MOBILE_MENU_ID}
-            onClick={() => toggle("menu")}
-            className="icon-button xl:hidden"
-          >
+          <button ref={menuButtonRef} {...togglesPanel("menu")} aria-label={texts.menu} className="icon-button xl:hidden">
             {openPanel === "menu" ? <Icon name="x" className="h-6 w-6" /> : <Icon name="menu" className="h-6 w-6" />}
           </button>
         </div>
       </div>
 
-      {openPanel === "search" ? <SearchPanel id={SEARCH_PANEL_ID} /> : null}
+      {openPanel === "search" ? <SearchPanel id={panelIds.search} /> : null}
 
       {/* The bottom padding grows with the cookie banner, so the last links can scroll clear of it. */}
       <nav
-        id={MOBILE_MENU_ID}
+        id={panelIds.menu}
         aria-label={texts.mobile}
         hidden={openPanel !== "menu"}
         className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white/95 px-4 pt-2 pb-[calc(1.5rem+var(--cookie-banner-offset,0px))] xl:hidden dark:border-slate-800 dark:bg-slate-950/95"
@@ -213,10 +208,9 @@ export function NavbarClient({
           ))}
         </ul>
         <div className="mt-4 grid gap-2 sm:grid-cols-2">
-          <a href={bookDemoHref} target="_blank" rel="noopener noreferrer" className={buttonClasses("secondary")}>
+          <NewTabLink href={bookDemoHref} newTab={newTab} className={buttonClasses("secondary")}>
             {texts.bookDemo}
-            <span className="sr-only">{newTab}</span>
-          </a>
+          </NewTabLink>
           <Link href={pathIn(locale, "/quote")} onClick={close} className={buttonClasses("primary")}>
             {texts.getQuote}
           </Link>
