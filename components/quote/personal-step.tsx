@@ -1,10 +1,10 @@
 import { preferredContactOptions } from "@/lib/catalogue/quote-options";
 import { RadioGroup } from "@/components/ui/choice-groups";
 import { TextField } from "@/components/ui/form-fields";
-import { fieldId } from "./quote-draft";
-import type { StepProps } from "./step-props";
+import { bindRadios, type StepProps } from "./step-props";
 
-export function PersonalStep({ draft, errors, update, field }: StepProps) {
+export function PersonalStep(step: StepProps) {
+  const { field } = step;
   return (
     <div className="grid gap-6 sm:grid-cols-2">
       <TextField {...field("name")} label="Full Name" required autoComplete="name" />
@@ -19,15 +19,7 @@ export function PersonalStep({ draft, errors, update, field }: StepProps) {
       />
       <TextField {...field("company")} label="Company Name" autoComplete="organization" hint="Optional" />
       <div className="sm:col-span-2">
-        <RadioGroup
-          id={fieldId("preferredContact")}
-          name="preferredContact"
-          legend="Preferred contact method"
-          options={preferredContactOptions}
-          value={draft.preferredContact}
-          onChange={(preferredContact) => update({ preferredContact })}
-          error={errors.preferredContact}
-        />
+        <RadioGroup {...bindRadios(step, "preferredContact")} legend="Preferred contact method" options={preferredContactOptions} />
       </div>
     </div>
   );

@@ -1,12 +1,12 @@
 import { projectTypeOptions, quoteBudgetOptions, quoteTimelineOptions, urgencyOptions } from "@/lib/catalogue/quote-options";
 import { RadioGroup } from "@/components/ui/choice-groups";
 import { SelectField, TextAreaField } from "@/components/ui/form-fields";
-import { fieldId } from "./quote-draft";
-import type { StepProps } from "./step-props";
+import { bindRadios, type StepProps } from "./step-props";
 
 const urgencyChoices = urgencyOptions.map(({ value, label, feeLabel }) => ({ value, label, detail: feeLabel }));
 
-export function ProjectStep({ draft, errors, update, field }: StepProps) {
+export function ProjectStep(step: StepProps) {
+  const { field } = step;
   return (
     <div className="space-y-6">
       <div className="grid gap-6 sm:grid-cols-3">
@@ -14,16 +14,7 @@ export function ProjectStep({ draft, errors, update, field }: StepProps) {
         <SelectField {...field("timeline")} label="Timeline" options={quoteTimelineOptions} />
         <SelectField {...field("budget")} label="Budget" options={quoteBudgetOptions} />
       </div>
-      <RadioGroup
-        id={fieldId("urgency")}
-        name="urgency"
-        legend="Urgency"
-        layout="threes"
-        options={urgencyChoices}
-        value={draft.urgency}
-        onChange={(urgency) => update({ urgency })}
-        error={errors.urgency}
-      />
+      <RadioGroup {...bindRadios(step, "urgency")} legend="Urgency" layout="threes" options={urgencyChoices} />
       <TextAreaField
         {...field("description")}
         label="Project Description"
