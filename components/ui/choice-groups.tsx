@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import { errorId, FieldError } from "./form-fields";
 
 // Checkbox and radio groups drawn as bordered rows: a fieldset with its legend,
@@ -37,52 +36,34 @@ export function CheckboxGroup<V extends string>({
   onToggle,
   ...props
 }: ChoiceGroupProps<V> & { values: readonly V[]; onToggle: (value: V, checked: boolean) => void }) {
-  return (
-    <ChoiceFieldset {...props}>
-      {props.options.map((option) => (
-        <ChoiceRow
-          key={option.value}
-          type="checkbox"
-          name={props.name}
-          option={option}
-          checked={values.includes(option.value)}
-          onChange={(checked) => onToggle(option.value, checked)}
-        />
-      ))}
-    </ChoiceFieldset>
-  );
+  return <ChoiceFieldset {...props} type="checkbox" isChecked={(value) => values.includes(value)} onChange={onToggle} />;
 }
 
 /** A radio group with one value always chosen. */
 export function RadioGroup<V extends string>({
-  value,
+  value: chosen,
   onChange,
   ...props
 }: ChoiceGroupProps<V> & { value: V; onChange: (value: V) => void }) {
-  return (
-    <ChoiceFieldset {...props}>
-      {props.options.map((option) => (
-        <ChoiceRow
-          key={option.value}
-          type="radio"
-          name={props.name}
-          option={option}
-          checked={value === option.value}
-          onChange={() => onChange(option.value)}
-        />
-      ))}
-    </ChoiceFieldset>
-  );
+  return <ChoiceFieldset {...props} type="radio" isChecked={(value) => value === chosen} onChange={(value) => onChange(value)} />;
 }
 
 function ChoiceFieldset<V extends string>({
   id,
+  name,
   legend,
+  options,
   error,
   layout = "pairs",
   prominent = false,
-  children,
-}: ChoiceGroupProps<V> & { children: ReactNode }) {
+  type,
+  isChecked,
+  onChange,
+}: ChoiceGroupProps<V> & {
+  type: "checkbox" | "radio";
+  isChecked: (value: V) => boolean;
+  onChange: (value: V, checked: boolean) => void;
+}) {
   return (
     <fieldset id={id} aria-describedby={error ? errorId(id) : undefined}>
       <legend
@@ -93,7 +74,18 @@ function ChoiceFieldset<V extends string>({
         {legend}
       </legend>
       <FieldError id={id} message={error} />
-      <div className={`mt-3 grid gap-2 sm:gap-3 ${layoutClasses[layout]}`}>{children}</div>
+      <div className={`mt-3 grid gap-2 sm:gap-3 ${layoutClasses[layout]}`}>
+        {options.map((option) => (
+          <ChoiceRow
+            key={option.value}
+            type={type}
+            name={name}
+            option={option}
+            checked={isChecked(option.value)}
+            onChange={(checked) => onChange(option.value, checked)}
+          />
+        ))}
+      </div>
     </fieldset>
   );
 }
