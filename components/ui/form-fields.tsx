@@ -50,15 +50,6 @@ export function describedBy(id: string, error: string | undefined, hint?: string
   return { "aria-invalid": error ? true : undefined, "aria-describedby": ids || undefined } as const;
 }
 
-function FieldLabel({ id, label, required }: { id: string; label: string; required: boolean }) {
-  return (
-    <label htmlFor={id} className={labelClasses}>
-      {label}
-      {required ? <RequiredMark /> : null}
-    </label>
-  );
-}
-
 interface FieldProps {
   id: string;
   label: string;
@@ -68,25 +59,29 @@ interface FieldProps {
   className?: string;
 }
 
-export function TextField({
+/** What a field's control is not given: the field itself draws its look. */
+type ControlProps<Element extends "input" | "textarea" | "select"> = Omit<ComponentProps<Element>, "id" | "required" | "className">;
+
+/**
+ * The frame every field shares: the label above its control, then its hint and its error.
+ * A field keeps `id` and `required` in its control's props and hands the frame a copy.
+ */
+function Field({
   id,
   label,
   error,
   required = false,
   className = "",
   hint,
-  ...input
-}: FieldProps & { hint?: string } & Omit<ComponentProps<"input">, "id" | "required" | "className">) {
+  children,
+}: FieldProps & { hint?: string; children: ReactNode }) {
   return (
     <div className={className}>
-      <FieldLabel id={id} label={label} required={required} />
-      <input
-        id={id}
-        required={required}
-        className={controlClasses(Boolean(error))}
-        {...describedBy(id, error, hint ? hintId(id) : undefined)}
-        {...input}
-      />
+      <label htmlFor={id} className={labelClasses}>
+        {label}
+        {required ? <RequiredMark /> : null}
+      </label>
+      {children}
       {hint ? (
         <p id={hintId(id)} className="mt-1.5 text-sm text-slate-600 dark:text-slate-400">
           {hint}
@@ -94,6 +89,14 @@ export function TextField({
       ) : null}
       <FieldError id={id} message={error} />
     </div>
+  );
+}
+
+export function TextField({ label, error, hint, className, ...input }: FieldProps & { hint?: string } & ControlProps<"input">) {
+  return (
+    <Field id={input.id} label={label} error={error} required={input.required} hint={hint} className={className}>
+      <input className={controlClasses(Boolean(error))} {...describedBy(input.id, error, hint ? hintId(input.id) : undefined)} {...input} />
+    </Field>
   );
 }
 
@@ -121,35 +124,18 @@ export function PersonFields({
   );
 }
 
-export function TextAreaField({
-  id,
-  label,
-  error,
-  required = false,
-  className = "",
-  ...textarea
-}: FieldProps & Omit<ComponentProps<"textarea">, "id" | "required" | "className">) {
+export function TextAreaField({ label, error, className, ...textarea }: FieldProps & ControlProps<"textarea">) {
   return (
-    <div className={className}>
-      <FieldLabel id={id} label={label} required={required} />
-      <textarea
-        id={id}
-        required={required}
-        className={`${controlClasses(Boolean(error))} min-h-32 resize-y`}
-        {...describedBy(id, error)}
-        {...textarea}
-      />
-      <FieldError id={id} message={error} />
-    </div>
+    <Field id={textarea.id} label={label} error={error} required={textarea.required} className={className}>
+      <textarea className={`${controlClasses(Boolean(error))} min-h-32 resize-y`} {...describedBy(textarea.id, error)} {...textarea} />
+    </Field>
   );
 }
 
 export function SelectField({
-  id,
   label,
   error,
-  required = false,
-  className = "",
+  className,
   placeholder = "Select an option",
   options,
   ...select
@@ -157,11 +143,10 @@ export function SelectField({
   /** The empty first option. */
   placeholder?: string;
   options: readonly { value: string; label: string }[];
-} & Omit<ComponentProps<"select">, "id" | "required" | "className" | "children">) {
+} & Omit<ControlProps<"select">, "children">) {
   return (
-    <div className={className}>
-      <FieldLabel id={id} label={label} required={required} />
-      <select id={id} required={required} className={controlClasses(Boolean(error))} {...describedBy(id, error)} {...select}>
+    <Field id={select.id} label={label} error={error} required={select.required} className={className}>
+      <select className={controlClasses(Boolean(error))} {...describedBy(select.id, error)} {...select}>
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -169,8 +154,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      <FieldError id={id} message={error} />
-    </div>
+    </Field>
   );
 }
 
