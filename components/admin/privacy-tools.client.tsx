@@ -1,7 +1,7 @@
 "use client";
 
 import { Icon } from "@/components/ui/icon";
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useId, useRef, useState, type ComponentProps, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
 import { buttonClasses } from "@/components/ui/button-link";
 import { controlClasses, describedBy, FieldError, labelClasses } from "@/components/ui/form-fields";
@@ -125,6 +125,28 @@ async function errorMessage(response: Response, fallback: string): Promise<strin
   }
 }
 
+/** An address the admin types: someone else's, so the browser neither fills it in nor corrects it. */
+function AddressInput({
+  error,
+  className,
+  onChange,
+  ...input
+}: { id: string; error: string | undefined; onChange: (value: string) => void } & Omit<ComponentProps<"input">, "id" | "onChange">) {
+  const look = controlClasses(Boolean(error));
+  return (
+    <input
+      type="email"
+      inputMode="email"
+      autoComplete="off"
+      spellCheck={false}
+      onChange={(event) => onChange(event.target.value)}
+      className={className ? `${look} ${className}` : look}
+      {...describedBy(input.id, error)}
+      {...input}
+    />
+  );
+}
+
 export function PrivacyTools() {
   const id = useId();
   const [address, setAddress] = useState("");
@@ -197,17 +219,13 @@ export function PrivacyTools() {
         <label htmlFor={inputId} className={`${labelClasses} sm:col-span-2`}>
           Visitor&apos;s e-mail address
         </label>
-        <input
+        <AddressInput
           id={inputId}
           name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="off"
-          spellCheck={false}
           value={address}
-          onChange={(event) => setAddress(event.target.value)}
-          className={`${controlClasses(Boolean(addressError))} sm:col-start-1 sm:row-start-2`}
-          {...describedBy(inputId, addressError)}
+          onChange={setAddress}
+          error={addressError}
+          className="sm:col-start-1 sm:row-start-2"
         />
         {/* After the input in reading order; beside it from sm up, with the error below both. */}
         <div className="sm:col-start-1 sm:row-start-3">
@@ -389,19 +407,7 @@ function EraseButton({ found, onErased }: { found: Found; onErased: (email: stri
             <label htmlFor={inputId} className={labelClasses}>
               Type the address again to confirm
             </label>
-            <input
-              ref={inputRef}
-              id={inputId}
-              name="confirmEmail"
-              type="email"
-              inputMode="email"
-              autoComplete="off"
-              spellCheck={false}
-              value={confirmation}
-              onChange={(event) => setConfirmation(event.target.value)}
-              className={controlClasses(Boolean(error))}
-              {...describedBy(inputId, error)}
-            />
+            <AddressInput ref={inputRef} id={inputId} name="confirmEmail" value={confirmation} onChange={setConfirmation} error={error} />
             <FieldError id={inputId} message={error} />
           </div>
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
