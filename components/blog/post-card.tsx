@@ -23,12 +23,25 @@ export function PostCard({ post, aboveTheFold = false }: { post: BlogPostSummary
             {post.title}
           </Link>
         </h2>
-        <p className="mt-auto pt-4 text-sm text-slate-600 dark:text-slate-300">
-          {post.authorName ? <span className="font-medium text-slate-800 dark:text-slate-100">{post.authorName}</span> : null}
-          {post.authorName && post.publishedLabel ? <span aria-hidden="true"> · </span> : null}
-          {post.publishedLabel && post.publishedAt ? <time dateTime={post.publishedAt}>{post.publishedLabel}</time> : null}
-        </p>
+        <PostByline post={post} className="mt-auto pt-4 text-sm text-slate-600 dark:text-slate-300" />
       </div>
     </article>
+  );
+}
+
+/** Who wrote a post and when, as far as the post says (the card's foot, the post page's header). */
+export function PostByline({
+  post,
+  className,
+}: {
+  post: Pick<BlogPostSummary, "authorName" | "publishedAt" | "publishedLabel">;
+  className?: string;
+}) {
+  return (
+    <p className={className}>
+      {post.authorName ? <span className="font-medium text-slate-800 dark:text-slate-100">{post.authorName}</span> : null}
+      {post.authorName && post.publishedLabel ? <span aria-hidden="true"> · </span> : null}
+      {post.publishedLabel && post.publishedAt ? <time dateTime={post.publishedAt}>{post.publishedLabel}</time> : null}
+    </p>
   );
 }

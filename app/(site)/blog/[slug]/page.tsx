@@ -5,6 +5,7 @@ import { connection } from "next/server";
 import { BlogImageView } from "@/components/blog/blog-image";
 import { BlogContentNotices } from "@/components/blog/content-notice";
 import { PostBody } from "@/components/blog/post-body";
+import { PostByline } from "@/components/blog/post-card";
 import { blogRequestMode, getBlogPost, maxSlugLength } from "@/lib/cms/blog";
 import { articleOpenGraph } from "@/lib/seo/open-graph";
 
@@ -47,11 +48,7 @@ export default async function BlogPostPage({ params }: { params: Promise<Params>
               {post.authorImage ? (
                 <BlogImageView image={post.authorImage} sizes="40px" className="h-10 w-10 rounded-full object-cover" />
               ) : null}
-              <p>
-                {post.authorName ? <span className="font-medium text-slate-800 dark:text-slate-100">{post.authorName}</span> : null}
-                {post.authorName && post.publishedLabel ? <span aria-hidden="true"> · </span> : null}
-                {post.publishedLabel && post.publishedAt ? <time dateTime={post.publishedAt}>{post.publishedLabel}</time> : null}
-              </p>
+              <PostByline post={post} />
             </div>
           </header>
           <div className="mt-8 overflow-hidden rounded-2xl bg-slate-100 dark:bg-slate-800">
