@@ -136,19 +136,32 @@ export function CareersPanel({ query, result }: PanelProps<CareerRow>) {
   return <ListView list="careers" query={query} result={result} columns={careerColumns} placeholder="Name, email, phone or position" />;
 }
 
-const subscriptionStateStyles: Record<SubscriptionState, string> = {
-  pending: "bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200",
-  confirmed: "bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200",
-  left: "bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200",
+/** The colours of a state's pill, by how the row stands. */
+const badgeTones = {
+  neutral: "bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200",
+  waiting: "bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200",
+  done: "bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200",
+  failed: "bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-200",
+} as const;
+
+type BadgeTone = keyof typeof badgeTones;
+
+/** A row's state as a coloured pill (a subscription's, a payment's). */
+function Badge({ tone, children }: { tone: BadgeTone; children: ReactNode }) {
+  return <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${badgeTones[tone]}`}>{children}</span>;
+}
+
+const subscriptionStateTones: Record<SubscriptionState, BadgeTone> = {
+  pending: "waiting",
+  confirmed: "done",
+  left: "neutral",
 };
 
 const subscriberColumns: readonly Column<SubscriberRow>[] = [
   { header: "Email", cell: (row) => <EmailLink email={row.email} /> },
   {
     header: "Status",
-    cell: (row) => (
-      <Badge className={subscriptionStateStyles[subscriptionState(row)]}>{subscriptionStateLabels[subscriptionState(row)]}</Badge>
-    ),
+    cell: (row) => <Badge tone={subscriptionStateTones[subscriptionState(row)]}>{subscriptionStateLabels[subscriptionState(row)]}</Badge>,
   },
   { header: "Subscribed At", cell: (row) => <LocalTime iso={row.subscribedAt.toISOString()} /> },
   { header: "Confirmed At", cell: (row) => (row.confirmedAt ? <LocalTime iso={row.confirmedAt.toISOString()} /> : <Missing />) },
@@ -159,17 +172,9 @@ export function NewsletterPanel({ query, result }: PanelProps<SubscriberRow>) {
   return <ListView list="newsletter" query={query} result={result} columns={subscriberColumns} placeholder="Email address" />;
 }
 
-const paymentStatusStyles: Record<PaymentStatus, string> = {
-  created: "bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200",
-  paid: "bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200",
-  failed: "bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-200",
-};
+const paymentStatusTones: Record<PaymentStatus, BadgeTone> = { created: "neutral", paid: "done", failed: "failed" };
 
 const paymentStatusLabels: Record<PaymentStatus, string> = { created: "Created", paid: "Paid", failed: "Failed" };
-
-function Badge({ className, children }: { className: string; children: ReactNode }) {
-  return <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${className}`}>{children}</span>;
-}
 
 const paymentColumns: readonly Column<PaymentRow>[] = [
   {
@@ -178,7 +183,7 @@ const paymentColumns: readonly Column<PaymentRow>[] = [
     cell: (row) => <span className="font-medium text-slate-900 dark:text-white">{row.description}</span>,
   },
   { header: "Amount", cell: (row) => <span className="tabular-nums">{formatPaise(row.amountPaise)}</span> },
-  { header: "Status", cell: (row) => <Badge className={paymentStatusStyles[row.status]}>{paymentStatusLabels[row.status]}</Badge> },
+  { header: "Status", cell: (row) => <Badge tone={paymentStatusTones[row.status]}>{paymentStatusLabels[row.status]}</Badge> },
   {
     header: "Razorpay Payment ID",
     cell: (row) => (row.razorpayPaymentId ? <code className="text-xs">{row.razorpayPaymentId}</code> : <Missing />),
