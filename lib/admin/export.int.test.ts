@@ -1,7 +1,7 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { csvByteOrderMark } from "./csv";
-import { exportListCsv, respondWithExport } from "./export";
+import { exportListCsv } from "./export";
 
 const at = new Date("2025-03-04T18:45:00Z"); // 5 March 00:15 in Hyderabad
 
@@ -138,37 +138,5 @@ describe("exportListCsv", () => {
 
   it("writes only the header when nothing matches", async () => {
     expect(lines(await exportListCsv("payments", "nothing"))).toHaveLength(1);
-  });
-});
-
-describe("respondWithExport", () => {
-  it("answers a dated CSV attachment, honouring ?q=", async () => {
-    await db.contact.createMany({
-      data: [
-        { name: "Asha", email: "a@example.in", projectDetails: "x" },
-        { name: "Ravi", email: "r@example.in", projectDetails: "x" },
-      ],
-    });
-
-    const response = await respondWithExport(
-      "contacts",
-      new URL("http://localhost/api/admin/export/contacts?q=asha"),
-      new Date("2025-06-15T20:00:00Z"),
-    );
-
-    expect(response.status).toBe(200);
-    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-    expect(response.headers.get("content-disposition")).toBe(
-      `attachment; filename="contacts-2025-06-16.csv"; filename*=UTF-8''contacts-2025-06-16.csv`,
-    );
-    const bytes = new Uint8Array(await response.arrayBuffer());
-    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes);
-    expect(lines(text).map((line) => line.split(",")[0])).toEqual(["Name", "Asha"]);
-  });
-
-  it("answers 404 for a list that is not exported", async () => {
-    const response = await respondWithExport("admin_users", new URL("http://localhost/api/admin/export/admin_users"));
-    expect(response.status).toBe(404);
   });
 });

@@ -2,11 +2,9 @@ import "server-only";
 import { preferredContactOptions, urgencyOptions } from "@/lib/catalogue/quote-options";
 import { db } from "@/lib/db";
 import { confirmedSubscribers } from "@/lib/newsletter/subscription-state";
-import { unavailable } from "@/lib/http/responses";
 import { agencyDateTime } from "./agency-time";
-import { attachmentDisposition, listExportFileName } from "./content-disposition";
 import { encodeCsv, type CsvValue } from "./csv";
-import { isAdminListId, parseSearch, type AdminListId } from "./dashboard-params";
+import type { AdminListId } from "./dashboard-params";
 import {
   contactBudgetLabel,
   contactServiceLabel,
@@ -19,7 +17,6 @@ import {
 import { quoteStatusLabels } from "./quote-statuses";
 import { careerSearch, contactSearch, newestFirst, newsletterSearch, paymentSearch, quoteSearch } from "./lists";
 import { contactSelect } from "./privacy";
-import { notFound } from "./responses";
 
 // CSV exports of the dashboard's lists: every matching row (the search
 // applies, the paging does not), newest first, with the details the tables
@@ -204,24 +201,4 @@ export async function exportListCsv(list: AdminListId, search: string): Promise<
   const rows: (readonly CsvValue[])[] = [];
   for await (const row of exporter.rows(search)) rows.push(row);
   return encodeCsv(exporter.header, rows);
-}
-
-/** GET /api/admin/export/{list}?q=…: the list as a CSV download. */
-export async function respondWithExport(list: string, url: URL, now = new Date()): Promise<Response> {
-  if (!isAdminListId(list)) return notFound();
-  let csv: string;
-  try {
-    csv = await exportListCsv(list, parseSearch(url.searchParams.get("q")));
-  } catch (error) {
-    console.error(`[admin] ${list} export failed`, error);
-    return unavailable();
-  }
-  return new Response(csv, {
-    status: 200,
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": attachmentDisposition(listExportFileName(list, now)),
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
 }

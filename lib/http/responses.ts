@@ -60,3 +60,14 @@ export function unauthorized(): Response {
 export function unavailable(): Response {
   return Response.json({ error: "unavailable" }, { status: 503 });
 }
+
+/**
+ * 200 with a file to save (an admin's export, a stored resume): `disposition`
+ * names it, and nosniff keeps a browser from guessing another type than `type`.
+ */
+export function download(body: BodyInit, type: string, disposition: string, headers: Record<string, string> = {}): Response {
+  return new Response(body, {
+    status: 200,
+    headers: { "Content-Type": type, "Content-Disposition": disposition, "X-Content-Type-Options": "nosniff", ...headers },
+  });
+}

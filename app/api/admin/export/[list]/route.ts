@@ -1,8 +1,22 @@
-import { respondWithExport } from "@/lib/admin/export";
+import { attachmentDisposition, listExportFileName } from "@/lib/admin/content-disposition";
+import { isAdminListId, parseSearch } from "@/lib/admin/dashboard-params";
+import { exportListCsv } from "@/lib/admin/export";
+import { notFound } from "@/lib/admin/responses";
 import { withAdmin } from "@/lib/auth/session";
+import { download, unavailable } from "@/lib/http/responses";
 
 export const dynamic = "force-dynamic";
 
-export const GET = withAdmin<{ params: Promise<{ list: string }> }>(async (request, { params }) =>
-  respondWithExport((await params).list, new URL(request.url)),
-);
+/** GET /api/admin/export/{list}?q=…: the list as a CSV download, search applied. */
+export const GET = withAdmin<{ params: Promise<{ list: string }> }>(async (request, { params }) => {
+  const { list } = await params;
+  if (!isAdminListId(list)) return notFound();
+  const search = parseSearch(new URL(request.url).searchParams.get("q"));
+  try {
+    const csv = await exportListCsv(list, search);
+    return download(csv, "text/csv; charset=utf-8", attachmentDisposition(listExportFileName(list, new Date())));
+  } catch (error) {
+    console.error(`[admin] ${list} export failed`, error);
+    return unavailable();
+  }
+});

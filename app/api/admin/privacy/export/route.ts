@@ -2,7 +2,7 @@ import { exportPersonalData } from "@/lib/admin/privacy";
 import { personalDataFileName } from "@/lib/admin/content-disposition";
 import { parseEmailQuery } from "@/lib/admin/privacy-rules";
 import { withAdmin } from "@/lib/auth/session";
-import { unavailable, validationFailed } from "@/lib/http/responses";
+import { download, unavailable, validationFailed } from "@/lib/http/responses";
 
 export const dynamic = "force-dynamic";
 
@@ -13,13 +13,11 @@ export const GET = withAdmin(async (request) => {
   try {
     const now = new Date();
     const document = await exportPersonalData(query.data.email, now);
-    return new Response(JSON.stringify(document, null, 2), {
-      headers: {
-        "Content-Type": "application/json; charset=utf-8",
-        "Content-Disposition": `attachment; filename="${personalDataFileName(now)}"`,
-        "X-Content-Type-Options": "nosniff",
-      },
-    });
+    return download(
+      JSON.stringify(document, null, 2),
+      "application/json; charset=utf-8",
+      `attachment; filename="${personalDataFileName(now)}"`,
+    );
   } catch (error) {
     console.error("[privacy] export failed", error);
     return unavailable();
