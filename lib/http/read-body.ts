@@ -40,6 +40,20 @@ export async function readBodyCapped(request: Request, maxBytes: number): Promis
   return { ok: true, bytes };
 }
 
+export type FormBody = { ok: true; form: FormData } | { ok: false; reason: "too-large" | "unreadable" | "not-form-data" };
+
+/** A multipart or urlencoded body read up to `maxBytes`, then parsed as the Content-Type says. */
+export async function readFormBody(request: Request, maxBytes: number): Promise<FormBody> {
+  const body = await readBodyCapped(request, maxBytes);
+  if (!body.ok) return body;
+  try {
+    const contentType = request.headers.get("content-type") ?? "";
+    return { ok: true, form: await new Response(body.bytes, { headers: { "content-type": contentType } }).formData() };
+  } catch {
+    return { ok: false, reason: "not-form-data" };
+  }
+}
+
 /** The media type of a Content-Type header, lower-cased, without parameters. */
 export function mediaType(request: Request): string {
   return (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();

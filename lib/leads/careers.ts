@@ -1,29 +1,67 @@
 import "server-only";
 import { createHash, randomUUID } from "node:crypto";
-import { mediaType, readBodyCapped } from "@/lib/http/read-body";
-import { conflict, tooLarge, unavailable, unsupported, validationFailed } from "@/lib/http/responses";
 import { careerMails } from "@/lib/mail/lead-mails";
-import { careerApplicationSchema } from "@/lib/validation/careers";
-import { resumeRules, resumeUploadFields, uploadRules } from "@/lib/validation/form-constants";
-import { admit, caughtByHoneypot, commit, decoyAnswer, Refusal, repeatedAnswer, validate } from "./pipeline";
+import { careerApplicationSchema, type CareerApplicationSubmission } from "@/lib/validation/careers";
+import { resumeRules, resumeUploadFields } from "@/lib/validation/form-constants";
+import { parseRequest } from "@/lib/validation/parse-request";
+import { caughtByHoneypot, commit, firstRecordOf, Refusal } from "./pipeline";
 import { detectResumeType, safeResumeName, type ResumeType } from "./resume-file";
-import { resumeTooLarge, uploadNotFound } from "./resume-upload-requests";
+import { uploadNotFound } from "./resume-upload-requests";
 import { consumeResumeUpload, discardResumeUpload, readFinishedUpload, type FinishedUpload } from "./resume-uploads";
 import { submissionFingerprint } from "./submission-fingerprint";
 
-/**
- * The most one request may carry, the resume included: Vercel refuses more
- * than 4.5 MB before this code runs. Bigger resumes, up to the 5 MB the form
- * promises, come in chunks (lib/leads/resume-uploads.ts) and are named here.
- */
-const maxBodyBytes = uploadRules.maxRequestBytes;
+// POST /api/careers: a multipart application with its resume, stored
+// privately; the resume is either attached or a finished upload named by
+// `resumeUploadId` and `resumeUploadToken` (lib/leads/resume-uploads.ts).
 
 /** What career_applications.resume_url holds: a reference into the resumes table, never a public URL. */
 export function resumeReference(resumeId: string): string {
   return `resume:${resumeId}`;
 }
 
-interface ResumeInHand {
+/** Where the resume is: in the request, or a chunked upload finished before it. */
+export type ResumeSource = { attached: File } | { upload: { id: string; token: string } };
+
+export type CareerForm =
+  | { kind: "bot" }
+  | { kind: "invalid"; fieldErrors: Record<string, string[]>; formErrors: string[] }
+  | { kind: "application"; application: CareerApplicationSubmission; resume: ResumeSource };
+
+/**
+ * The form's fields checked against the schema, and exactly one resume. One
+ * answer names every bad field, the resume included. A bot (the honeypot is
+ * filled in) is to be told it worked; its upload, if any, has no further use.
+ */
+export async function readCareerForm(form: FormData): Promise<CareerForm> {
+  const fields: Record<string, string> = {};
+  for (const [name, value] of form) if (typeof value === "string" && !(name in fields)) fields[name] = value;
+  const uploadId = fields[resumeUploadFields.id];
+  const upload = uploadId === undefined ? null : { id: uploadId, token: fields[resumeUploadFields.token] ?? "" };
+  if (caughtByHoneypot(fields)) {
+    if (upload) await discardResumeUpload(upload.id, upload.token).catch(() => undefined);
+    return { kind: "bot" };
+  }
+
+  const resumes: ResumeSource[] = form
+    .getAll("resume")
+    .filter((entry): entry is File => typeof entry !== "string")
+    .map((attached) => ({ attached }));
+  if (upload) resumes.push({ upload });
+  const parsed = parseRequest(careerApplicationSchema, fields);
+  const resumeError = resumes.length === 0 ? "Please upload your resume." : resumes.length > 1 ? "Please upload one file." : null;
+  const [resume] = resumes;
+  if (!parsed.ok || resumeError || !resume) {
+    const fieldErrors = parsed.ok ? {} : parsed.fieldErrors;
+    return {
+      kind: "invalid",
+      fieldErrors: resumeError ? { ...fieldErrors, resume: [resumeError] } : fieldErrors,
+      formErrors: parsed.ok ? [] : parsed.formErrors,
+    };
+  }
+  return { kind: "application", application: parsed.data, resume };
+}
+
+export interface ResumeInHand {
   bytes: Uint8Array<ArrayBuffer>;
   name: string;
   type: ResumeType;
@@ -31,54 +69,73 @@ interface ResumeInHand {
   uploadId: string | null;
 }
 
-/**
- * POST /api/careers: a multipart application with its resume, stored
- * privately; the resume is either attached or a finished upload named by
- * `resumeUploadId` and `resumeUploadToken`.
- */
-export async function handleCareerApplication(request: Request): Promise<Response> {
-  if (mediaType(request) !== "multipart/form-data") return unsupported("Send the application as multipart/form-data.");
-  const admission = await admit(request, "career");
-  if (admission instanceof Response) return admission;
+/** Why a resume cannot be taken. */
+export type ResumeProblem =
+  | { kind: "empty" }
+  | { kind: "too-large" }
+  | { kind: "not-a-document" }
+  /** Unknown, expired or taken; `firstRecordId` when this retry's first try was stored (and took the upload). */
+  | { kind: "upload-gone"; firstRecordId: string | null }
+  | { kind: "upload-incomplete"; receivedBytes: number; size: number }
+  | { kind: "unavailable" };
 
-  const body = await readBodyCapped(request, maxBodyBytes);
-  if (!body.ok) {
-    return body.reason === "too-large"
-      ? tooLarge({ limit: "request", maxBytes: maxBodyBytes })
-      : validationFailed({}, ["The request body could not be read."]);
-  }
-  let form: FormData;
+export type TakenResume = { ok: true; resume: ResumeInHand } | { ok: false; problem: ResumeProblem };
+
+/** The resume's bytes, judged by themselves whether attached or uploaded; `key` is the request's Idempotency-Key. */
+export function takeResume(source: ResumeSource, key: string | null): Promise<TakenResume> {
+  return "upload" in source ? finishedUpload(source.upload, key) : attachedResume(source.attached);
+}
+
+async function attachedResume(file: File): Promise<TakenResume> {
+  if (file.size === 0) return refused({ kind: "empty" });
+  if (file.size > resumeRules.maxBytes) return refused({ kind: "too-large" });
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const type = detectResumeType(bytes);
+  if (!type) return refused({ kind: "not-a-document" });
+  return { ok: true, resume: { bytes, name: safeResumeName(file.name, type), type, uploadId: null } };
+}
+
+async function finishedUpload(upload: { id: string; token: string }, key: string | null): Promise<TakenResume> {
+  let finished: FinishedUpload;
   try {
-    const contentType = request.headers.get("content-type") ?? "";
-    form = await new Response(body.bytes, { headers: { "content-type": contentType } }).formData();
-  } catch {
-    return validationFailed({}, ["The form data could not be read."]);
+    finished = await readFinishedUpload(upload.id, upload.token);
+  } catch (error) {
+    console.error("[career] could not read an upload", error);
+    return refused({ kind: "unavailable" });
   }
-
-  const fields: Record<string, string> = {};
-  for (const [name, value] of form) if (typeof value === "string" && !(name in fields)) fields[name] = value;
-  const uploadId = fields[resumeUploadFields.id];
-  const upload = uploadId === undefined ? null : { id: uploadId, token: fields[resumeUploadFields.token] ?? "" };
-  if (caughtByHoneypot(fields)) {
-    // The bot is told it worked; its upload, if any, has no further use.
-    if (upload) await discardResumeUpload(upload.id, upload.token).catch(() => undefined);
-    return decoyAnswer();
+  if (!finished.ok) {
+    if (finished.reason === "incomplete") {
+      return refused({ kind: "upload-incomplete", receivedBytes: finished.receivedBytes, size: finished.size });
+    }
+    try {
+      return refused({ kind: "upload-gone", firstRecordId: await firstRecordOf("career", key) });
+    } catch (error) {
+      console.error("[career] could not look up a key", error);
+      return refused({ kind: "unavailable" });
+    }
   }
-
-  const files = form.getAll("resume").filter((entry): entry is File => typeof entry !== "string");
-  const parsed = validate(careerApplicationSchema, fields);
-  const resumeCount = files.length + (upload ? 1 : 0);
-  const resumeError = resumeCount === 0 ? "Please upload your resume." : resumeCount > 1 ? "Please upload one file." : null;
-  if (!parsed.ok || resumeError) {
-    // One answer names every bad field, the resume included.
-    const fieldErrors = parsed.ok ? {} : parsed.fieldErrors;
-    return validationFailed(resumeError ? { ...fieldErrors, resume: [resumeError] } : fieldErrors, parsed.ok ? [] : parsed.formErrors);
+  const type = detectResumeType(finished.bytes);
+  if (!type) {
+    // It can never become an application: don't keep the bytes until the sweep.
+    await discardResumeUpload(upload.id, upload.token).catch(() => undefined);
+    return refused({ kind: "not-a-document" });
   }
+  return { ok: true, resume: { bytes: finished.bytes, name: safeResumeName(finished.fileName, type), type, uploadId: upload.id } };
+}
 
-  const resume = upload ? await finishedUpload(upload, admission.key) : await attachedResume(files[0]);
-  if (resume instanceof Response) return resume;
+function refused(problem: ResumeProblem): TakenResume {
+  return { ok: false, problem };
+}
 
-  const application = parsed.data;
+/**
+ * Stores the application with its resume (and takes its upload) in one
+ * transaction with its key and mail, and answers as every form does.
+ */
+export async function commitCareerApplication(
+  application: CareerApplicationSubmission,
+  resume: ResumeInHand,
+  key: string | null,
+): Promise<Response> {
   const id = randomUUID();
   const resumeId = randomUUID();
   const { bytes, name: originalName, type } = resume;
@@ -86,7 +143,7 @@ export async function handleCareerApplication(request: Request): Promise<Respons
   return commit(
     {
       kind: "career",
-      key: admission.key,
+      key,
       fingerprint: submissionFingerprint({ application, resume: { originalName, sha256 } }),
       mails: await careerMails(application, id, originalName),
       async save(tx) {
@@ -114,37 +171,4 @@ export async function handleCareerApplication(request: Request): Promise<Respons
     },
     id,
   );
-}
-
-/** A resume sent in the request itself, judged by its bytes. */
-async function attachedResume(file: File | undefined): Promise<ResumeInHand | Response> {
-  if (!file || file.size === 0) return validationFailed({ resume: ["The resume file is empty."] });
-  if (file.size > resumeRules.maxBytes) return resumeTooLarge();
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const type = detectResumeType(bytes);
-  if (!type) return unsupported("Please upload a PDF or Word document.");
-  return { bytes, name: safeResumeName(file.name, type), type, uploadId: null };
-}
-
-/** A finished chunked upload, judged by its bytes exactly like an attached file. */
-async function finishedUpload(upload: { id: string; token: string }, key: string | null): Promise<ResumeInHand | Response> {
-  let finished: FinishedUpload;
-  try {
-    finished = await readFinishedUpload(upload.id, upload.token);
-  } catch (error) {
-    console.error("[career] could not read an upload", error);
-    return unavailable();
-  }
-  if (!finished.ok) {
-    // A retry whose first try was stored (and took the upload) gets the first answer.
-    if (finished.reason === "not-found") return (await repeatedAnswer("career", key)) ?? uploadNotFound();
-    return conflict("upload_incomplete", { receivedBytes: finished.receivedBytes, size: finished.size });
-  }
-  const type = detectResumeType(finished.bytes);
-  if (!type) {
-    // It can never become an application: don't keep the bytes until the sweep.
-    await discardResumeUpload(upload.id, upload.token).catch(() => undefined);
-    return unsupported("Please upload a PDF or Word document.");
-  }
-  return { bytes: finished.bytes, name: safeResumeName(finished.fileName, type), type, uploadId: upload.id };
 }

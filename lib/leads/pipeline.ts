@@ -47,19 +47,14 @@ export async function limitRate(request: Request, bucket: string): Promise<Respo
 }
 
 /**
- * The first answer when `key` was already used for `kind`, or null. For a
+ * The id of the record `key` was first used for with `kind`, or null. For a
  * retry that can no longer be checked as sent (its upload was consumed by the
  * first try), before refusing it.
  */
-export async function repeatedAnswer(kind: SubmissionKind, key: string | null): Promise<Response | null> {
+export async function firstRecordOf(kind: SubmissionKind, key: string | null): Promise<string | null> {
   if (key === null) return null;
-  try {
-    const first = await db.submissionKey.findUnique({ where: { kind_key: { kind, key } }, select: { recordId: true } });
-    return first ? ok({ id: first.recordId }) : null;
-  } catch (error) {
-    console.error(`[${kind}] could not look up a key`, error);
-    return unavailable();
-  }
+  const first = await db.submissionKey.findUnique({ where: { kind_key: { kind, key } }, select: { recordId: true } });
+  return first?.recordId ?? null;
 }
 
 /**

@@ -1,5 +1,54 @@
-import { handleCareerApplication } from "@/lib/leads/careers";
+import { commitCareerApplication, readCareerForm, takeResume, type ResumeProblem } from "@/lib/leads/careers";
+import { admit, decoyAnswer } from "@/lib/leads/pipeline";
+import { resumeTooLarge, uploadNotFound } from "@/lib/leads/resume-upload-requests";
+import { mediaType, readFormBody } from "@/lib/http/read-body";
+import { conflict, ok, tooLarge, unavailable, unsupported, validationFailed } from "@/lib/http/responses";
+import { uploadRules } from "@/lib/validation/form-constants";
 
+/**
+ * The most one request may carry, the resume included: Vercel refuses more
+ * than 4.5 MB before this code runs. Bigger resumes, up to the 5 MB the form
+ * promises, come in chunks (POST /api/careers/uploads) and are named here.
+ */
+const maxBodyBytes = uploadRules.maxRequestBytes;
+
+/** POST /api/careers: a job application as multipart/form-data, its resume attached or uploaded before. */
 export async function POST(request: Request): Promise<Response> {
-  return handleCareerApplication(request);
+  if (mediaType(request) !== "multipart/form-data") return unsupported("Send the application as multipart/form-data.");
+  const admission = await admit(request, "career");
+  if (admission instanceof Response) return admission;
+
+  const body = await readFormBody(request, maxBodyBytes);
+  if (!body.ok) {
+    if (body.reason === "too-large") return tooLarge({ limit: "request", maxBytes: maxBodyBytes });
+    return validationFailed({}, [
+      body.reason === "unreadable" ? "The request body could not be read." : "The form data could not be read.",
+    ]);
+  }
+
+  const form = await readCareerForm(body.form);
+  if (form.kind === "bot") return decoyAnswer();
+  if (form.kind === "invalid") return validationFailed(form.fieldErrors, form.formErrors);
+
+  const resume = await takeResume(form.resume, admission.key);
+  if (!resume.ok) return refusal(resume.problem);
+  return commitCareerApplication(form.application, resume.resume, admission.key);
+}
+
+function refusal(problem: ResumeProblem): Response {
+  switch (problem.kind) {
+    case "empty":
+      return validationFailed({ resume: ["The resume file is empty."] });
+    case "too-large":
+      return resumeTooLarge();
+    case "not-a-document":
+      return unsupported("Please upload a PDF or Word document.");
+    case "upload-gone":
+      // A retry whose first try was stored (and took the upload) gets the first answer.
+      return problem.firstRecordId === null ? uploadNotFound() : ok({ id: problem.firstRecordId });
+    case "upload-incomplete":
+      return conflict("upload_incomplete", { receivedBytes: problem.receivedBytes, size: problem.size });
+    case "unavailable":
+      return unavailable();
+  }
 }
