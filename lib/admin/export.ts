@@ -15,14 +15,12 @@ import {
   quoteTimelineLabel,
 } from "./labels";
 import { quoteStatusLabels } from "./quote-statuses";
-import { careerSearch, contactSearch, newestFirst, newsletterSearch, paymentSearch, quoteSearch } from "./lists";
+import { careerSearch, contactSearch, newestFirstPage, newsletterSearch, paymentSearch, quoteSearch, type Page } from "./lists";
 import { contactSelect } from "./privacy";
 
 // CSV exports of the dashboard's lists: every matching row (the search
 // applies, the paging does not), newest first, with the details the tables
 // leave out. Times are IST, the office's zone.
-
-type Page = { take: number; cursor?: { id: string }; skip?: number };
 
 /** Rows are read in batches so a long list never sits in one huge result. */
 const batchSize = 500;
@@ -30,7 +28,7 @@ const batchSize = 500;
 async function* inBatches<Row extends { id: string }>(find: (page: Page) => Promise<Row[]>): AsyncGenerator<Row> {
   let after: string | undefined;
   for (;;) {
-    const rows = await find(after ? { take: batchSize, cursor: { id: after }, skip: 1 } : { take: batchSize });
+    const rows = await find(newestFirstPage(after ? { take: batchSize, cursor: { id: after }, skip: 1 } : { take: batchSize }));
     yield* rows;
     const last = rows.at(-1);
     if (!last || rows.length < batchSize) return;
@@ -45,8 +43,8 @@ interface Exporter {
 
 /**
  * A list's export as one table of columns, each a header and how a row gives
- * its cell, so a header and its value cannot drift apart. `find` reads one
- * batch of the rows matching the search, newest first.
+ * its cell, so a header and its value cannot drift apart. `find` reads the
+ * rows matching the search on one page (a batch, in its order).
  */
 function exporter<Row extends { id: string }>(
   find: (search: string, page: Page) => Promise<Row[]>,
@@ -60,11 +58,9 @@ function exporter<Row extends { id: string }>(
   };
 }
 
-const orderBy = [...newestFirst];
-
 const exporters: Record<AdminListId, Exporter> = {
   contacts: exporter(
-    (search, page) => db.contact.findMany({ where: contactSearch(search), select: contactSelect, orderBy, ...page }),
+    (search, page) => db.contact.findMany({ where: contactSearch(search), select: contactSelect, ...page }),
     [
       ["Name", (row) => row.name],
       ["Email", (row) => row.email],
@@ -97,7 +93,6 @@ const exporters: Record<AdminListId, Exporter> = {
           status: true,
           createdAt: true,
         },
-        orderBy,
         ...page,
       }),
     [
@@ -130,7 +125,6 @@ const exporters: Record<AdminListId, Exporter> = {
           createdAt: true,
           resume: { select: { originalName: true } },
         },
-        orderBy,
         ...page,
       }),
     [
@@ -149,7 +143,6 @@ const exporters: Record<AdminListId, Exporter> = {
       db.newsletterSubscription.findMany({
         where: { ...newsletterSearch(search), ...confirmedSubscribers },
         select: { id: true, email: true, subscribedAt: true, confirmedAt: true },
-        orderBy,
         ...page,
       }),
     [
@@ -176,7 +169,6 @@ const exporters: Record<AdminListId, Exporter> = {
           createdAt: true,
           paidAt: true,
         },
-        orderBy,
         ...page,
       }),
     [

@@ -43,17 +43,15 @@ function phoneMatch(search: string): { phone: { contains: string } }[] {
   return digits ? [{ phone: { contains: digits } }] : [];
 }
 
-export function contactSearch(search: string): Prisma.ContactWhereInput {
+/** Contact messages and quote requests are found by who sent them, the same four fields. */
+function senderSearch(search: string) {
   if (!search) return {};
   const text = containing(search);
   return { OR: [{ name: text }, { email: text }, { company: text }, { phone: text }, ...phoneMatch(search)] };
 }
 
-export function quoteSearch(search: string): Prisma.QuoteWhereInput {
-  if (!search) return {};
-  const text = containing(search);
-  return { OR: [{ name: text }, { email: text }, { company: text }, { phone: text }, ...phoneMatch(search)] };
-}
+export const contactSearch: (search: string) => Prisma.ContactWhereInput = senderSearch;
+export const quoteSearch: (search: string) => Prisma.QuoteWhereInput = senderSearch;
 
 export function careerSearch(search: string): Prisma.CareerApplicationWhereInput {
   if (!search) return {};
@@ -73,17 +71,26 @@ export function paymentSearch(search: string): Prisma.PaymentWhereInput {
   };
 }
 
-/** Newest first; the id breaks ties so pages never overlap. */
-export const newestFirst = [{ createdAt: "desc" }, { id: "desc" }] as const satisfies readonly { createdAt?: "desc"; id?: "desc" }[];
+/**
+ * A stretch of a list to spread into its findMany, with its order: an offset
+ * or a cursor means something only in the one order, newest first.
+ */
+export interface Page {
+  orderBy: { createdAt?: "desc"; id?: "desc" }[];
+  take: number;
+  skip?: number;
+  cursor?: { id: string };
+}
 
-async function paged<Row>(
-  query: ListQuery,
-  count: () => Promise<number>,
-  find: (skip: number, take: number) => Promise<Row[]>,
-): Promise<ListPage<Row>> {
+/** Newest first; the id breaks ties so pages never overlap. */
+export function newestFirstPage(stretch: Omit<Page, "orderBy">): Page {
+  return { orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...stretch };
+}
+
+async function paged<Row>(query: ListQuery, count: () => Promise<number>, find: (page: Page) => Promise<Row[]>): Promise<ListPage<Row>> {
   const total = await count();
   const window = pageWindow(query.page, total);
-  const rows = total === 0 ? [] : await find(window.skip, adminPageSize);
+  const rows = total === 0 ? [] : await find(newestFirstPage({ skip: window.skip, take: adminPageSize }));
   return { ...window, rows, total, pageSize: adminPageSize };
 }
 
@@ -103,7 +110,7 @@ export function listContacts(query: ListQuery): Promise<ListPage<ContactRow>> {
   return paged(
     query,
     () => db.contact.count({ where }),
-    (skip, take) => db.contact.findMany({ where, select: contactRow, orderBy: [...newestFirst], skip, take }),
+    (page) => db.contact.findMany({ where, select: contactRow, ...page }),
   );
 }
 
@@ -125,7 +132,7 @@ export function listQuotes(query: ListQuery): Promise<ListPage<QuoteRow>> {
   return paged(
     query,
     () => db.quote.count({ where }),
-    (skip, take) => db.quote.findMany({ where, select: quoteRow, orderBy: [...newestFirst], skip, take }),
+    (page) => db.quote.findMany({ where, select: quoteRow, ...page }),
   );
 }
 
@@ -145,7 +152,7 @@ export function listCareerApplications(query: ListQuery): Promise<ListPage<Caree
   return paged(
     query,
     () => db.careerApplication.count({ where }),
-    (skip, take) => db.careerApplication.findMany({ where, select: careerRow, orderBy: [...newestFirst], skip, take }),
+    (page) => db.careerApplication.findMany({ where, select: careerRow, ...page }),
   );
 }
 
@@ -164,7 +171,7 @@ export function listNewsletterSubscribers(query: ListQuery): Promise<ListPage<Su
   return paged(
     query,
     () => db.newsletterSubscription.count({ where }),
-    (skip, take) => db.newsletterSubscription.findMany({ where, select: subscriberRow, orderBy: [...newestFirst], skip, take }),
+    (page) => db.newsletterSubscription.findMany({ where, select: subscriberRow, ...page }),
   );
 }
 
@@ -186,7 +193,7 @@ export function listPayments(query: ListQuery): Promise<ListPage<PaymentRow>> {
   return paged(
     query,
     () => db.payment.count({ where }),
-    (skip, take) => db.payment.findMany({ where, select: paymentRow, orderBy: [...newestFirst], skip, take }),
+    (page) => db.payment.findMany({ where, select: paymentRow, ...page }),
   );
 }
 
