@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, type ReactNode } from "react";
-import { FilterChips } from "@/components/ui/toggle-buttons";
+import { ToggleButtons } from "@/components/ui/toggle-buttons";
 
 /**
  * Filter buttons over server-rendered project cards: every card is in the HTML, the chosen
@@ -22,7 +22,14 @@ export function PortfolioFilters({
 
   return (
     <div>
-      <FilterChips label="Filter projects by category" filters={filters} selected={selected} onSelect={setSelected} />
+      <ToggleButtons
+        label="Filter projects by category"
+        options={filters.map((filter) => ({ value: filter.id, label: filter.label }))}
+        pressed={selected}
+        onPress={setSelected}
+        look="chip"
+        className="flex flex-wrap justify-center gap-2"
+      />
       <p role="status" className="mt-4 text-center text-sm text-slate-600 dark:text-slate-300">
         Showing {visible.length} {visible.length === 1 ? "project" : "projects"}
         {selected === allId ? "" : ` in ${selectedLabel}`}

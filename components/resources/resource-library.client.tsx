@@ -2,7 +2,7 @@
 
 import { useId, useState, type ReactNode } from "react";
 import { Icon } from "@/components/ui/icon";
-import { FilterChips } from "@/components/ui/toggle-buttons";
+import { ToggleButtons } from "@/components/ui/toggle-buttons";
 import { matchesResource, resourceFilters, type Resource, type ResourceFilterId } from "@/lib/catalogue/resources";
 
 export interface LibraryItem extends Pick<Resource, "id" | "category" | "title" | "description"> {
@@ -37,7 +37,14 @@ export function ResourceLibrary({ items }: { items: readonly LibraryItem[] }) {
             className="w-full rounded-lg border border-slate-300 bg-white py-3 pr-4 pl-10 text-slate-900 placeholder:text-slate-500 dark:border-slate-600 dark:bg-slate-900 dark:text-white dark:placeholder:text-slate-400"
           />
         </div>
-        <FilterChips label="Filter by category" filters={resourceFilters} selected={filter} onSelect={setFilter} />
+        <ToggleButtons
+          label="Filter by category"
+          options={resourceFilters.map((option) => ({ value: option.id, label: option.label }))}
+          pressed={filter}
+          onPress={setFilter}
+          look="chip"
+          className="flex flex-wrap justify-center gap-2"
+        />
       </div>
 
       <p role="status" className="mt-6 text-center text-sm text-slate-600 dark:text-slate-300">
