@@ -4,6 +4,7 @@ import { partners } from "../lib/catalogue/partners";
 import { testimonials } from "../lib/catalogue/testimonials";
 import { localeCookie, localePath, prefixedLocales, translatedPaths } from "../lib/i18n/locales";
 import { textsFor } from "../lib/i18n/texts";
+import { query } from "./helpers/backend";
 import { openHydrated, toast } from "./helpers/page";
 import { lastCheckoutOptions, serveCheckoutStandIn } from "./helpers/razorpay-checkout";
 
@@ -98,6 +99,26 @@ test("a card payment from a Telugu service page is told in Telugu, and stored as
   await expect(toast(page, payment.paid)).toContainText(/pay_E2E\w+/);
   // What the admin sees stays English and neutral: the order's description is the catalogue's.
   expect(await lastCheckoutOptions(page)).toMatchObject({ amount: 799_900, description: "Payment for Web Development" });
+});
+
+test("the newsletter on a Hindi page refuses a bad address and thanks for a good one in Hindi", async ({ page }) => {
+  const { newsletter, newsletterToasts: toasts } = textsFor("hi").shell;
+  await openHydrated(page, "/hi");
+  const subscribe = async (email: string) => {
+    await page.getByLabel(newsletter.email).fill(email);
+    await page.getByRole("button", { name: newsletter.subscribe }).click();
+  };
+
+  // The browser lets it through (no dot after the @); the server's schema does not.
+  await subscribe("asha.e2e@localhost");
+  await expect(toast(page, toasts.failed)).toContainText(toasts.invalid);
+  expect(await query("SELECT 1 FROM newsletter_subscriptions WHERE email = 'asha.e2e@localhost'")).toEqual([]);
+
+  await subscribe("asha.hi.e2e@example.in");
+  await expect(toast(page, toasts.subscribed)).toContainText(toasts.thanks);
+  expect(await query<{ email: string }>("SELECT email FROM newsletter_subscriptions WHERE email = 'asha.hi.e2e@example.in'")).toEqual([
+    { email: "asha.hi.e2e@example.in" },
+  ]);
 });
 
 test("the sitemap lists each language's home with its alternates", async ({ request }) => {

@@ -1,12 +1,9 @@
 "use client";
 
 import { createContext, use, type ReactNode } from "react";
-import type { ShellTexts } from "@/lib/catalogue/shell-texts";
+import type { ClientShellTexts } from "@/lib/catalogue/shell-texts";
 import { newTabText } from "@/lib/catalogue/shell-texts/navbar";
 import type { Locale } from "@/lib/i18n/locales";
-
-/** The words of the shell's interactive parts (the footer, the skip link and the toast region's name are the server's to give). */
-export type ClientShellTexts = Omit<ShellTexts, "footer" | "skipLink" | "notifications">;
 
 interface ShellLanguage {
   locale: Locale;

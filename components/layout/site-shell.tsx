@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { links } from "@/lib/catalogue/company";
 import type { Locale } from "@/lib/i18n/locales";
+import { clientShellTexts } from "@/lib/catalogue/shell-texts";
 import { textsFor } from "@/lib/i18n/texts";
 import { Breadcrumb } from "./breadcrumb.client";
 import { ShellOverlays } from "./deferred-shell.client";
@@ -31,12 +32,10 @@ export function SiteShell({ children, breadcrumb = true, locale = "en" }: { chil
     </>
   );
   if (locale === "en") return shell;
-  const { shell: texts, navigation } = textsFor(locale);
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the server's own parts stay out of the hydration data
-  const { footer, skipLink, notifications, ...clientTexts } = texts;
+  const { shell: words, navigation } = textsFor(locale);
   const pageNames = { ...navigation.quickLinks, ...navigation.legal, ...navigation.main, ...navigation.services };
   return (
-    <ShellLanguageProvider locale={locale} texts={clientTexts} pageNames={pageNames}>
+    <ShellLanguageProvider locale={locale} texts={clientShellTexts(words)} pageNames={pageNames}>
       {shell}
     </ShellLanguageProvider>
   );

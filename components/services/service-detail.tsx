@@ -102,7 +102,7 @@ export function ServiceDetail({ service: english, locale }: { service: Service; 
       </Section>
 
       <Section id="pricing" title={texts.pricing} className={tint(false)}>
-        <ServicePriceBox service={service} texts={texts} taxNote={taxNote} />
+        <ServicePriceBox service={service} texts={texts} taxNote={taxNote} translated={locale !== "en"} />
       </Section>
 
       <CtaBand

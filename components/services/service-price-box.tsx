@@ -1,11 +1,21 @@
 import { BuyNowButton } from "@/components/pricing/buy-now-button.client";
-import { buyNowTexts } from "@/lib/catalogue/buy-now-texts";
 import type { ServiceTexts } from "@/lib/catalogue/service-texts";
 import { toSelectedService, type Service } from "@/lib/catalogue/services";
 import { QuoteLink } from "./quote-link.client";
 
 /** The service page's price box: starting price, tax note, Buy Now and a custom quote. */
-export function ServicePriceBox({ service, texts, taxNote }: { service: Service; texts: ServiceTexts; taxNote: string }) {
+/** `translated`: a Telugu or Hindi page, whose Buy Now is handed its words (English pages send none). */
+export function ServicePriceBox({
+  service,
+  texts,
+  taxNote,
+  translated,
+}: {
+  service: Service;
+  texts: ServiceTexts;
+  taxNote: string;
+  translated: boolean;
+}) {
   return (
     <div className="mx-auto max-w-md rounded-2xl border border-indigo-200 bg-white p-8 text-center shadow-lg dark:border-indigo-900 dark:bg-slate-900">
       <p className="text-sm font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300">{texts.startingFrom}</p>
@@ -17,7 +27,7 @@ export function ServicePriceBox({ service, texts, taxNote }: { service: Service;
           item={{ kind: "service", serviceId: service.id }}
           itemName={service.title}
           className="w-full"
-          {...(texts.buyNow === buyNowTexts ? {} : { texts: texts.buyNow, paymentTexts: texts.payment })}
+          {...(translated ? { texts: texts.buyNow, paymentTexts: texts.payment } : {})}
         />
         <QuoteLink service={toSelectedService(service)} variant="secondary" className="w-full">
           {texts.customQuote}

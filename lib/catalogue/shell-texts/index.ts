@@ -29,3 +29,16 @@ export const shellTexts = {
 };
 
 export type ShellTexts = typeof shellTexts;
+
+/** The words of the shell's interactive parts: the footer, the skip link and the toast region's name are the server's to render. */
+export type ClientShellTexts = Omit<ShellTexts, "footer" | "skipLink" | "notifications">;
+
+/**
+ * The client parts of a language's shell words, named one by one: what a
+ * translated page hands to the browser, so a part added for the server only
+ * does not reach the hydration data by default.
+ */
+export function clientShellTexts(texts: ShellTexts): ClientShellTexts {
+  const { newTab, navbar, search, language, theme, videoNotice, breadcrumb, cookies, widgets, newsletter, newsletterToasts } = texts;
+  return { newTab, navbar, search, language, theme, videoNotice, breadcrumb, cookies, widgets, newsletter, newsletterToasts };
+}
