@@ -1,11 +1,11 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import { toastDurationMs } from "@/components/ui/toast";
+import { afterHydration } from "./after-hydration.client";
 import { useTheme } from "./theme";
 
 // Loaded after hydration, not with the page: see components/ui/toast.ts.
-const Sonner = dynamic(() => import("sonner").then((sonner) => sonner.Toaster), { ssr: false });
+const Sonner = afterHydration(() => import("sonner").then((sonner) => sonner.Toaster));
 
 /**
  * The site's one toast outlet, below the fixed navbar and in the current theme.
