@@ -3,8 +3,9 @@ import { addressLine, company, socialLinks } from "../lib/catalogue/company";
 import { partners } from "../lib/catalogue/partners";
 import { testimonials } from "../lib/catalogue/testimonials";
 import { localeCookie, localePath, prefixedLocales, translatedPaths } from "../lib/i18n/locales";
+import { fill } from "../lib/i18n/fill";
 import { textsFor } from "../lib/i18n/texts";
-import { query } from "./helpers/backend";
+import { addressOf, query, waitForMail } from "./helpers/backend";
 import { openHydrated, toast } from "./helpers/page";
 import { lastCheckoutOptions, serveCheckoutStandIn } from "./helpers/razorpay-checkout";
 
@@ -25,6 +26,9 @@ const properNames = [
   // The picker's codes, the company's identification number, the toast region's shortcut key,
   // and the trade's acronyms, which Telugu and Hindi write as they are.
   "WhatsApp EN TE HI CIN alt SEO PPC GST VFX D2C",
+  // Products and units the trade names in English in every language: the ad platforms, the
+  // analytics and maps products, the lights, the payment rail and the time zone.
+  "Google Meta Analytics Business Profile Maps Instagram YouTube Shorts LED UPI IST",
 ].join(" ");
 
 /** The Latin words of a text that are no proper name: English left untranslated. */
@@ -67,6 +71,28 @@ for (const locale of prefixedLocales) {
       await expect(page.getByText("₹7,999").first()).toBeVisible();
       await expect(page).toHaveTitle(`${web?.title} | ${texts.site.name}`);
       expect(englishLeftovers(await readableText(page))).toEqual([]);
+    });
+
+    test("prices the plans in the language, monthly and yearly, and answers the FAQ in it", async ({ page }) => {
+      const { pricing, catalogue } = texts;
+      await openHydrated(page, `/${locale}/pricing`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(texts.pages.pricing.heading);
+      const marketing = page.getByRole("article", { name: catalogue.plans[0]?.name });
+      await expect(marketing.getByText(`₹4,599${pricing.plan.perMonth}`)).toBeVisible();
+
+      await page.getByRole("button", { name: new RegExp(pricing.billing.yearly) }).click();
+      await expect(marketing.getByText(`₹45,806${pricing.plan.perYear}`)).toBeVisible();
+      await expect(marketing.getByText(fill(pricing.plan.saving, { amount: "₹9,382" }))).toBeVisible();
+
+      const [firstFaq] = catalogue.faqs;
+      await page.getByRole("button", { name: firstFaq?.question }).click();
+      await expect(page.getByRole("region", { name: firstFaq?.question })).toHaveText(firstFaq?.answer ?? "");
+      // The plan's details are its translated service page; the add-ons' comparison is translated too.
+      await expect(marketing.getByRole("link", { name: new RegExp(pricing.plan.viewDetails) })).toHaveAttribute(
+        "href",
+        `/${locale}/services/marketing`,
+      );
+      await expect(page.getByRole("link", { name: pricing.compareAddOns })).toHaveAttribute("href", `/${locale}/optional-addons`);
     });
 
     test("leaves no English on any translated page but names", async ({ page }) => {
@@ -119,6 +145,37 @@ test("the newsletter on a Hindi page refuses a bad address and thanks for a good
   expect(await query<{ email: string }>("SELECT email FROM newsletter_subscriptions WHERE email = 'asha.hi.e2e@example.in'")).toEqual([
     { email: "asha.hi.e2e@example.in" },
   ]);
+});
+
+test("a message from the Telugu contact page is refused, then thanked, in Telugu, and acknowledged by mail in Telugu", async ({ page }) => {
+  const { contactForm: texts, form: shared, mail, catalogue } = textsFor("te");
+  const email = `asha.te.${Date.now()}@example.in`;
+  await openHydrated(page, "/te/contact");
+  const form = page.getByRole("form", { name: texts.label });
+
+  await form.getByRole("button", { name: texts.submit }).click();
+  await expect(form.getByRole("textbox", { name: new RegExp(texts.name) })).toBeFocused();
+  await expect(form.getByText(shared.messages.fullName)).toBeVisible();
+  await expect(form.getByText(shared.messages.projectDetails)).toBeVisible();
+
+  await form.getByLabel(texts.name).fill("Asha Rao");
+  await form.getByLabel(texts.email).fill(email);
+  await form.getByLabel(texts.phone).fill("12345");
+  await form.getByLabel(texts.service).selectOption({ label: catalogue.services[4]?.title ?? "" });
+  await form.getByLabel(texts.details).fill("మా బేకరీకి కొత్త వెబ్‌సైట్.");
+  await form.getByRole("button", { name: texts.submit }).click();
+  await expect(form.getByText(shared.messages.phoneExample)).toBeVisible();
+
+  await form.getByLabel(texts.phone).fill("98765 43210");
+  await form.getByRole("button", { name: texts.submit }).click();
+  await expect(toast(page, texts.sent)).toContainText(texts.sentText);
+  // Stored as any other message: the admin reads the same columns, with the service's id.
+  expect(await query("SELECT name, phone, interested_service, project_details FROM contacts WHERE email = $1", [email])).toEqual([
+    { name: "Asha Rao", phone: "+919876543210", interested_service: "web", project_details: "మా బేకరీకి కొత్త వెబ్‌సైట్." },
+  ]);
+  const acknowledgement = await waitForMail((received) => addressOf(received) === email);
+  expect(acknowledgement.subject).toBe(`${mail.contact.heading} – ${company.name}`);
+  expect(acknowledgement.text).toContain(mail.contact.thanks);
 });
 
 test("the sitemap lists each language's home with its alternates", async ({ request }) => {

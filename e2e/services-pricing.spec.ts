@@ -91,7 +91,7 @@ test.describe("server HTML", () => {
     for (const figure of ["₹32,999", "₹3,28,670", "Save ₹67,318 a year"]) expect(html).toContain(figure);
     expect(html).toContain("₹7,999");
     // No "saving" for per-day production or one-time web.
-    expect(html.match(/Save ₹[\d,]+ a year/g)).toHaveLength(3);
+    expect(html.match(/>Save ₹[\d,]+ a year</g)).toHaveLength(3);
 
     for (const [id, price] of Object.entries(addOnPrices)) {
       expect(html).toContain(price);

@@ -1,10 +1,14 @@
 import { MailLayout, Paragraph, plainTextMail } from "./mail-layout";
 
 export interface AcknowledgementProps {
+  /** The language it is written in (the page the visitor wrote from). */
+  lang: string;
   brand: string;
   title: string;
+  hello: string;
   lines: readonly string[];
   contactLine: string;
+  signOff: string;
 }
 
 /**
@@ -13,7 +17,7 @@ export interface AcknowledgementProps {
  */
 export function Acknowledgement(props: AcknowledgementProps) {
   return (
-    <MailLayout title={props.title} brand={props.brand}>
+    <MailLayout lang={props.lang} title={props.title} brand={props.brand}>
       {paragraphs(props).map((paragraph, index) => (
         <Paragraph key={index}>{paragraph}</Paragraph>
       ))}
@@ -25,6 +29,6 @@ export function acknowledgementText(props: AcknowledgementProps): string {
   return plainTextMail(props.brand, props.title, paragraphs(props));
 }
 
-function paragraphs({ brand, lines, contactLine }: AcknowledgementProps): string[] {
-  return ["Hello,", ...lines, contactLine, `— The ${brand} team`];
+function paragraphs({ hello, lines, contactLine, signOff }: AcknowledgementProps): string[] {
+  return [hello, ...lines, contactLine, signOff];
 }

@@ -3,9 +3,9 @@ import type { ReactNode } from "react";
 // Plain table-based HTML with inline styles: what mail clients render reliably.
 // Every value is rendered by React, so visitor text is always escaped.
 
-export function MailLayout({ title, brand, children }: { title: string; brand: string; children: ReactNode }) {
+export function MailLayout({ lang = "en", title, brand, children }: { lang?: string; title: string; brand: string; children: ReactNode }) {
   return (
-    <html lang="en">
+    <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <title>{title}</title>

@@ -83,7 +83,7 @@ const pageEntries = Object.entries(appPaths)
 for (const [entry, route] of pageEntries) {
   if (route.startsWith("/_")) continue; // Next's own 404 and error pages
   const page = registryPageOf(route);
-  const fromCatalogue = cataloguePages.some((catalogue) => catalogue.route === route);
+  const fromCatalogue = cataloguePages.find((catalogue) => catalogue.route === route);
   if (!page && !fromCatalogue) {
     problems.push(`${route}: not in the page registry (lib/routing/pages.ts)`);
     continue;
@@ -92,7 +92,7 @@ for (const [entry, route] of pageEntries) {
   const isStatic = route in prerender.routes || route in prerender.dynamicRoutes;
   const files = new Set([...buildManifest.rootMainFiles, ...pageChunks(entry)]);
   const firstLoadKb = kb([...files].reduce((sum, file) => sum + gzippedBytes(file), 0));
-  const budgetKb = jsBudgetKb[(page?.path === route && page.clientWeight) || "content"];
+  const budgetKb = jsBudgetKb[(page?.path === route && page.clientWeight) || fromCatalogue?.clientWeight || "content"];
   if (!isStatic && !page?.perRequestBecause) problems.push(`${route}: rendered per request but could be prerendered`);
   if (firstLoadKb > budgetKb)
     problems.push(`${route}: first-load JS ${firstLoadKb.toFixed(1)} KB over the ${budgetKb.toFixed(0)} KB budget`);

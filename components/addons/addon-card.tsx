@@ -1,12 +1,14 @@
 import { ButtonLink } from "@/components/ui/button-link";
 import { Icon } from "@/components/ui/icon";
 import type { AddOn } from "@/lib/catalogue/addons";
+import type { PricingTexts } from "@/lib/catalogue/pricing-texts";
 import { quotePath } from "@/lib/catalogue/quote-path";
+import { fill } from "@/lib/i18n/fill";
 import { AddOnPrice } from "./addon-price";
 import { CheckList } from "@/components/services/check-list";
 
 /** An add-on with its price, what it includes and who it suits; the action requests a quote for it. */
-export function AddOnCard({ addOn, detailed = true }: { addOn: AddOn; detailed?: boolean }) {
+export function AddOnCard({ addOn, texts, detailed = true }: { addOn: AddOn; texts: PricingTexts; detailed?: boolean }) {
   return (
     <article aria-labelledby={`addon-${addOn.id}`} className="card flex h-full flex-col">
       <div className="flex items-start justify-between gap-3">
@@ -23,20 +25,25 @@ export function AddOnCard({ addOn, detailed = true }: { addOn: AddOn; detailed?:
         {addOn.name}
       </h3>
       <div className="mt-2">
-        <AddOnPrice addOn={addOn} />
+        <AddOnPrice addOn={addOn} texts={texts.plan} />
       </div>
       <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{addOn.description}</p>
       {detailed ? (
         <>
           <CheckList items={addOn.features} size="sm" className="mt-4 space-y-1.5 text-sm text-slate-700 dark:text-slate-200" />
           <p className="mt-4 text-sm text-slate-700 dark:text-slate-300">
-            <span className="font-semibold">Ideal for:</span> {addOn.idealFor}
+            <span className="font-semibold">{texts.addOn.idealFor}</span> {addOn.idealFor}
           </p>
         </>
       ) : null}
       <div className="mt-auto pt-6">
-        <ButtonLink href={quotePath(addOn.id)} variant="secondary" className="w-full" aria-label={`Request This Add-on: ${addOn.name}`}>
-          Request This Add-on
+        <ButtonLink
+          href={quotePath(addOn.id)}
+          variant="secondary"
+          className="w-full"
+          aria-label={fill(texts.addOn.requestLabel, { name: addOn.name })}
+        >
+          {texts.addOn.request}
         </ButtonLink>
       </div>
     </article>

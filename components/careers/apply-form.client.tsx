@@ -8,6 +8,7 @@ import { buttonClasses } from "@/components/ui/button-link";
 import { firstErrors, firstServerErrors, showTooMany } from "@/components/ui/form-errors";
 import { describedBy, FieldError, labelClasses, PersonFields, RequiredMark, SelectField, TextAreaField } from "@/components/ui/form-fields";
 import { LeadFormFrame, type LeadFormTexts } from "@/components/ui/lead-form-frame";
+import { waitTexts, type TooManyTexts } from "@/lib/catalogue/form-texts";
 import { Icon } from "@/components/ui/icon";
 import { useLeadForm } from "@/components/ui/use-lead-form";
 import { applyingForOptions, findJobOpening } from "@/lib/catalogue/careers";
@@ -77,7 +78,16 @@ const frameTexts: LeadFormTexts = {
   honeypotId: "apply-website",
   consent:
     "We use your resume and contact details only to assess your application, and keep them for at most 12 months. Read how we handle your data in our",
-  submit: ["Submit Application", "Submitting..."],
+  submit: "Submit Application",
+  submitting: "Submitting...",
+};
+
+const personLabels = { name: "Full Name", email: "Email Address", phone: "Phone Number" };
+
+const tooManyApplications: TooManyTexts = {
+  title: "Too Many Applications",
+  description: "You have sent several applications in a short time. Please try again in {wait}.",
+  ...waitTexts,
 };
 
 /** Browsers leave MIME empty for some Word files, so either the name or the type may vouch; the server reads the bytes. */
@@ -227,7 +237,7 @@ export function ApplyForm({ position }: { position: string }) {
         focusField("resume");
         break;
       case "rate-limited":
-        showTooMany("Applications", result.retryAfterSeconds);
+        showTooMany(tooManyApplications, result.retryAfterSeconds);
         break;
       case "unreachable":
         // Unlike a message, a file cannot be kept in the browser for later.
@@ -242,7 +252,7 @@ export function ApplyForm({ position }: { position: string }) {
   return (
     <LeadFormFrame texts={frameTexts} form={form} onFocus={schema.preload} onSubmit={form.handleSubmit(validateAndSend)}>
       <div className="grid gap-5 sm:grid-cols-2">
-        <PersonFields name={field("fullName")} email={field("email")} phone={field("phone")} phoneLabel="Phone Number" />
+        <PersonFields name={field("fullName")} email={field("email")} phone={field("phone")} labels={personLabels} />
         <SelectField {...field("applyingFor")} label="Applying for" required placeholder="Select a position" options={positionOptions} />
       </div>
       <TextAreaField

@@ -1,6 +1,8 @@
 import { Icon } from "@/components/ui/icon";
-import { businessHours, company, links, responseTimes } from "@/lib/catalogue/company";
+import { company, links } from "@/lib/catalogue/company";
+import type { ContactTexts } from "@/lib/catalogue/contact-texts";
 import type { IconName } from "@/lib/catalogue/icons";
+import { fill } from "@/lib/i18n/fill";
 
 interface Channel {
   title: string;
@@ -12,52 +14,54 @@ interface Channel {
   external: boolean;
 }
 
-const weekdays = businessHours[0];
-
-const channels: readonly Channel[] = [
-  {
-    title: "Email Us",
-    detail: company.email,
-    note: `Replies within ${responseTimes.inquiries}`,
-    href: links.mail,
-    icon: "mail",
-    external: false,
-  },
-  {
-    title: "Call Us",
-    detail: company.phone.display,
-    note: `${weekdays.days}, ${weekdays.hours}`,
-    href: links.tel,
-    icon: "phone",
-    external: false,
-  },
-  {
-    title: "Chat on WhatsApp",
-    detail: company.phone.display,
-    note: "Opens a chat with a greeting ready to send",
-    href: links.chat,
-    icon: "message-circle",
-    external: true,
-  },
-  {
-    title: "Visit Our Office",
-    detail: company.address.locality,
-    note: "Find us on Google Maps",
-    href: links.maps,
-    icon: "map-pin",
-    external: true,
-  },
-];
+/** The four channels in a language: `weekdays` is the first line of the business hours, `inquiries` the reply time. */
+function channelsIn(texts: ContactTexts["channels"], weekdays: { days: string; hours: string }, inquiries: string): Channel[] {
+  return [
+    {
+      title: texts.email,
+      detail: company.email,
+      note: fill(texts.emailNote, { time: inquiries }),
+      href: links.mail,
+      icon: "mail",
+      external: false,
+    },
+    {
+      title: texts.call,
+      detail: company.phone.display,
+      note: `${weekdays.days}, ${weekdays.hours}`,
+      href: links.tel,
+      icon: "phone",
+      external: false,
+    },
+    {
+      title: texts.whatsapp,
+      detail: company.phone.display,
+      note: texts.whatsappNote,
+      href: links.chat,
+      icon: "message-circle",
+      external: true,
+    },
+    { title: texts.visit, detail: company.address.locality, note: texts.visitNote, href: links.maps, icon: "map-pin", external: true },
+  ];
+}
 
 /** The four ways to reach the team, each one whole card a link. */
-export function ContactChannels() {
+export function ContactChannels({
+  texts,
+  weekdays,
+  inquiries,
+}: {
+  texts: ContactTexts["channels"];
+  weekdays: { days: string; hours: string };
+  inquiries: string;
+}) {
   return (
     <section aria-labelledby="channels-heading" className="px-4 sm:px-6">
       <h2 id="channels-heading" className="sr-only">
-        Ways to reach us
+        {texts.heading}
       </h2>
       <ul className="mx-auto grid max-w-6xl gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {channels.map((channel) => (
+        {channelsIn(texts, weekdays, inquiries).map((channel) => (
           <li key={channel.title}>
             <a
               href={channel.href}
@@ -74,7 +78,7 @@ export function ContactChannels() {
                 <span className="mt-1 font-medium break-words text-slate-700 dark:text-slate-200">{channel.detail}</span>
                 <span className="mt-2 text-sm text-slate-600 dark:text-slate-400">{channel.note}</span>
               </span>
-              {channel.external ? <span className="sr-only"> (opens in a new tab)</span> : null}
+              {channel.external ? <span className="sr-only">{texts.newTab}</span> : null}
             </a>
           </li>
         ))}

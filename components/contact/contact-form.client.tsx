@@ -4,11 +4,14 @@ import { useSearchParams } from "next/navigation";
 import { useState } from "react";
 import { lazySchema } from "@/components/ui/lazy-schema";
 import { toast } from "@/components/ui/toast";
-import { firstErrors, firstServerErrors, showTooMany } from "@/components/ui/form-errors";
+import { firstErrors, firstServerErrors, showTooMany, type FieldErrors } from "@/components/ui/form-errors";
 import { PersonFields, SelectField, TextAreaField, TextField } from "@/components/ui/form-fields";
-import { LeadFormFrame, type LeadFormTexts } from "@/components/ui/lead-form-frame";
+import { LeadFormFrame } from "@/components/ui/lead-form-frame";
 import { useLeadForm } from "@/components/ui/use-lead-form";
-import type { Option } from "@/lib/catalogue/contact-options";
+import { contactFormTexts } from "@/lib/catalogue/contact-form-texts";
+import type { ContactFormOptions } from "@/lib/catalogue/contact-options";
+import type { ContactFormLanguage } from "@/lib/i18n/contact";
+import { errorsIn } from "@/lib/i18n/form-messages";
 import { keepSubmission } from "@/lib/submissions/local-backup";
 import { newIdempotencyKey, postSubmission } from "@/lib/submissions/post-submission";
 import { honeypotField } from "@/lib/validation/form-constants";
@@ -30,19 +33,6 @@ const emptyValues: ContactValues = {
   projectDetails: "",
 };
 
-const frameTexts: LeadFormTexts = {
-  label: "Contact form",
-  honeypotId: "contact-website",
-  consent: "We use your name, contact details and message only to answer your enquiry. Read how we handle your data in our",
-  submit: ["Send Message", "Sending Message..."],
-};
-
-function showUnexpectedError() {
-  toast.error("Uh oh! Something went wrong.", {
-    description: "There was a problem submitting your message. Please try again.",
-  });
-}
-
 const fieldIds: Record<ContactField, string> = {
   name: "contact-name",
   email: "contact-email",
@@ -53,23 +43,30 @@ const fieldIds: Record<ContactField, string> = {
   projectDetails: "contact-details",
 };
 
-/** The selects' choices, handed over by the page so the catalogue stays out of the browser's JavaScript. */
-export interface ContactFormOptions {
-  services: readonly Option[];
-  budgets: readonly Option[];
-}
-
 /** A ?service= value the select knows, or none. */
 function knownService(options: ContactFormOptions, value: string | null): string {
   return options.services.some((option) => option.value === value) ? (value ?? "") : "";
 }
 
 /** The form with ?service={id} preselected (service pages link here through contactPath). */
-export function ContactFormFromQuery({ options }: { options: ContactFormOptions }) {
-  return <ContactForm service={knownService(options, useSearchParams().get("service"))} options={options} />;
+export function ContactFormFromQuery({ options, language }: { options: ContactFormOptions; language?: ContactFormLanguage }) {
+  return <ContactForm service={knownService(options, useSearchParams().get("service"))} options={options} language={language} />;
 }
 
-export function ContactForm({ service, options }: { service: string; options: ContactFormOptions }) {
+export function ContactForm({
+  service,
+  options,
+  language,
+}: {
+  service: string;
+  options: ContactFormOptions;
+  language?: ContactFormLanguage;
+}) {
+  const texts = language?.texts ?? contactFormTexts;
+  /** The schema's and the server's messages, in the page's language. */
+  const inLanguage = (errors: FieldErrors) => errorsIn(errors, language?.messages);
+  const showUnexpectedError = () => toast.error(texts.unexpected, { description: texts.unexpectedText });
+
   const form = useLeadForm({
     initialValues: { ...emptyValues, interestedService: service },
     fieldOrder,
@@ -88,12 +85,16 @@ export function ContactForm({ service, options }: { service: string; options: Co
   async function validateAndSend() {
     const parsed = (await schema.load())?.contactSchema.safeParse(values);
     if (parsed && !parsed.success) {
-      showErrors(firstErrors(parsed.error.issues));
+      showErrors(inLanguage(firstErrors(parsed.error.issues)));
       return;
     }
     clearErrors();
 
-    const data: Record<string, string> = { ...values, [honeypotField]: form.honeypot.value };
+    const data: Record<string, string> = {
+      ...values,
+      [honeypotField]: form.honeypot.value,
+      ...(language ? { language: language.locale } : {}),
+    };
     const idempotencyKey = newIdempotencyKey();
     try {
       await form.whileSubmitting(() => sendMessage(data, idempotencyKey));
@@ -106,26 +107,20 @@ export function ContactForm({ service, options }: { service: string; options: Co
     const result = await postSubmission("/api/contact", data, idempotencyKey);
     switch (result.status) {
       case "stored":
-        toast.success("Message Sent Successfully! 🎉", {
-          description: "Thank you for contacting us. We'll get back to you within 24 hours.",
-        });
+        toast.success(texts.sent, { description: texts.sentText });
         setValues(emptyValues);
         break;
       case "invalid":
         // A 400 naming no field of this form cannot be fixed here.
-        if (showErrors(firstServerErrors(result.fieldErrors)).length === 0) showUnexpectedError();
+        if (showErrors(inLanguage(firstServerErrors(result.fieldErrors))).length === 0) showUnexpectedError();
         break;
       case "unreachable":
         keepSubmission("contact", data, idempotencyKey);
-        toast.error("Submission Failed", {
-          description: "There was an error submitting your message. Please try again or use localStorage backup.",
-        });
-        toast.warning("Data Saved Locally", {
-          description: "Your message was saved to local storage due to a server error.",
-        });
+        toast.error(texts.failed, { description: texts.failedText });
+        toast.warning(texts.saved, { description: texts.savedText });
         break;
       case "rate-limited":
-        showTooMany("Messages", result.retryAfterSeconds);
+        showTooMany(texts.tooMany, result.retryAfterSeconds);
         break;
       case "refused":
         showUnexpectedError();
@@ -134,25 +129,24 @@ export function ContactForm({ service, options }: { service: string; options: Co
   }
 
   return (
-    <LeadFormFrame texts={frameTexts} form={form} onFocus={schema.preload} onSubmit={form.handleSubmit(validateAndSend)}>
+    <LeadFormFrame
+      texts={{ ...texts, honeypotId: "contact-website", frame: language?.frame }}
+      form={form}
+      onFocus={schema.preload}
+      onSubmit={form.handleSubmit(validateAndSend)}
+    >
       <div className="grid gap-5 sm:grid-cols-2">
-        <PersonFields name={field("name")} email={field("email")} phone={field("phone")} phoneLabel="Phone" />
-        <TextField {...field("company")} label="Company" autoComplete="organization" />
+        <PersonFields name={field("name")} email={field("email")} phone={field("phone")} labels={texts} />
+        <TextField {...field("company")} label={texts.company} autoComplete="organization" />
         <SelectField
           {...field("interestedService")}
-          label="Service interested in"
-          placeholder="Select a service"
+          label={texts.service}
+          placeholder={texts.servicePlaceholder}
           options={options.services}
         />
-        <SelectField {...field("budget")} label="Budget" placeholder="Select a budget" options={options.budgets} />
+        <SelectField {...field("budget")} label={texts.budget} placeholder={texts.budgetPlaceholder} options={options.budgets} />
       </div>
-      <TextAreaField
-        {...field("projectDetails")}
-        label="Project Details"
-        required
-        rows={6}
-        placeholder="Tell us about your goals, timeline and anything else we should know."
-      />
+      <TextAreaField {...field("projectDetails")} label={texts.details} required rows={6} placeholder={texts.detailsPlaceholder} />
     </LeadFormFrame>
   );
 }

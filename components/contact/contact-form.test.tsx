@@ -3,6 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { KeptSubmissions } from "@/components/layout/kept-submissions.client";
 import { contactBudgetOptions, contactServiceOptions } from "@/lib/catalogue/contact-options";
+import { contactIn } from "@/lib/i18n/contact";
+import { textsFor } from "@/lib/i18n/texts";
 import { backupKeys } from "@/lib/submissions/local-backup";
 import { findFocusedWithMessage, submitUntouched } from "@/test/form-queries";
 import { answer, serve } from "@/test/form-answers";
@@ -119,6 +121,34 @@ describe("the contact form", () => {
     });
     expect(resent).toEqual([{ url: "/api/contact", idempotencyKey: failed[0]?.idempotencyKey, body: failed[0]?.body }]);
     expect(localStorage.getItem(backupKeys.contact)).toBeNull();
+  });
+
+  it("speaks the page's language: labels, the schema's and the server's messages, the wait of a 429", async () => {
+    const { contactForm: texts, form: shared } = textsFor("te");
+    const { options: teluguOptions, language } = contactIn("te");
+    render(<ContactForm service="" options={teluguOptions} language={language} />);
+    const form = within(screen.getByRole("form", { name: texts.label }));
+
+    await submitUntouched(texts.submit, shared.messages.fullName);
+    await findFocusedWithMessage("textbox", new RegExp(texts.name), shared.messages.fullName);
+    form.getByRole("textbox", { name: new RegExp(texts.email), description: shared.messages.email });
+    expect(form.getByRole("combobox", { name: texts.service }).textContent).toContain(textsFor("te").catalogue.optionWords.customSolution);
+
+    const user = userEvent.setup();
+    await user.type(form.getByRole("textbox", { name: new RegExp(texts.name) }), "Asha Rao");
+    await user.type(form.getByRole("textbox", { name: new RegExp(texts.email) }), "asha@example.com");
+    await user.type(form.getByRole("textbox", { name: new RegExp(texts.details) }), "A new website for our bakery.");
+    serve(answer(400, { error: "validation", fieldErrors: { email: ["Please enter a valid email address."] } }));
+    await user.click(form.getByRole("button", { name: texts.submit }));
+    await findFocusedWithMessage("textbox", new RegExp(texts.email), shared.messages.emailInvalid);
+
+    serve(answer(429, { error: "rate_limited" }, { "Retry-After": "150" }));
+    await user.click(form.getByRole("button", { name: texts.submit }));
+    await toastsShown({
+      kind: "error",
+      title: texts.tooMany.title,
+      description: "తక్కువ సమయంలో మీరు చాలా సందేశాలు పంపారు. దయచేసి 3 నిమిషాల తర్వాత మళ్లీ ప్రయత్నించండి.",
+    });
   });
 
   it("names the wait when the server rate-limits", async () => {

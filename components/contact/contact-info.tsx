@@ -2,7 +2,12 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { buttonClasses } from "@/components/ui/button-link";
 import { Icon, type IconName } from "@/components/ui/icon";
-import { addressLine, businessHours, company, links, responseTimes } from "@/lib/catalogue/company";
+import { addressLine, company, links } from "@/lib/catalogue/company";
+import type { ContactTexts } from "@/lib/catalogue/contact-texts";
+import { fill } from "@/lib/i18n/fill";
+
+/** A line of the business hours in a language; `opens` is null on the days the office is closed. */
+export type HoursLine = { days: string; hours: string; opens: string | null };
 
 /** A white panel with an icon before its h2. */
 function InfoPanel({ id, icon, title, children }: { id: string; icon: IconName; title: string; children: ReactNode }) {
@@ -18,12 +23,22 @@ function InfoPanel({ id, icon, title, children }: { id: string; icon: IconName; 
 }
 
 /** Business hours and the response times the team promises. */
-export function ContactInfoPanel() {
+export function ContactInfoPanel({
+  texts,
+  hours,
+  responseTimes,
+  quoteHref,
+}: {
+  texts: ContactTexts["info"];
+  hours: readonly HoursLine[];
+  responseTimes: { inquiries: string; quotes: string };
+  quoteHref: string;
+}) {
   return (
-    <aside aria-label="Business hours and response times" className="space-y-6">
-      <InfoPanel id="hours-heading" icon="clock" title="Business Hours">
+    <aside aria-label={texts.label} className="space-y-6">
+      <InfoPanel id="hours-heading" icon="clock" title={texts.hours}>
         <dl className="mt-4 divide-y divide-slate-200 text-sm dark:divide-slate-700">
-          {businessHours.map((slot) => (
+          {hours.map((slot) => (
             <div key={slot.days} className="flex justify-between gap-3 py-2.5">
               <dt className="whitespace-nowrap text-slate-600 dark:text-slate-300">{slot.days}</dt>
               <dd
@@ -35,13 +50,15 @@ export function ContactInfoPanel() {
           ))}
         </dl>
       </InfoPanel>
-      <InfoPanel id="response-heading" icon="zap" title="Response Times">
+      <InfoPanel id="response-heading" icon="zap" title={texts.responseTimes}>
         <ul className="mt-4 space-y-3 text-sm text-slate-600 dark:text-slate-300">
           <li>
-            <span className="font-medium text-slate-900 dark:text-white">Messages and enquiries:</span> within {responseTimes.inquiries}
+            <span className="font-medium text-slate-900 dark:text-white">{texts.messages}</span>{" "}
+            {fill(texts.within, { time: responseTimes.inquiries })}
           </li>
           <li>
-            <span className="font-medium text-slate-900 dark:text-white">Quote requests:</span> within {responseTimes.quotes}
+            <span className="font-medium text-slate-900 dark:text-white">{texts.quotes}</span>{" "}
+            {fill(texts.within, { time: responseTimes.quotes })}
           </li>
         </ul>
       </InfoPanel>
@@ -50,16 +67,14 @@ export function ContactInfoPanel() {
         className="rounded-xl bg-indigo-600 p-6 text-white shadow-sm dark:bg-indigo-950 dark:ring-1 dark:ring-indigo-800"
       >
         <h2 id="estimate-heading" className="text-lg font-semibold">
-          Need a Price First?
+          {texts.estimate}
         </h2>
-        <p className="mt-2 text-sm text-indigo-100">
-          Pick your services in our quote wizard and see an instant estimate. We confirm every quote within {responseTimes.quotes}.
-        </p>
+        <p className="mt-2 text-sm text-indigo-100">{fill(texts.estimateText, { time: responseTimes.quotes })}</p>
         <Link
-          href="/quote"
+          href={quoteHref}
           className="mt-4 inline-flex items-center gap-2 rounded-md bg-white px-4 py-2 text-sm font-semibold text-indigo-700 transition-colors hover:bg-indigo-50 focus-visible:outline-white"
         >
-          Get Free Quote
+          {texts.getQuote}
         </Link>
       </section>
     </aside>
@@ -67,17 +82,15 @@ export function ContactInfoPanel() {
 }
 
 /** The office address with a Get Directions button to a maps search. */
-export function OfficeLocation() {
+export function OfficeLocation({ texts }: { texts: ContactTexts["office"] }) {
   return (
     <section aria-labelledby="office-heading" className="px-4 py-14 sm:px-6">
       <div className="mx-auto grid max-w-6xl overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm md:grid-cols-2 dark:border-slate-700 dark:bg-slate-900">
         <div className="p-6 sm:p-10">
           <h2 id="office-heading" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
-            Visit Our Office
+            {texts.title}
           </h2>
-          <p className="mt-3 text-slate-600 dark:text-slate-300">
-            Meet the team in person to talk through your project. Please call ahead so the right people are in.
-          </p>
+          <p className="mt-3 text-slate-600 dark:text-slate-300">{texts.text}</p>
           <address className="mt-6 flex gap-3 text-slate-700 not-italic dark:text-slate-200">
             <Icon name="map-pin" className="mt-0.5 h-5 w-5 shrink-0 text-indigo-600 dark:text-indigo-400" />
             <span>
@@ -87,14 +100,11 @@ export function OfficeLocation() {
           </address>
           <a href={links.maps} target="_blank" rel="noopener noreferrer" className={buttonClasses("primary", "mt-8")}>
             <Icon name="map-pin" className="h-4 w-4" />
-            Get Directions
-            <span className="sr-only"> (opens Google Maps in a new tab)</span>
+            {texts.directions}
+            <span className="sr-only">{texts.directionsNewTab}</span>
           </a>
         </div>
-        <div
-          aria-hidden="true"
-          className="relative hidden min-h-64 bg-indigo-50 bg-[linear-gradient(to_right,rgb(99_102_241/0.12)_1px,transparent_1px),linear-gradient(to_bottom,rgb(99_102_241/0.12)_1px,transparent_1px)] bg-[size:2.5rem_2.5rem] md:block dark:bg-slate-800"
-        >
+        <div aria-hidden="true" className="map-grid relative hidden min-h-64 md:block">
           <span className="absolute top-1/2 left-1/2 inline-flex h-16 w-16 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-indigo-600 text-white shadow-lg ring-8 ring-indigo-600/20 dark:bg-indigo-500">
             <Icon name="map-pin" className="h-8 w-8" />
           </span>

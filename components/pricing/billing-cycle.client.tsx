@@ -2,6 +2,8 @@
 
 import { createContext, useContext, useState, type ReactNode } from "react";
 import type { BillingCycle } from "@/lib/catalogue/plans";
+import type { PricingTexts } from "@/lib/catalogue/pricing-texts";
+import { fill } from "@/lib/i18n/fill";
 import { yearlyDiscountPercent } from "@/lib/pricing/yearly";
 import { ToggleButtons } from "@/components/ui/toggle-buttons";
 
@@ -31,19 +33,19 @@ export function BillingCycleProvider({ children }: { children: ReactNode }) {
 }
 
 /** The Monthly / Yearly switch with the yearly "SAVE 17%" badge. */
-export function BillingToggle() {
+export function BillingToggle({ texts }: { texts: PricingTexts["billing"] }) {
   const { cycle, setCycle } = useContext(BillingCycleContext);
   return (
     <div className="flex justify-center">
       <ToggleButtons
-        label="Billing cycle"
+        label={texts.label}
         options={[
-          { value: "monthly", label: "Monthly" },
+          { value: "monthly", label: texts.monthly },
           {
             value: "yearly",
             label: (
               <>
-                Yearly
+                {texts.yearly}
                 <span
                   className={`rounded-full px-2 py-0.5 text-xs font-bold ${
                     cycle === "yearly"
@@ -51,7 +53,7 @@ export function BillingToggle() {
                       : "bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-300"
                   }`}
                 >
-                  SAVE {yearlyDiscountPercent}%
+                  {fill(texts.save, { percent: yearlyDiscountPercent })}
                 </span>
               </>
             ),

@@ -1,19 +1,25 @@
 import { ButtonLink } from "@/components/ui/button-link";
 import { Icon } from "@/components/ui/icon";
-import { equipmentCategories, rentalPeriods, type RentalRate } from "@/lib/catalogue/equipment";
-import { quotePath } from "@/lib/catalogue/quote-path";
+import { rentalPeriods, type EquipmentCategory, type RentalRate } from "@/lib/catalogue/equipment";
+import type { PricingTexts } from "@/lib/catalogue/pricing-texts";
 import { formatInr } from "@/lib/format/inr";
+import { fill } from "@/lib/i18n/fill";
 import { CheckList } from "@/components/services/check-list";
 
-function rateText(rate: RentalRate): string {
-  return rate === "custom" ? "Custom" : formatInr(rate);
-}
-
 /** Rental categories with their daily, weekly and monthly rates; Book leads to a production quote. */
-export function EquipmentRates() {
+export function EquipmentRates({
+  categories,
+  texts,
+  quoteHref,
+}: {
+  categories: readonly EquipmentCategory[];
+  texts: PricingTexts["rental"];
+  quoteHref: string;
+}) {
+  const rateText = (rate: RentalRate) => (rate === "custom" ? texts.custom : formatInr(rate));
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-      {equipmentCategories.map((item) => (
+      {categories.map((item) => (
         <li key={item.id} className="card flex flex-col">
           <span className="inline-flex h-10 w-10 items-center justify-center rounded-lg bg-amber-100 text-amber-800 dark:bg-amber-950 dark:text-amber-300">
             <Icon name={item.icon} className="h-5 w-5" />
@@ -21,17 +27,22 @@ export function EquipmentRates() {
           <h3 className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">{item.category}</h3>
           <dl className="mt-4 divide-y divide-slate-200 text-sm dark:divide-slate-700">
             {rentalPeriods.map((period) => (
-              <div key={period.key} className="flex justify-between py-2">
-                <dt className="text-slate-600 dark:text-slate-300">{period.label}</dt>
-                <dd className="font-semibold text-slate-900 dark:text-white">{rateText(item[period.key])}</dd>
+              <div key={period} className="flex justify-between py-2">
+                <dt className="text-slate-600 dark:text-slate-300">{texts[period]}</dt>
+                <dd className="font-semibold text-slate-900 dark:text-white">{rateText(item[period])}</dd>
               </div>
             ))}
           </dl>
-          <h4 className="mt-4 text-sm font-semibold text-slate-900 dark:text-white">Included</h4>
+          <h4 className="mt-4 text-sm font-semibold text-slate-900 dark:text-white">{texts.included}</h4>
           <CheckList items={item.included} size="sm" className="mt-2 space-y-1.5 text-sm text-slate-700 dark:text-slate-200" />
           <div className="mt-auto pt-6">
-            <ButtonLink href={quotePath("production")} variant="secondary" className="w-full" aria-label={`Book ${item.category}`}>
-              Book
+            <ButtonLink
+              href={quoteHref}
+              variant="secondary"
+              className="w-full"
+              aria-label={fill(texts.bookLabel, { category: item.category })}
+            >
+              {texts.book}
             </ButtonLink>
           </div>
         </li>

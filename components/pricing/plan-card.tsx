@@ -1,16 +1,25 @@
 import Link from "next/link";
 import { Icon } from "@/components/ui/icon";
-import { getAddOn } from "@/lib/catalogue/addons";
-import type { Plan } from "@/lib/catalogue/plans";
-import { getService, servicePath } from "@/lib/catalogue/services";
+import type { PricingTexts } from "@/lib/catalogue/pricing-texts";
+import type { buyNowTexts } from "@/lib/catalogue/buy-now-texts";
+import type { paymentToastTexts } from "@/lib/catalogue/payment-toast-texts";
+import { fill } from "@/lib/i18n/fill";
+import type { PlanView } from "@/lib/i18n/pricing";
 import { BuyNowButton } from "./buy-now-button.client";
 import { PlanPrice } from "./plan-price";
 import { CheckList } from "@/components/services/check-list";
 
-export function PlanCard({ plan }: { plan: Plan }) {
-  const service = getService(plan.serviceId);
+/** A plan's card; `buyNow` carries a translated page's words for its Buy Now (English pages send none). */
+export function PlanCard({
+  plan,
+  texts,
+  buyNow,
+}: {
+  plan: PlanView;
+  texts: PricingTexts["plan"];
+  buyNow?: { texts: typeof buyNowTexts; paymentTexts: typeof paymentToastTexts };
+}) {
   const headingId = `plan-${plan.id}`;
-  const addOnNames = plan.optionalAddOns.flatMap((id) => getAddOn(id)?.name ?? []);
   return (
     <article
       aria-labelledby={headingId}
@@ -22,15 +31,13 @@ export function PlanCard({ plan }: { plan: Plan }) {
     >
       {plan.popular ? (
         <p className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-indigo-600 px-3 py-1 text-xs font-bold tracking-wide text-white uppercase dark:bg-indigo-500">
-          Most Popular
+          {texts.mostPopular}
         </p>
       ) : null}
       <div className="flex items-center gap-3">
-        {service ? (
-          <span className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-indigo-100 text-indigo-700 dark:bg-indigo-950 dark:text-indigo-300">
-            <Icon name={service.icon} className="h-5 w-5" />
-          </span>
-        ) : null}
+        <span className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-indigo-100 text-indigo-700 dark:bg-indigo-950 dark:text-indigo-300">
+          <Icon name={plan.icon} className="h-5 w-5" />
+        </span>
         <div>
           <h3 id={headingId} className="text-lg font-semibold text-slate-900 dark:text-white">
             {plan.name}
@@ -38,21 +45,27 @@ export function PlanCard({ plan }: { plan: Plan }) {
           <p className="text-sm text-slate-600 dark:text-slate-300">{plan.subtitle}</p>
         </div>
       </div>
-      <PlanPrice plan={plan} />
+      <PlanPrice plan={plan} texts={texts} />
       <p className="mt-2 text-slate-600 dark:text-slate-300">{plan.description}</p>
       <CheckList items={plan.features} size="sm" className="mt-5 space-y-2 text-sm text-slate-700 dark:text-slate-200" />
-      {addOnNames.length > 0 ? (
+      {plan.addOnNames.length > 0 ? (
         <p className="mt-4 text-xs text-slate-600 dark:text-slate-400">
-          <span className="font-semibold">Popular add-ons:</span> {addOnNames.join(", ")}
+          <span className="font-semibold">{texts.popularAddOns}</span> {plan.addOnNames.join(", ")}
         </p>
       ) : null}
       <div className="mt-auto flex flex-col gap-2 pt-6">
-        <BuyNowButton item={{ kind: "plan", planId: plan.id }} itemName={plan.name} variant={plan.popular ? "primary" : "secondary"} />
+        <BuyNowButton
+          item={{ kind: "plan", planId: plan.id }}
+          itemName={plan.name}
+          variant={plan.popular ? "primary" : "secondary"}
+          {...buyNow}
+        />
         <Link
-          href={servicePath(plan.serviceId)}
+          href={plan.detailsHref}
           className="rounded-sm text-center text-sm font-semibold text-indigo-700 hover:underline dark:text-indigo-300"
         >
-          View details<span className="sr-only"> of {plan.name}</span>
+          {texts.viewDetails}
+          <span className="sr-only">{fill(texts.viewDetailsOf, { name: plan.name })}</span>
         </Link>
       </div>
     </article>

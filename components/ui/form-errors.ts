@@ -1,4 +1,6 @@
 import type { z } from "zod";
+import type { TooManyTexts } from "@/lib/catalogue/form-texts";
+import { fill } from "@/lib/i18n/fill";
 import { toast } from "./toast";
 
 // The lead forms' error handling that needs no React: from a schema's issues or
@@ -27,14 +29,8 @@ export function firstServerErrors(fieldErrors: Record<string, string[]>): FieldE
 }
 
 /** The contact and careers forms' answer to a 429: what was sent too often, and when to try again. */
-export function showTooMany(sent: "Messages" | "Applications", retryAfterSeconds: number) {
-  toast.error(`Too Many ${sent}`, {
-    description: `You have sent several ${sent.toLowerCase()} in a short time. Please try again in ${retryAfterText(retryAfterSeconds)}.`,
-  });
-}
-
-/** "3 minutes" from a Retry-After in seconds. */
-function retryAfterText(seconds: number): string {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return `${minutes} ${minutes === 1 ? "minute" : "minutes"}`;
+export function showTooMany(texts: TooManyTexts, retryAfterSeconds: number) {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  const wait = fill(minutes === 1 ? texts.minute : texts.minutes, { count: minutes });
+  toast.error(texts.title, { description: fill(texts.description, { wait }) });
 }

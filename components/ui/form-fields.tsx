@@ -1,5 +1,6 @@
 import Link from "next/link";
 import type { ComponentProps, ReactNode } from "react";
+import { formFrameTexts } from "@/lib/catalogue/form-texts";
 import { honeypotField } from "@/lib/validation/form-constants";
 
 // The labelled controls of the lead forms (contact, careers, the quote wizard).
@@ -108,18 +109,18 @@ export function PersonFields({
   name,
   email,
   phone,
-  phoneLabel,
+  labels,
 }: {
   name: BoundTextField;
   email: BoundTextField;
   phone: BoundTextField;
-  phoneLabel: string;
+  labels: { name: string; email: string; phone: string };
 }) {
   return (
     <>
-      <TextField {...name} label="Full Name" required autoComplete="name" />
-      <TextField {...email} label="Email Address" type="email" required autoComplete="email" />
-      <TextField {...phone} label={phoneLabel} type="tel" autoComplete="tel" placeholder="+91 98765 43210" />
+      <TextField {...name} label={labels.name} required autoComplete="name" />
+      <TextField {...email} label={labels.email} type="email" required autoComplete="email" />
+      <TextField {...phone} label={labels.phone} type="tel" autoComplete="tel" placeholder="+91 98765 43210" />
     </>
   );
 }
@@ -162,10 +163,20 @@ export function SelectField({
  * A trap for bots that fill every input. People never see or reach it; the
  * server drops a submission that arrives with it filled.
  */
-export function Honeypot({ id, value, onChange }: { id: string; value: string; onChange: (value: string) => void }) {
+export function Honeypot({
+  id,
+  label = formFrameTexts.honeypot,
+  value,
+  onChange,
+}: {
+  id: string;
+  label?: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
   return (
     <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-      <label htmlFor={id}>Leave this field empty</label>
+      <label htmlFor={id}>{label}</label>
       <input
         id={id}
         name={honeypotField}
@@ -183,7 +194,7 @@ export function Honeypot({ id, value, onChange }: { id: string; value: string; o
  * The DPDP notice next to the button that sends a form (DPDP Act, 2023): what
  * is collected and why, ending in a link to the policy.
  */
-export function ConsentNote({ children }: { children: ReactNode }) {
+export function ConsentNote({ policy = formFrameTexts.privacyPolicy, children }: { policy?: string; children: ReactNode }) {
   return (
     <p className="text-sm text-slate-600 dark:text-slate-400">
       {children}{" "}
@@ -191,7 +202,7 @@ export function ConsentNote({ children }: { children: ReactNode }) {
         href="/privacy"
         className="font-medium text-indigo-700 underline underline-offset-4 hover:text-indigo-600 dark:text-indigo-300 dark:hover:text-indigo-200"
       >
-        Privacy Policy
+        {policy}
       </Link>
       .
     </p>

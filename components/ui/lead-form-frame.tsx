@@ -1,4 +1,5 @@
 import type { FormEvent, ReactNode } from "react";
+import { formFrameTexts, type FormFrameTexts } from "@/lib/catalogue/form-texts";
 import { buttonClasses } from "./button-link";
 import { ConsentNote, Honeypot } from "./form-fields";
 
@@ -13,7 +14,10 @@ export interface LeadFormTexts {
   /** The DPDP notice, up to the link to the policy. */
   consent: string;
   /** The button, and the button while sending. */
-  submit: readonly [idle: string, busy: string];
+  submit: string;
+  submitting: string;
+  /** The words every form shares, on a translated page; English forms use formFrameTexts. */
+  frame?: FormFrameTexts;
 }
 
 /** The part of useLeadForm the frame shows. */
@@ -36,19 +40,19 @@ export function LeadFormFrame({
   onFocus: () => void;
   children: ReactNode;
 }) {
-  const [idle, busy] = texts.submit;
+  const frame = texts.frame ?? formFrameTexts;
   return (
     <form onSubmit={onSubmit} onFocus={onFocus} noValidate aria-label={texts.label} className="relative space-y-5">
       <p className="text-sm text-slate-600 dark:text-slate-400">
-        Fields marked <span aria-hidden="true">*</span>
-        <span className="sr-only">with an asterisk</span> are required.
+        {frame.requiredBefore} <span aria-hidden="true">*</span>
+        <span className="sr-only">{frame.requiredAsterisk}</span> {frame.requiredAfter}
       </p>
       {children}
-      <Honeypot id={texts.honeypotId} {...form.honeypot} />
-      <ConsentNote>{texts.consent}</ConsentNote>
+      <Honeypot id={texts.honeypotId} label={frame.honeypot} {...form.honeypot} />
+      <ConsentNote policy={frame.privacyPolicy}>{texts.consent}</ConsentNote>
       {/* aria-disabled, not disabled: a disabled button drops the keyboard focus to the page. */}
       <button type="submit" aria-disabled={form.submitting} className={buttonClasses("primary", "w-full sm:w-auto")}>
-        {form.submitting ? busy : idle}
+        {form.submitting ? texts.submitting : texts.submit}
       </button>
     </form>
   );

@@ -1,4 +1,5 @@
 import { formatInr } from "@/lib/format/inr";
+import { fill } from "@/lib/i18n/fill";
 import { services, type ServiceId } from "./services";
 
 // Option lists of the contact form (the form itself comes with the lead forms).
@@ -15,14 +16,28 @@ export interface BudgetOption extends Option {
   max?: number;
 }
 
+/** The words of the budget bands' labels and of the one choice that is no service (translated in lib/i18n). */
+export const optionWords = {
+  under: "Under {amount}",
+  above: "Above {amount}",
+  discuss: "Let's discuss",
+  customSolution: "Custom Solution",
+};
+
 /** Labels a band from its bounds, so each figure is typed once: "₹50,000 - ₹1,00,000". */
-export function budgetBand(min: number | undefined, max: number | undefined): BudgetOption {
-  if (min === undefined && max !== undefined) return { value: `under-${max}`, label: `Under ${formatInr(max)}`, max };
-  if (min !== undefined && max === undefined) return { value: `above-${min}`, label: `Above ${formatInr(min)}`, min };
+export function budgetBand(min: number | undefined, max: number | undefined, words = optionWords): BudgetOption {
+  if (min === undefined && max !== undefined) return { value: `under-${max}`, label: fill(words.under, { amount: formatInr(max) }), max };
+  if (min !== undefined && max === undefined) return { value: `above-${min}`, label: fill(words.above, { amount: formatInr(min) }), min };
   if (min !== undefined && max !== undefined) {
     return { value: `${min}-${max}`, label: `${formatInr(min)} - ${formatInr(max)}`, min, max };
   }
   throw new RangeError("A budget band needs at least one bound");
+}
+
+/** The selects' choices, handed over by the page so the catalogue stays out of the browser's JavaScript. */
+export interface ContactFormOptions {
+  services: readonly Option[];
+  budgets: readonly Option[];
 }
 
 export type ContactServiceValue = ServiceId | "custom";
@@ -30,7 +45,7 @@ export type ContactServiceValue = ServiceId | "custom";
 /** "Service interested in": the five services by their titles, plus Custom Solution. */
 export const contactServiceOptions: readonly Option<ContactServiceValue>[] = [
   ...services.map((service) => ({ value: service.id, label: service.title })),
-  { value: "custom", label: "Custom Solution" },
+  { value: "custom", label: optionWords.customSolution },
 ];
 
 export const contactBudgetOptions: readonly BudgetOption[] = [
@@ -39,7 +54,7 @@ export const contactBudgetOptions: readonly BudgetOption[] = [
   budgetBand(50_000, 1_00_000),
   budgetBand(1_00_000, 5_00_000),
   budgetBand(5_00_000, undefined),
-  { value: "discuss", label: "Let's discuss" },
+  { value: "discuss", label: optionWords.discuss },
 ];
 
 /** The contact page with a service preselected (e.g. from a service's Contact Sales). */

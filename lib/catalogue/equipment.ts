@@ -57,8 +57,5 @@ export const equipmentCategories: readonly EquipmentCategory[] = [
   },
 ];
 
-export const rentalPeriods = [
-  { key: "daily", label: "Daily" },
-  { key: "weekly", label: "Weekly" },
-  { key: "monthly", label: "Monthly" },
-] as const satisfies readonly { key: keyof EquipmentCategory; label: string }[];
+/** The rental periods in the order the rates show; their names are in pricing-texts.ts. */
+export const rentalPeriods = ["daily", "weekly", "monthly"] as const satisfies readonly (keyof EquipmentCategory)[];

@@ -15,13 +15,23 @@ describe("addresses in a language", () => {
     expect(splitLocalePath("/terms")).toEqual({ locale: "en", path: "/terms" });
   });
 
-  it("are translated for the home page, every service page and the three pages about the agency", () => {
-    expect(translatedPaths).toEqual(["/", ...serviceIds.map(servicePath), "/why-choose-us", "/about", "/who-we-serve"]);
+  it("are translated for the home page, every service page, the pages about the agency and its prices, and contact", () => {
+    expect(translatedPaths).toEqual([
+      "/",
+      ...serviceIds.map(servicePath),
+      "/why-choose-us",
+      "/about",
+      "/who-we-serve",
+      "/pricing",
+      "/optional-addons",
+      "/contact",
+    ]);
   });
 
   it("link to a translation only where one exists", () => {
     expect(pathIn("te", "/")).toBe("/te");
-    expect(pathIn("te", "/pricing")).toBe("/pricing");
+    expect(pathIn("te", "/pricing")).toBe("/te/pricing");
+    expect(pathIn("te", "/terms")).toBe("/terms");
     expect(pathIn("en", "/")).toBe("/");
   });
 });

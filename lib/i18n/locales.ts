@@ -44,6 +44,9 @@ export const translatedPaths: readonly string[] = [
   "/why-choose-us",
   "/about",
   "/who-we-serve",
+  "/pricing",
+  "/optional-addons",
+  "/contact",
 ];
 
 /** Where a link to `path` goes from a page in `locale`: its translation where one exists. */

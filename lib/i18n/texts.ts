@@ -13,6 +13,18 @@ import { whyChooseUsTexts } from "@/lib/catalogue/why-choose-us-texts";
 import { idealClientTypes, industries } from "@/lib/catalogue/audiences";
 import { whoWeServeTexts } from "@/lib/catalogue/who-we-serve-texts";
 import { testimonials } from "@/lib/catalogue/testimonials";
+import { addOns } from "@/lib/catalogue/addons";
+import { equipmentCategories } from "@/lib/catalogue/equipment";
+import { pricingFaqs } from "@/lib/catalogue/faqs";
+import { enterpriseOffer, plans } from "@/lib/catalogue/plans";
+import { pricingTexts } from "@/lib/catalogue/pricing-texts";
+import { businessHours, responseTimes } from "@/lib/catalogue/company";
+import { contactFormTexts } from "@/lib/catalogue/contact-form-texts";
+import { optionWords } from "@/lib/catalogue/contact-options";
+import { contactTexts } from "@/lib/catalogue/contact-texts";
+import { formFrameTexts } from "@/lib/catalogue/form-texts";
+import { acknowledgementTexts } from "@/lib/catalogue/mail-texts";
+import { validationMessages } from "@/lib/validation/messages";
 import { siteName } from "@/lib/seo/site-metadata";
 import type { Locale, PrefixedLocale } from "./locales";
 import hi from "./messages/hi.json" with { type: "json" };
@@ -63,12 +75,22 @@ export const englishTexts = {
     whyChooseUs: pageWords(pageTexts.whyChooseUs),
     about: pageWords(pageTexts.about),
     whoWeServe: pageWords(pageTexts.whoWeServe),
+    pricing: pageWords(pageTexts.pricing),
+    optionalAddOns: pageWords(pageTexts.optionalAddOns),
+    contact: pageWords(pageTexts.contact),
   },
   home: homeTexts,
   service: serviceTexts,
   whyChooseUs: whyChooseUsTexts,
   about: aboutTexts,
   whoWeServe: whoWeServeTexts,
+  pricing: pricingTexts,
+  contact: contactTexts,
+  contactForm: contactFormTexts,
+  /** What every form shares: the words around its fields, and its schema's messages. */
+  form: { frame: formFrameTexts, messages: validationMessages },
+  /** The visitor's own mail. */
+  mail: acknowledgementTexts,
   /** The words of the catalogue's records that translated pages show, in the catalogue's order. */
   catalogue: {
     homeStats: homeStats.map((stat) => stat.label),
@@ -101,6 +123,19 @@ export const englishTexts = {
     serviceStats: serviceDetailStats.map((stat) => stat.label),
     taxNote,
     testimonials: testimonials.map(({ company, content, image }) => ({ company, content, image })),
+    plans: plans.map(({ name, description, features }) => ({ name, description, features })),
+    enterprise: { ...enterpriseOffer, points: [...enterpriseOffer.points] },
+    faqs: pricingFaqs.map(({ question, answer }) => ({ question, answer })),
+    /** The answers' links' labels, by question id (not every answer has one). */
+    faqLinks: Object.fromEntries(pricingFaqs.flatMap((faq) => (faq.link ? [[faq.id, faq.link.label]] : []))) as Record<string, string>,
+    equipment: equipmentCategories.map(({ category, included }) => ({ category, included })),
+    addOns: addOns.map(({ name, description, features, idealFor }) => ({ name, description, features, idealFor })),
+    /** What an add-on's price covers, by add-on id (where the spec says). */
+    businessHours: businessHours.map(({ days, hours }) => ({ days, hours })),
+    /** How soon the team answers, as the contact page says it. */
+    responseTimes: { inquiries: responseTimes.inquiries, quotes: responseTimes.quotes },
+    optionWords,
+    addOnNotes: Object.fromEntries(addOns.flatMap((addOn) => (addOn.note ? [[addOn.id, addOn.note]] : []))) as Record<string, string>,
   },
 };
 

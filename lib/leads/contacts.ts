@@ -7,7 +7,7 @@ export const contactForm: JsonForm<typeof contactSchema> = {
   kind: "contact",
   schema: contactSchema,
   mails: contactMails,
-  async save(tx, contact, id) {
+  async save(tx, { language, ...contact }, id) {
     await tx.contact.create({ data: { id, ...contact }, select: { id: true } });
     return { created: true, body: { id } };
   },

@@ -23,6 +23,9 @@ import { getService } from "@/lib/catalogue/services";
 import { getEnv } from "@/lib/env";
 import { newsletterLink } from "@/lib/newsletter/links";
 import { formatInr } from "@/lib/format/inr";
+import { fill } from "@/lib/i18n/fill";
+import type { Locale } from "@/lib/i18n/locales";
+import { textsFor, type SiteTexts } from "@/lib/i18n/texts";
 import type { CareerApplicationSubmission } from "@/lib/validation/careers";
 import type { ContactSubmission } from "@/lib/validation/contact";
 import type { NewsletterSubmission } from "@/lib/validation/newsletter";
@@ -86,9 +89,10 @@ export async function contactMails(contact: ContactSubmission, id: string): Prom
       id,
       contact.email,
     ),
-    acknowledgement("contact-acknowledgement", contact.email, "We received your message", [
-      "Thank you for contacting us. We'll get back to you within 24 hours.",
-    ]),
+    acknowledgement("contact-acknowledgement", contact.email, contact.language, (words) => ({
+      heading: words.contact.heading,
+      lines: [words.contact.thanks],
+    })),
   ]);
 }
 
@@ -119,10 +123,14 @@ export async function quoteMails(quote: QuoteSubmission, id: string, estimate: n
       id,
       quote.email,
     ),
-    acknowledgement("quote-acknowledgement", quote.email, "We received your quote request", [
-      "We'll review your requirements and get back to you shortly.",
-      `Your estimate: ${formatInr(estimate)}, excluding GST. We confirm the final price within ${responseTimes.quotes}.`,
-    ]),
+    // The quote wizard is English only so far: its acknowledgement too.
+    acknowledgement("quote-acknowledgement", quote.email, "en", () => ({
+      heading: "We received your quote request",
+      lines: [
+        "We'll review your requirements and get back to you shortly.",
+        `Your estimate: ${formatInr(estimate)}, excluding GST. We confirm the final price within ${responseTimes.quotes}.`,
+      ],
+    })),
   ]);
 }
 
@@ -194,16 +202,26 @@ async function notification(
  * and figures the server computed, never text the visitor typed (the name
  * included: 100 characters are enough for a spam line), so the form cannot
  * carry a stranger's message to a third party under the agency's name.
+ * Written in the language of the page the visitor sent the form from.
  */
 async function acknowledgement(
   template: OutgoingMail["template"],
   to: string,
-  heading: string,
-  lines: readonly string[],
+  locale: Locale,
+  body: (words: SiteTexts["mail"]) => { heading: string; lines: readonly string[] },
 ): Promise<OutgoingMail> {
+  const words = textsFor(locale).mail;
+  const { heading, lines } = body(words);
   const title = `${heading} – ${company.name}`;
-  const contactLine = `Questions in the meantime? Write to ${company.email} or call ${company.phone.display} (WhatsApp: ${links.chat}).`;
-  const props = { brand: company.name, title, lines, contactLine };
+  const props = {
+    lang: locale,
+    brand: company.name,
+    title,
+    hello: words.hello,
+    lines,
+    contactLine: fill(words.questions, { email: company.email, phone: company.phone.display, chat: links.chat }),
+    signOff: fill(words.signOff, { brand: company.name }),
+  };
   const rendered = await renderMail(createElement(Acknowledgement, props), acknowledgementText(props));
   return { template, to, replyTo: company.email, subject: title, ...rendered };
 }

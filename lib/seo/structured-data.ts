@@ -95,10 +95,12 @@ export function serviceJsonLd(service: Service, path: string): JsonLd {
   };
 }
 
-export function faqJsonLd(faqs: readonly Faq[]): JsonLd {
+/** `inLanguage` for a translated page's FAQ; English pages leave it out, as they always have. */
+export function faqJsonLd(faqs: readonly Faq[], inLanguage?: string): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "FAQPage",
+    ...(inLanguage ? { inLanguage } : {}),
     mainEntity: faqs.map((faq) => ({
       "@type": "Question",
       name: faq.question,

@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { applyingForOptions } from "@/lib/catalogue/careers";
 import { emailField, limits, optionalPhone, optionalText, requiredText } from "./fields";
+import { validationMessages as messages } from "./messages";
 
 /** The text fields of the careers form (the resume travels beside them as a file). */
 export const careerApplicationSchema = z.object({
-  fullName: requiredText("Please enter your full name.", limits.name),
+  fullName: requiredText(messages.fullName, limits.name),
   email: emailField,
   phone: optionalPhone,
   applyingFor: z.enum(applyingForOptions as [string, ...string[]], { error: "Please choose the position you are applying for." }),

@@ -1,16 +1,19 @@
 import { z } from "zod";
 import { contactBudgetOptions, contactServiceOptions } from "@/lib/catalogue/contact-options";
-import { emailField, limits, optionalChoice, optionalPhone, optionalText, requiredText, valuesOf } from "./fields";
+import { emailField, limits, mailLanguage, optionalChoice, optionalPhone, optionalText, requiredText, valuesOf } from "./fields";
+import { validationMessages as messages } from "./messages";
 
 /** The contact form: the fields of the spec's contacts table. */
 export const contactSchema = z.object({
-  name: requiredText("Please enter your full name.", limits.name),
+  name: requiredText(messages.fullName, limits.name),
   email: emailField,
   phone: optionalPhone,
   company: optionalText(limits.company),
-  interestedService: optionalChoice(valuesOf(contactServiceOptions), "Please choose a service from the list."),
-  projectDetails: requiredText("Please tell us about your project.", limits.longText),
-  budget: optionalChoice(valuesOf(contactBudgetOptions), "Please choose a budget from the list."),
+  interestedService: optionalChoice(valuesOf(contactServiceOptions), messages.contactService),
+  projectDetails: requiredText(messages.projectDetails, limits.longText),
+  budget: optionalChoice(valuesOf(contactBudgetOptions), messages.budget),
+  /** Not stored: it chooses the language of the visitor's acknowledgement. */
+  language: mailLanguage,
 });
 
 export type ContactInput = z.input<typeof contactSchema>;

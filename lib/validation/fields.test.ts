@@ -29,13 +29,21 @@ describe("the shared contact schema", () => {
   it("treats blank optional fields as not given", () => {
     const result = contactSchema.parse({ name: " Asha ", email: "A@B.in", projectDetails: "Hi", phone: " ", company: "", budget: "" });
 
-    expect(result).toEqual({ name: "Asha", email: "a@b.in", projectDetails: "Hi" });
+    expect(result).toEqual({ name: "Asha", email: "a@b.in", projectDetails: "Hi", language: "en" });
+  });
+
+  it("takes the language of the page it was sent from, one of the site's three", () => {
+    expect(contactSchema.parse({ name: "A", email: "a@b.in", projectDetails: "Hi", language: "te" }).language).toBe("te");
+    const refused = contactSchema.safeParse({ name: "A", email: "a@b.in", projectDetails: "Hi", language: "fr" });
+    expect(refused.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([
+      [["language"], "Please choose English, Telugu or Hindi."],
+    ]);
   });
 
   it("drops keys it does not know", () => {
     const result = contactSchema.parse({ name: "A", email: "a@b.in", projectDetails: "Hi", isAdmin: true, __proto__: { polluted: 1 } });
 
-    expect(Object.keys(result).sort()).toEqual(["email", "name", "projectDetails"]);
+    expect(Object.keys(result).sort()).toEqual(["email", "language", "name", "projectDetails"]);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 });

@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { fill } from "@/lib/i18n/fill";
+import { locales } from "@/lib/i18n/locales";
+import { validationMessages as messages } from "./messages";
 
 // Zod compiles object parsers with new Function() when the page allows eval. The
 // site's CSP (proxy.ts) has no 'unsafe-eval', so in the browser even Zod's probe
@@ -24,7 +27,7 @@ export const limits = {
  * (silently stored as U+FFFD). Neither comes from a person typing, so it is a 400.
  */
 const unstorableText = /\u0000|\p{Cs}/u;
-const unstorableMessage = "Please remove the unsupported characters.";
+const tooLong = (max: number) => fill(messages.tooLong, { max });
 
 /** A required line of text, trimmed, with a bound. */
 export function requiredText(message: string, max: number) {
@@ -32,8 +35,8 @@ export function requiredText(message: string, max: number) {
     .string({ error: message })
     .trim()
     .min(1, { error: message })
-    .max(max, { error: `Please keep this under ${max} characters.` })
-    .refine((text) => !unstorableText.test(text), { error: unstorableMessage });
+    .max(max, { error: tooLong(max) })
+    .refine((text) => !unstorableText.test(text), { error: messages.unstorable });
 }
 
 /** An optional line of text: missing, null or blank all mean "not given". */
@@ -41,22 +44,22 @@ export function optionalText(max: number) {
   return z.preprocess(
     blankToUndefined,
     z
-      .string({ error: "Please enter text." })
+      .string({ error: messages.text })
       .trim()
-      .max(max, { error: `Please keep this under ${max} characters.` })
-      .refine((text) => !unstorableText.test(text), { error: unstorableMessage })
+      .max(max, { error: tooLong(max) })
+      .refine((text) => !unstorableText.test(text), { error: messages.unstorable })
       .optional(),
   );
 }
 
 /** An e-mail address, trimmed and lower-cased so one inbox is one address. */
 export const emailField = z
-  .string({ error: "Please enter your email address." })
+  .string({ error: messages.email })
   .trim()
-  .min(1, { error: "Please enter your email address." })
-  .max(limits.email, { error: "Please enter a valid email address." })
+  .min(1, { error: messages.email })
+  .max(limits.email, { error: messages.emailInvalid })
   .toLowerCase()
-  .pipe(z.email({ error: "Please enter a valid email address." }));
+  .pipe(z.email({ error: messages.emailInvalid }));
 
 /**
  * A phone number as people type it: spaces, dashes, dots and brackets are
@@ -79,18 +82,24 @@ export function normalisePhone(raw: string): string | null {
 export const optionalPhone = z.preprocess(
   blankToUndefined,
   z
-    .string({ error: "Please enter a valid phone number." })
-    .max(32, { error: "Please enter a valid phone number." })
+    .string({ error: messages.phone })
+    .max(32, { error: messages.phone })
     .transform((value, context) => {
       const phone = normalisePhone(value);
       if (phone === null) {
-        context.addIssue({ code: "custom", message: "Please enter a valid phone number, e.g. +91 98765 43210." });
+        context.addIssue({ code: "custom", message: messages.phoneExample });
         return z.NEVER;
       }
       return phone;
     })
     .optional(),
 );
+
+/**
+ * The language of the page a form was sent from: the visitor's own mail is
+ * written in it. English when not given (clients of the API before issue 20).
+ */
+export const mailLanguage = z.enum(locales, { error: messages.language }).default("en");
 
 /** One value out of a fixed option list, or not given. */
 export function optionalChoice<const T extends readonly [string, ...string[]]>(values: T, message: string) {

@@ -14,6 +14,7 @@ import {
 } from "@/lib/catalogue/quote-options";
 import { serviceIds } from "@/lib/catalogue/services";
 import { choiceList, emailField, limits, optionalChoice, optionalPhone, optionalText, requiredText, valuesOf } from "./fields";
+import { validationMessages as messages } from "./messages";
 
 /**
  * The quote wizard. There is no estimate field: the server computes it from
@@ -21,14 +22,14 @@ import { choiceList, emailField, limits, optionalChoice, optionalPhone, optional
  * is dropped with every other unknown key.
  */
 export const quoteSchema = z.object({
-  name: requiredText("Please enter your full name.", limits.name),
+  name: requiredText(messages.fullName, limits.name),
   email: emailField,
   phone: optionalPhone,
   company: optionalText(limits.company),
   services: choiceList(serviceIds, "Please choose services from the list."),
   projectType: optionalChoice(valuesOf(projectTypeOptions), "Please choose a project type from the list."),
   timeline: optionalChoice(valuesOf(quoteTimelineOptions), "Please choose a timeline from the list."),
-  budget: optionalChoice(valuesOf(quoteBudgetOptions), "Please choose a budget from the list."),
+  budget: optionalChoice(valuesOf(quoteBudgetOptions), messages.budget),
   description: requiredText("Please describe your project.", limits.longText),
   additionalServices: choiceList(addOnIds, "Please choose additional services from the list."),
   urgency: z.preprocess(

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
+import { textsFor } from "@/lib/i18n/texts";
 import { jsonRequest, uniqueClientAddress } from "@/test/requests";
 import { POST as subscribe } from "../newsletter/route";
 import { POST } from "./route";
@@ -270,6 +271,31 @@ describe("POST /api/contact: the visitor's acknowledgement", () => {
     const notification = await db.outboxMail.findFirstOrThrow({ where: { template: "contact-notification" } });
     expect(notification.text).toContain(spam.projectDetails);
     expect(notification.text).toContain(spam.name);
+  });
+
+  it("is written in the language of the page the message came from, while the agency's notification stays English", async () => {
+    const response = await POST(jsonRequest("/api/contact", { ...valid, language: "te" }));
+
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    const [acknowledgement] = await acknowledgementsTo("asha.rao@example.in");
+    const telugu = textsFor("te").mail;
+    expect(acknowledgement?.subject).toBe(`${telugu.contact.heading} – Agency Name`);
+    expect(acknowledgement?.text).toContain(telugu.contact.thanks);
+    expect(acknowledgement?.html).toContain('<html lang="te">');
+    const notification = await db.outboxMail.findFirstOrThrow({ where: { template: "contact-notification" } });
+    expect(notification.subject).toBe("New Contact Form Submission from Asha Rao");
+    // The language chose the mail's words; the message is stored as any other.
+    expect(await db.contact.findUniqueOrThrow({ where: { id } })).toMatchObject({ name: "Asha Rao", email: "asha.rao@example.in" });
+  });
+
+  it("answers 400 for a language the site does not have, and stores nothing", async () => {
+    const response = await POST(jsonRequest("/api/contact", { ...valid, language: "fr" }));
+
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ fieldErrors: { language: ["Please choose English, Telugu or Hindi."] } });
+    expect(await db.contact.count()).toBe(0);
+    expect(await db.outboxMail.count()).toBe(0);
   });
 
   it("sends one address at most 3 acknowledgements a day; later messages are stored and notified all the same", async () => {

@@ -1,0 +1,44 @@
+import { Suspense } from "react";
+import { TranslatedPageJsonLd } from "@/components/seo/translated-page-json-ld";
+import { PageHero } from "@/components/ui/page-hero";
+import { quotePath } from "@/lib/catalogue/quote-path";
+import { contactIn } from "@/lib/i18n/contact";
+import type { Locale } from "@/lib/i18n/locales";
+import { pageIn } from "@/lib/i18n/pages";
+import { ContactChannels } from "./contact-channels";
+import { ContactForm, ContactFormFromQuery } from "./contact-form.client";
+import { ContactInfoPanel, OfficeLocation } from "./contact-info";
+
+/** /contact in any of the site's languages. */
+export function ContactPage({ locale }: { locale: Locale }) {
+  const page = pageIn(locale, "contact");
+  const { texts, hours, responseTimes, options, language } = contactIn(locale);
+
+  return (
+    <>
+      <TranslatedPageJsonLd locale={locale} name={page.title} description={page.description} path="/contact" />
+      <PageHero title={page.heading} lead={page.lead} />
+      <ContactChannels texts={texts.channels} weekdays={hours[0] ?? { days: "", hours: "" }} inquiries={responseTimes.inquiries} />
+      <div className="px-4 pt-14 sm:px-6">
+        <div className="mx-auto grid max-w-6xl gap-8 lg:grid-cols-3 lg:items-start">
+          <section
+            aria-labelledby="message-heading"
+            className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-2 dark:border-slate-700 dark:bg-slate-900"
+          >
+            <h2 id="message-heading" className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">
+              {texts.message}
+            </h2>
+            <div className="mt-6">
+              {/* useSearchParams below a boundary keeps the page static; the fallback is the same form, unselected. */}
+              <Suspense fallback={<ContactForm service="" options={options} language={language} />}>
+                <ContactFormFromQuery options={options} language={language} />
+              </Suspense>
+            </div>
+          </section>
+          <ContactInfoPanel texts={texts.info} hours={hours} responseTimes={responseTimes} quoteHref={quotePath()} />
+        </div>
+      </div>
+      <OfficeLocation texts={texts.office} />
+    </>
+  );
+}
