@@ -4,6 +4,7 @@ import { partners } from "../lib/catalogue/partners";
 import { testimonials } from "../lib/catalogue/testimonials";
 import { localeCookie, localePath, prefixedLocales, translatedPaths } from "../lib/i18n/locales";
 import { fill } from "../lib/i18n/fill";
+import { samplePdf } from "../test/documents";
 import { textsFor } from "../lib/i18n/texts";
 import { addressOf, query, waitForMail } from "./helpers/backend";
 import { openHydrated, toast } from "./helpers/page";
@@ -29,6 +30,8 @@ const properNames = [
   // Products and units the trade names in English in every language: the ad platforms, the
   // analytics and maps products, the lights, the payment rail and the time zone.
   "Google Meta Analytics Business Profile Maps Instagram YouTube Shorts LED UPI IST",
+  // The file types a resume may be, and the web stack an opening names.
+  "PDF DOC DOCX Word React Node",
 ].join(" ");
 
 /** The Latin words of a text that are no proper name: English left untranslated. */
@@ -176,6 +179,82 @@ test("a message from the Telugu contact page is refused, then thanked, in Telugu
   const acknowledgement = await waitForMail((received) => addressOf(received) === email);
   expect(acknowledgement.subject).toBe(`${mail.contact.heading} – ${company.name}`);
   expect(acknowledgement.text).toContain(mail.contact.thanks);
+});
+
+test("an application from the Hindi careers page is checked and thanked in Hindi, and stored with the opening's English title", async ({
+  page,
+}) => {
+  const { careers, careerForm: texts, form: shared, catalogue } = textsFor("hi");
+  const email = `divya.hi.${Date.now()}@example.in`;
+  await openHydrated(page, "/hi/careers");
+  const designer = catalogue.jobs[4]?.title ?? "";
+
+  // Apply Now on an opening chooses it in the form, in Hindi.
+  await page.getByRole("link", { name: fill(careers.applyNowFor, { title: designer }) }).click();
+  await expect(page).toHaveURL(/\/hi\/careers\?position=graphic-designer#apply$/);
+  const form = page.getByRole("form", { name: texts.label });
+  await expect(form.getByLabel(texts.applyingFor)).toHaveValue("Graphic Designer");
+  await expect(form.getByLabel(texts.applyingFor).locator("option:checked")).toHaveText(designer);
+
+  await form.getByRole("button", { name: texts.submit }).click();
+  await expect(toast(page, texts.missing)).toContainText(texts.missingText);
+  await expect(form.getByText(shared.messages.fullName)).toBeVisible();
+  await expect(form.getByText(shared.messages.ageConfirmed)).toBeVisible();
+
+  await form.getByLabel(texts.name).fill("Divya Menon");
+  await form.getByLabel(texts.email).fill(email);
+  await form
+    .getByLabel(texts.resume)
+    .setInputFiles({ name: "Divya Menon.pdf", mimeType: "application/pdf", buffer: Buffer.from(samplePdf()) });
+  await form.getByRole("checkbox", { name: texts.age }).check();
+  await form.getByRole("button", { name: texts.submit }).click();
+
+  await expect(toast(page, texts.submitted)).toContainText(texts.submittedText);
+  expect(await query("SELECT applying_for FROM career_applications WHERE email = $1", [email])).toEqual([
+    { applying_for: "Graphic Designer" },
+  ]);
+});
+
+test("a quote from the Telugu wizard shows its estimate and its steps in Telugu, and is stored and acknowledged with the server's estimate", async ({
+  page,
+}) => {
+  const { quote: texts, mail, catalogue } = textsFor("te");
+  const email = `arjun.te.${Date.now()}@example.in`;
+  await page.route("https://checkout.razorpay.com/**", (route) => route.abort());
+  await openHydrated(page, "/te/quote?service=web");
+  const main = page.locator("#main");
+  await expect(main.getByRole("heading", { level: 2 }).first()).toHaveText(texts.steps.personal.title, { timeout: 20_000 });
+
+  // Leaving step 1 empty is refused in Telugu.
+  await main.getByRole("button", { name: texts.next, exact: true }).click();
+  await expect(main.getByText(textsFor("te").form.messages.fullName)).toBeVisible();
+  await main.getByLabel(texts.personal.name).fill("Arjun Reddy");
+  await main.getByLabel(texts.personal.email).fill(email);
+  await main.getByRole("button", { name: texts.next, exact: true }).click();
+  await main.getByRole("checkbox", { name: new RegExp(catalogue.addOns[2]?.name ?? "") }).check();
+  await main.getByRole("button", { name: texts.next, exact: true }).click();
+  await main.getByRole("radio", { name: new RegExp(catalogue.quoteOptions.urgencies.priority ?? "") }).check();
+  await main.getByLabel(texts.project.description).fill("ఆన్‌లైన్ బుకింగ్‌తో క్లినిక్ వెబ్‌సైట్.");
+  await main.getByRole("button", { name: texts.next, exact: true }).click();
+
+  // (7,999 + 6,999) × 1.25 = 18,747.5, rounded; each line and the fee in Telugu.
+  await expect(main.getByTestId("quote-estimate-total")).toHaveText(`${texts.review.total}₹18,748`);
+  await expect(main.getByText(catalogue.services[4]?.title ?? "").first()).toBeVisible();
+  await expect(
+    main.getByText(fill(texts.review.fee, { urgency: catalogue.quoteOptions.urgencies.priority ?? "", fee: "+25% రుసుము" })),
+  ).toBeVisible();
+  expect(englishLeftovers(await readableText(page))).toEqual([]);
+  await main.getByRole("button", { name: texts.submit }).click();
+
+  await expect(main.getByRole("heading", { name: texts.confirmation.title })).toBeVisible();
+  // The card payment that follows (its window cannot load here) tells how it ended, in Telugu too.
+  await expect(main.locator("[data-payment-state]")).toHaveText(new RegExp(Object.values(texts.confirmation.payment).join("|")));
+  expect(await query("SELECT services, additional_services, urgency::text, estimate FROM quotes WHERE email = $1", [email])).toEqual([
+    { services: ["web"], additional_services: ["seo-pro"], urgency: "priority", estimate: 18_748 },
+  ]);
+  const acknowledgement = await waitForMail((received) => addressOf(received) === email);
+  expect(acknowledgement.subject).toBe(`${mail.quote.heading} – ${company.name}`);
+  expect(acknowledgement.text).toContain(fill(mail.quote.estimate, { estimate: "₹18,748", time: mail.quote.confirmWithin }));
 });
 
 test("the sitemap lists each language's home with its alternates", async ({ request }) => {

@@ -5,10 +5,14 @@ import { useEffect, useRef, useState, type ChangeEvent } from "react";
 import { lazySchema } from "@/components/ui/lazy-schema";
 import { toast } from "@/components/ui/toast";
 import { buttonClasses } from "@/components/ui/button-link";
-import { firstErrors, firstServerErrors, showTooMany } from "@/components/ui/form-errors";
+import { firstErrors, firstServerErrors, showTooMany, type FieldErrors } from "@/components/ui/form-errors";
 import { describedBy, FieldError, labelClasses, PersonFields, RequiredMark, SelectField, TextAreaField } from "@/components/ui/form-fields";
-import { LeadFormFrame, type LeadFormTexts } from "@/components/ui/lead-form-frame";
-import { waitTexts, type TooManyTexts } from "@/lib/catalogue/form-texts";
+import { LeadFormFrame } from "@/components/ui/lead-form-frame";
+import { careerFormTexts, type CareerFormTexts } from "@/lib/catalogue/career-form-texts";
+import type { Option } from "@/lib/catalogue/contact-options";
+import type { CareerFormLanguage } from "@/lib/i18n/careers";
+import { fill } from "@/lib/i18n/fill";
+import { errorsIn } from "@/lib/i18n/form-messages";
 import { Icon } from "@/components/ui/icon";
 import { useLeadForm } from "@/components/ui/use-lead-form";
 import { applyingForOptions, findJobOpening } from "@/lib/catalogue/careers";
@@ -46,7 +50,8 @@ const fieldIds: Record<ApplyField, string> = {
   ageConfirmed: "apply-age-confirmed",
 };
 
-const positionOptions = applyingForOptions.map((title) => ({ value: title, label: title }));
+/** The "Applying for" choices as English pages show them: each opening's title is its value too. */
+const englishPositions: readonly Option[] = applyingForOptions.map((title) => ({ value: title, label: title }));
 
 const resumeMimeTypes: readonly string[] = [
   "application/pdf",
@@ -54,41 +59,17 @@ const resumeMimeTypes: readonly string[] = [
   "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
 ];
 
-// The spec's notices, word for word; the description doubles as the inline error.
-const resumeNotices = {
-  tooLarge: { title: "File too large", description: `Please upload a file smaller than ${resumeRules.maxBytes / 1024 / 1024}MB.` },
-  wrongType: { title: "Invalid file type", description: "Please upload a PDF or Word document." },
-  missing: { title: "Resume Required", description: "Please upload your resume." },
-} as const;
+const maxResumeMb = resumeRules.maxBytes / 1024 / 1024;
 
-/**
- * A 413 that is not about the file: one request was refused as too big (by
- * our server, or by the host before our code ran). The file itself passed the
- * 5 MB check, so saying "smaller than 5MB" would be false.
- */
-const requestTooLarge = {
-  title: "Upload failed",
-  description:
-    "The server refused part of the upload as too large for one request. Your file is within the 5 MB limit, so please try again.",
-} as const;
-type ResumeProblem = keyof typeof resumeNotices;
-
-const frameTexts: LeadFormTexts = {
-  label: "Job application form",
-  honeypotId: "apply-website",
-  consent:
-    "We use your resume and contact details only to assess your application, and keep them for at most 12 months. Read how we handle your data in our",
-  submit: "Submit Application",
-  submitting: "Submitting...",
-};
-
-const personLabels = { name: "Full Name", email: "Email Address", phone: "Phone Number" };
-
-const tooManyApplications: TooManyTexts = {
-  title: "Too Many Applications",
-  description: "You have sent several applications in a short time. Please try again in {wait}.",
-  ...waitTexts,
-};
+/** The refused file's notices, in the form's language; the description doubles as the inline error. */
+function resumeNotices(texts: CareerFormTexts) {
+  return {
+    tooLarge: { title: texts.tooLarge, description: fill(texts.tooLargeText, { mb: maxResumeMb }) },
+    wrongType: { title: texts.wrongType, description: texts.wrongTypeText },
+    missing: { title: texts.missing, description: texts.missingText },
+  };
+}
+type ResumeProblem = keyof ReturnType<typeof resumeNotices>;
 
 /** Browsers leave MIME empty for some Word files, so either the name or the type may vouch; the server reads the bytes. */
 function resumeProblem(file: File): ResumeProblem | null {
@@ -100,17 +81,31 @@ function resumeProblem(file: File): ResumeProblem | null {
 }
 
 /** The form with the opening of an Apply Now link (?position={id}) preselected. */
-export function ApplyFormFromQuery() {
+export function ApplyFormFromQuery({ positions, language }: { positions?: readonly Option[]; language?: CareerFormLanguage }) {
   const positionId = useSearchParams().get("position");
   useEffect(() => {
     // The spec: Apply Now scrolls to the form. Next's own scroll to #apply can run before this
     // boundary has re-rendered for the new position, so make sure the section is in view.
     if (positionId && window.location.hash === "#apply") document.getElementById("apply")?.scrollIntoView({ block: "start" });
   }, [positionId]);
-  return <ApplyForm position={findJobOpening(positionId)?.title ?? ""} />;
+  return <ApplyForm position={findJobOpening(positionId)?.title ?? ""} positions={positions} language={language} />;
 }
 
-export function ApplyForm({ position }: { position: string }) {
+export function ApplyForm({
+  position,
+  positions = englishPositions,
+  language,
+}: {
+  position: string;
+  /** The "Applying for" choices: a translated page labels them in its language (the values stay the English titles). */
+  positions?: readonly Option[];
+  language?: CareerFormLanguage;
+}) {
+  const texts = language?.texts ?? careerFormTexts;
+  const notices = resumeNotices(texts);
+  /** The schema's and the server's messages, in the page's language. */
+  const inLanguage = (errors: FieldErrors) => errorsIn(errors, language?.messages);
+  const showSubmissionFailed = () => toast.error(texts.failed, { description: texts.failedText });
   const form = useLeadForm({
     initialValues: { ...emptyValues, applyingFor: position },
     fieldOrder,
@@ -137,11 +132,9 @@ export function ApplyForm({ position }: { position: string }) {
   }
 
   function rejectResume(problem: ResumeProblem) {
-    toast.error(resumeNotices[problem].title, {
-      description: resumeNotices[problem].description,
-    });
+    toast.error(notices[problem].title, { description: notices[problem].description });
     dropResume();
-    setError("resume", resumeNotices[problem].description);
+    setError("resume", notices[problem].description);
   }
 
   function chooseResume(event: ChangeEvent<HTMLInputElement>) {
@@ -167,10 +160,10 @@ export function ApplyForm({ position }: { position: string }) {
   async function validateAndSend() {
     const parsed = (await schema.load())?.careerApplicationSchema.safeParse(values);
     const invalid = parsed !== undefined && !parsed.success;
-    const next = invalid ? firstErrors(parsed.error.issues) : {};
+    const next = invalid ? inLanguage(firstErrors(parsed.error.issues)) : {};
     if (!resume) {
-      next.resume = resumeNotices.missing.description;
-      toast.error(resumeNotices.missing.title, { description: resumeNotices.missing.description });
+      next.resume = notices.missing.description;
+      toast.error(notices.missing.title, { description: notices.missing.description });
     }
     if (invalid || !resume) {
       showErrors(next);
@@ -214,14 +207,12 @@ export function ApplyForm({ position }: { position: string }) {
   function showAnswer(result: SubmitResult) {
     switch (result.status) {
       case "stored":
-        toast.success("Application Submitted!", {
-          description: "Thank you for applying. We'll be in touch if your profile matches our requirements.",
-        });
+        toast.success(texts.submitted, { description: texts.submittedText });
         clearForm();
         break;
       case "invalid":
         // A 400 naming no field of this form cannot be fixed here.
-        if (showErrors(firstServerErrors(result.fieldErrors)).length === 0) showSubmissionFailed();
+        if (showErrors(inLanguage(firstServerErrors(result.fieldErrors))).length === 0) showSubmissionFailed();
         break;
       case "refused":
         // 422: the key belongs to another submission, nothing the resume can fix (each attempt sends a new key).
@@ -230,14 +221,14 @@ export function ApplyForm({ position }: { position: string }) {
           break;
         }
         if (result.httpStatus === 413 && result.limit !== "resume") {
-          toast.error(requestTooLarge.title, { description: requestTooLarge.description });
+          toast.error(texts.requestTooLarge, { description: texts.requestTooLargeText });
           break;
         }
         rejectResume(result.httpStatus === 413 ? "tooLarge" : "wrongType");
         focusField("resume");
         break;
       case "rate-limited":
-        showTooMany(tooManyApplications, result.retryAfterSeconds);
+        showTooMany(texts.tooMany, result.retryAfterSeconds);
         break;
       case "unreachable":
         // Unlike a message, a file cannot be kept in the browser for later.
@@ -250,21 +241,27 @@ export function ApplyForm({ position }: { position: string }) {
   const ageId = fieldIds.ageConfirmed;
 
   return (
-    <LeadFormFrame texts={frameTexts} form={form} onFocus={schema.preload} onSubmit={form.handleSubmit(validateAndSend)}>
+    <LeadFormFrame
+      texts={{ ...texts, honeypotId: "apply-website", frame: language?.frame }}
+      form={form}
+      onFocus={schema.preload}
+      onSubmit={form.handleSubmit(validateAndSend)}
+    >
       <div className="grid gap-5 sm:grid-cols-2">
-        <PersonFields name={field("fullName")} email={field("email")} phone={field("phone")} labels={personLabels} />
-        <SelectField {...field("applyingFor")} label="Applying for" required placeholder="Select a position" options={positionOptions} />
+        <PersonFields name={field("fullName")} email={field("email")} phone={field("phone")} labels={texts} />
+        <SelectField
+          {...field("applyingFor")}
+          label={texts.applyingFor}
+          required
+          placeholder={texts.applyingForPlaceholder}
+          options={positions}
+        />
       </div>
-      <TextAreaField
-        {...field("coverLetter")}
-        label="Cover Letter / Message"
-        rows={5}
-        placeholder="Tell us about yourself, your experience and why you'd like to join us."
-      />
+      <TextAreaField {...field("coverLetter")} label={texts.coverLetter} rows={5} placeholder={texts.coverLetterPlaceholder} />
 
       <div>
         <span id={`${resumeId}-label`} className={labelClasses}>
-          Resume
+          {texts.resume}
           <RequiredMark />
         </span>
         <div className="relative mt-2">
@@ -298,30 +295,30 @@ export function ApplyForm({ position }: { position: string }) {
             </span>
             <span className="min-w-0 flex-1">
               <span className="block font-medium break-all text-slate-900 dark:text-white" data-testid="resume-file-name">
-                {resume ? resume.name : "Choose your resume"}
+                {resume ? resume.name : texts.chooseResume}
               </span>
               <span id={`${resumeId}-hint`} className="block text-sm text-slate-600 dark:text-slate-400">
                 {resume
-                  ? `${formatFileSize(resume.size)}${submitting ? "" : " · click to choose another file"}`
-                  : "PDF, DOC or DOCX, up to 5 MB"}
+                  ? `${formatFileSize(resume.size)}${submitting ? "" : texts.chooseAnother}`
+                  : fill(texts.resumeHint, { mb: maxResumeMb })}
               </span>
             </span>
             <span aria-hidden="true" className={buttonClasses("secondary", "pointer-events-none shrink-0 px-4 py-2")}>
-              Browse
+              {texts.browse}
             </span>
           </label>
         </div>
         <p aria-live="polite" className="sr-only">
-          {resume ? `Selected file: ${resume.name}` : ""}
+          {resume ? fill(texts.selected, { name: resume.name }) : ""}
         </p>
-        {upload ? <UploadProgress confirmed={upload.confirmed} size={upload.size} /> : null}
+        {upload ? <UploadProgress confirmed={upload.confirmed} size={upload.size} texts={texts} /> : null}
         {resume && !submitting ? (
           <button
             type="button"
             onClick={dropResume}
             className="mt-2 text-sm font-medium text-indigo-700 underline underline-offset-4 hover:text-indigo-600 dark:text-indigo-300"
           >
-            Remove file
+            {texts.remove}
           </button>
         ) : null}
         <FieldError id={resumeId} message={errors.resume} />
@@ -341,7 +338,7 @@ export function ApplyForm({ position }: { position: string }) {
             className="mt-0.5 h-5 w-5 shrink-0 cursor-pointer accent-indigo-600 dark:accent-indigo-400"
           />
           <label htmlFor={ageId} className="cursor-pointer text-sm font-medium text-slate-900 dark:text-white">
-            I confirm that I am 18 years or older.
+            {texts.age}
             <RequiredMark />
           </label>
         </div>
@@ -352,21 +349,20 @@ export function ApplyForm({ position }: { position: string }) {
 }
 
 /** How much of the resume the server has, while the application is sent; full while it is being stored. */
-function UploadProgress({ confirmed, size }: { confirmed: number; size: number }) {
+function UploadProgress({ confirmed, size, texts }: { confirmed: number; size: number; texts: CareerFormTexts }) {
   const done = confirmed >= size;
+  const progress = fill(texts.progress, { confirmed: formatFileSize(confirmed), size: formatFileSize(size) });
   return (
     <div className="mt-3">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
         <span id="apply-resume-progress-label" className="font-medium text-slate-900 dark:text-white">
-          Uploading resume
+          {texts.uploading}
         </span>
-        <span className="text-slate-600 tabular-nums dark:text-slate-400">
-          {done ? "Uploaded · saving your application…" : `${formatFileSize(confirmed)} of ${formatFileSize(size)}`}
-        </span>
+        <span className="text-slate-600 tabular-nums dark:text-slate-400">{done ? texts.uploaded : progress}</span>
       </div>
       <progress
         aria-labelledby="apply-resume-progress-label"
-        aria-valuetext={`${formatFileSize(confirmed)} of ${formatFileSize(size)}`}
+        aria-valuetext={progress}
         value={confirmed}
         max={size}
         className={[
@@ -378,10 +374,4 @@ function UploadProgress({ confirmed, size }: { confirmed: number; size: number }
       />
     </div>
   );
-}
-
-function showSubmissionFailed() {
-  toast.error("Submission Failed", {
-    description: "Could not submit application. Please try again.",
-  });
 }

@@ -1,14 +1,17 @@
 import Link from "next/link";
 import { Icon } from "@/components/ui/icon";
 import { buttonClasses } from "@/components/ui/button-link";
-import { jobTypeLabels, type JobOpening } from "@/lib/catalogue/careers";
+import type { JobOpening } from "@/lib/catalogue/careers";
+import type { CareersTexts } from "@/lib/catalogue/careers-texts";
+import { fill } from "@/lib/i18n/fill";
 
 /** Apply Now carries the opening's id; the Apply section reads it and pre-selects the position. */
-export function applyHref(job: Pick<JobOpening, "id">): string {
-  return `/careers?position=${encodeURIComponent(job.id)}#apply`;
+export function applyHref(job: Pick<JobOpening, "id">, careersPath = "/careers"): string {
+  return `${careersPath}?position=${encodeURIComponent(job.id)}#apply`;
 }
 
-export function JobOpeningCard({ job }: { job: JobOpening }) {
+/** An opening as its card shows it, in the page's language: `typeLabel` names its type, `href` is its Apply Now. */
+export function JobOpeningCard({ job, typeLabel, href, texts }: { job: JobOpening; typeLabel: string; href: string; texts: CareersTexts }) {
   return (
     <li className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:flex-row sm:items-center sm:justify-between dark:border-slate-700 dark:bg-slate-900">
       <div>
@@ -16,18 +19,18 @@ export function JobOpeningCard({ job }: { job: JobOpening }) {
         <p className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-600 dark:text-slate-300">
           <span className="inline-flex items-center gap-1.5">
             <Icon name="map-pin" className="h-4 w-4" />
-            <span className="sr-only">Location: </span>
+            <span className="sr-only">{texts.location}</span>
             <span className="inline-block first-letter:uppercase">{job.location}</span>
           </span>
           <span className="inline-flex items-center gap-1.5">
             <Icon name="clock" className="h-4 w-4" />
-            <span className="sr-only">Type: </span>
-            {jobTypeLabels[job.type]}
+            <span className="sr-only">{texts.type}</span>
+            {typeLabel}
           </span>
         </p>
       </div>
-      <Link href={applyHref(job)} className={buttonClasses("primary", "shrink-0")} aria-label={`Apply now for ${job.title}`}>
-        Apply Now
+      <Link href={href} className={buttonClasses("primary", "shrink-0")} aria-label={fill(texts.applyNowFor, { title: job.title })}>
+        {texts.applyNow}
       </Link>
     </li>
   );

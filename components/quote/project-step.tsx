@@ -1,27 +1,22 @@
-import { projectTypeOptions, quoteBudgetOptions, quoteTimelineOptions, urgencyOptions } from "@/lib/catalogue/quote-options";
 import { RadioGroup } from "@/components/ui/choice-groups";
 import { SelectField, TextAreaField } from "@/components/ui/form-fields";
+import { useQuoteLanguage } from "./quote-language";
 import { bindRadios, type StepProps } from "./step-props";
-
-const urgencyChoices = urgencyOptions.map(({ value, label, feeLabel }) => ({ value, label, detail: feeLabel }));
 
 export function ProjectStep(step: StepProps) {
   const { field } = step;
+  const { texts, options } = useQuoteLanguage();
+  const words = texts.project;
+  const urgencyChoices = options.urgencies.map(({ value, label, feeLabel }) => ({ value, label, detail: feeLabel }));
   return (
     <div className="space-y-6">
       <div className="grid gap-6 sm:grid-cols-3">
-        <SelectField {...field("projectType")} label="Project Type" options={projectTypeOptions} />
-        <SelectField {...field("timeline")} label="Timeline" options={quoteTimelineOptions} />
-        <SelectField {...field("budget")} label="Budget" options={quoteBudgetOptions} />
+        <SelectField {...field("projectType")} label={words.type} placeholder={texts.selectOption} options={options.projectTypes} />
+        <SelectField {...field("timeline")} label={words.timeline} placeholder={texts.selectOption} options={options.timelines} />
+        <SelectField {...field("budget")} label={words.budget} placeholder={texts.selectOption} options={options.budgets} />
       </div>
-      <RadioGroup {...bindRadios(step, "urgency")} legend="Urgency" layout="threes" options={urgencyChoices} />
-      <TextAreaField
-        {...field("description")}
-        label="Project Description"
-        required
-        rows={6}
-        placeholder="What do you need, for whom, and by when? Links to references are welcome."
-      />
+      <RadioGroup {...bindRadios(step, "urgency")} legend={words.urgency} layout="threes" options={urgencyChoices} />
+      <TextAreaField {...field("description")} label={words.description} required rows={6} placeholder={words.descriptionPlaceholder} />
     </div>
   );
 }

@@ -3,22 +3,16 @@ import type { Ref } from "react";
 import { buttonClasses } from "@/components/ui/button-link";
 import { Icon } from "@/components/ui/icon";
 import type { CheckoutOutcome } from "@/components/payments/start-checkout";
+import { fill } from "@/lib/i18n/fill";
 import type { PreferredContact } from "./quote-draft";
+import { useQuoteLanguage } from "./quote-language";
 
-/** What the confirmation says about the card payment that followed the quote, if any. */
-const paymentNote: Record<CheckoutOutcome, { text: string; tone: "success" | "neutral" }> = {
-  paid: { text: "Payment received. Thank you!", tone: "success" },
-  dismissed: { text: "Payment not completed. No money was taken; you can pay once you have reviewed our proposal.", tone: "neutral" },
-  failed: { text: "We could not confirm your payment. If you were charged, please contact us with your payment ID.", tone: "neutral" },
-  "not-configured": { text: "Online payment is not available yet; we will share payment details with your proposal.", tone: "neutral" },
-  unavailable: { text: "The payment could not be started. You can pay once you have reviewed our proposal.", tone: "neutral" },
-};
-
-const contactPhrase: Record<PreferredContact, string> = {
-  email: "by email",
-  phone: "with a phone call",
-  whatsapp: "on WhatsApp",
-  meeting: "to set up a video meeting",
+const paymentTone: Record<CheckoutOutcome, "success" | "neutral"> = {
+  paid: "success",
+  dismissed: "neutral",
+  failed: "neutral",
+  "not-configured": "neutral",
+  unavailable: "neutral",
 };
 
 /** Step 5: shown once the server has stored the quote. */
@@ -26,18 +20,19 @@ export function QuoteConfirmation({
   preferredContact,
   payment,
   headingRef,
+  homeHref = "/",
 }: {
   preferredContact: PreferredContact;
   /** How the card payment ended, or null when the quote had nothing to pay. */
   payment: CheckoutOutcome | null;
   headingRef: Ref<HTMLHeadingElement>;
+  /** The home page in the wizard's language. */
+  homeHref?: string;
 }) {
-  const note = payment ? paymentNote[payment] : null;
-  const nextSteps = [
-    "We review your requirements within 24 hours.",
-    `We contact you ${contactPhrase[preferredContact]} to discuss your project.`,
-    "You receive a detailed proposal with the scope, timeline and final pricing.",
-  ];
+  const { texts } = useQuoteLanguage();
+  const words = texts.confirmation;
+  const note = payment ? { text: words.payment[payment], tone: paymentTone[payment] } : null;
+  const nextSteps = [words.review, fill(words.contact, { how: words.how[preferredContact] }), words.proposal];
   return (
     <div className="text-center">
       <span className="mx-auto inline-flex rounded-full bg-emerald-100 p-4 text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300">
@@ -48,9 +43,9 @@ export function QuoteConfirmation({
         tabIndex={-1}
         className="mt-5 text-2xl font-bold tracking-tight text-slate-900 outline-none sm:text-3xl dark:text-white"
       >
-        Quote Request Submitted!
+        {words.title}
       </h2>
-      <p className="mt-3 text-slate-600 dark:text-slate-300">Thank you. Your request is with our team.</p>
+      <p className="mt-3 text-slate-600 dark:text-slate-300">{words.thanks}</p>
       {note ? (
         <p
           data-payment-state={payment}
@@ -64,7 +59,7 @@ export function QuoteConfirmation({
         </p>
       ) : null}
       <div className="mx-auto mt-8 max-w-md text-left">
-        <h3 className="text-base font-semibold text-slate-900 dark:text-white">What happens next</h3>
+        <h3 className="text-base font-semibold text-slate-900 dark:text-white">{words.next}</h3>
         <ol className="mt-3 space-y-3">
           {nextSteps.map((text, index) => (
             <li key={text} className="flex gap-3 text-slate-700 dark:text-slate-300">
@@ -80,11 +75,11 @@ export function QuoteConfirmation({
         </ol>
       </div>
       <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
-        <Link href="/" className={buttonClasses("primary")}>
-          Back to Home
+        <Link href={homeHref} className={buttonClasses("primary")}>
+          {words.home}
         </Link>
         <Link href="/services" className={buttonClasses("secondary")}>
-          Explore Services
+          {words.services}
         </Link>
       </div>
     </div>

@@ -1,15 +1,5 @@
 import { addOnIds, isAddOnId, type AddOnId } from "@/lib/catalogue/addons";
-import {
-  defaultUrgency,
-  equipmentOptions,
-  marketingGoalOptions,
-  preferredContactOptions,
-  socialPlatformOptions,
-  videoLengthOptions,
-  websiteTypeOptions,
-  type UrgencyId,
-} from "@/lib/catalogue/quote-options";
-import type { Option } from "@/lib/catalogue/contact-options";
+import { defaultUrgency, preferredContactOptions, type QuoteOptions, type UrgencyId } from "@/lib/catalogue/quote-options";
 import { isServiceId, serviceIds, type ServiceId } from "@/lib/catalogue/services";
 import type { QuoteSubmission } from "@/lib/validation/quote";
 import { selectedServiceKey } from "./stored-service";
@@ -17,7 +7,8 @@ import { selectedServiceKey } from "./stored-service";
 // The wizard's form state and the pure rules around it: what a preselection
 // adds, which detail questions a chosen service opens, what is sent.
 
-export type QuoteField = keyof QuoteSubmission;
+/** The fields the visitor fills in (the page's language travels beside them). */
+export type QuoteField = Exclude<keyof QuoteSubmission, "language">;
 export type PreferredContact = (typeof preferredContactOptions)[number]["value"];
 
 export interface QuoteDraft {
@@ -64,18 +55,13 @@ export const emptyDraft: QuoteDraft = {
 
 export type DetailField = "socialPlatforms" | "marketingGoals" | "equipmentNeeded" | "videoLength" | "websiteType";
 
-export interface DetailQuestion {
-  label: string;
-  options: readonly Option[];
-}
-
-/** In the order step 2 asks them: lists are checkboxes, single values a select. */
-export const detailQuestions: Record<DetailField, DetailQuestion> = {
-  socialPlatforms: { label: "Social platforms", options: socialPlatformOptions },
-  marketingGoals: { label: "Marketing goals", options: marketingGoalOptions },
-  equipmentNeeded: { label: "Equipment needed", options: equipmentOptions },
-  videoLength: { label: "Video length", options: videoLengthOptions },
-  websiteType: { label: "Website type", options: websiteTypeOptions },
+/** In the order step 2 asks them (lists are checkboxes, single values a select), each with its choice list. */
+export const detailQuestions: Record<DetailField, keyof QuoteOptions> = {
+  socialPlatforms: "socialPlatforms",
+  marketingGoals: "marketingGoals",
+  equipmentNeeded: "equipment",
+  videoLength: "videoLengths",
+  websiteType: "websiteTypes",
 };
 
 const detailsByService: Record<ServiceId, readonly DetailField[]> = {

@@ -1,4 +1,4 @@
-import { quoteAddOnOptions, quoteServiceOptions, urgencyOptions, type PricedOption } from "@/lib/catalogue/quote-options";
+import { quoteOptions, type PricedOption, type QuoteOptions } from "@/lib/catalogue/quote-options";
 import { estimateQuote } from "@/lib/pricing/estimate";
 import type { QuoteDraft } from "./quote-draft";
 
@@ -12,13 +12,13 @@ export interface EstimateBreakdown {
   total: number;
 }
 
-/** The lines behind the estimate, so step 4 can show how the total is made up. */
-export function breakDownEstimate(draft: QuoteDraft): EstimateBreakdown {
-  const services = quoteServiceOptions.filter((option) => draft.services.includes(option.value));
-  const addOns = quoteAddOnOptions.filter((option) => draft.additionalServices.includes(option.value));
+/** The lines behind the estimate, so step 4 can show how the total is made up (labelled as `options` are). */
+export function breakDownEstimate(draft: QuoteDraft, options: QuoteOptions = quoteOptions): EstimateBreakdown {
+  const services = options.services.filter((option) => draft.services.includes(option.value));
+  const addOns = options.addOns.filter((option) => draft.additionalServices.includes(option.value));
   const subtotal = [...services, ...addOns].reduce((sum, option) => sum + option.price, 0);
   const total = estimateQuote({ services: draft.services, addOns: draft.additionalServices, urgency: draft.urgency });
-  const urgency = urgencyOptions.find((option) => option.value === draft.urgency);
+  const urgency = options.urgencies.find((option) => option.value === draft.urgency);
   // The fee is the rounded total less the subtotal, so the lines always add up.
   const fee =
     urgency?.feeLabel && total > subtotal ? { amount: total - subtotal, label: urgency.feeLabel, urgency: urgency.label } : undefined;

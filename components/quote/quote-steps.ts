@@ -1,7 +1,7 @@
 import type { QuoteField } from "./quote-draft";
 
-// The wizard's four steps in the spec's words. Step 5 (the confirmation) is
-// not a step of the indicator, so it is not in this registry.
+// The wizard's four steps (their words are lib/catalogue/quote-texts.ts). Step 5
+// (the confirmation) is not a step of the indicator, so it is not in this registry.
 
 export const stepIds = ["personal", "services", "project", "review"] as const;
 export type StepId = (typeof stepIds)[number];
@@ -9,10 +9,6 @@ export type StepId = (typeof stepIds)[number];
 export interface QuoteStep {
   /** 1-4, as the indicator counts. */
   number: number;
-  title: string;
-  /** The shorter label under the indicator's circle. */
-  indicatorLabel: string;
-  subtitle: string;
   /** The schema fields edited on this step: an error on one of them sends the visitor here. */
   fields: readonly QuoteField[];
 }
@@ -20,30 +16,18 @@ export interface QuoteStep {
 export const quoteSteps: Record<StepId, QuoteStep> = {
   personal: {
     number: 1,
-    title: "Personal Information",
-    indicatorLabel: "Personal Info",
-    subtitle: "Tell us about yourself",
     fields: ["name", "email", "phone", "company", "preferredContact"],
   },
   services: {
     number: 2,
-    title: "Select Services",
-    indicatorLabel: "Select Services",
-    subtitle: "Select your services",
     fields: ["services", "additionalServices", "socialPlatforms", "marketingGoals", "equipmentNeeded", "videoLength", "websiteType"],
   },
   project: {
     number: 3,
-    title: "Project Details",
-    indicatorLabel: "Project Details",
-    subtitle: "Describe your project",
     fields: ["projectType", "timeline", "budget", "urgency", "description"],
   },
   review: {
     number: 4,
-    title: "Review Your Quote",
-    indicatorLabel: "Review & Submit",
-    subtitle: "Confirm your quote",
     fields: [],
   },
 };

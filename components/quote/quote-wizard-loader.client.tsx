@@ -2,6 +2,9 @@
 
 import { useSearchParams } from "next/navigation";
 import { useIsClient } from "@/components/layout/browser-state";
+import type { QuoteLanguage } from "@/lib/i18n/quote";
+import { pathIn } from "@/lib/i18n/locales";
+import { QuoteLanguageContext, useQuoteLanguage } from "./quote-language";
 import { QuoteWizard } from "./quote-wizard.client";
 import { QuoteWizardPlaceholder } from "./quote-wizard-placeholder";
 
@@ -9,10 +12,20 @@ import { QuoteWizardPlaceholder } from "./quote-wizard-placeholder";
  * Reads ?service= and mounts the wizard once in the browser: its first state
  * reads the service a service page stored, which the server cannot see. A
  * later link to another ?service= starts the wizard afresh with that choice.
+ * A translated page hands over its `language`; English pages send none.
  */
-export function QuoteWizardLoader() {
+export function QuoteWizardLoader({ language }: { language?: QuoteLanguage }) {
+  return (
+    <QuoteLanguageContext value={language}>
+      <Wizard />
+    </QuoteLanguageContext>
+  );
+}
+
+function Wizard() {
   const serviceParam = useSearchParams().get("service");
   const isClient = useIsClient();
-  if (!isClient) return <QuoteWizardPlaceholder />;
+  const { texts, translated } = useQuoteLanguage();
+  if (!isClient) return <QuoteWizardPlaceholder texts={texts} contactHref={pathIn(translated?.locale ?? "en", "/contact")} />;
   return <QuoteWizard key={serviceParam ?? ""} serviceParam={serviceParam} />;
 }

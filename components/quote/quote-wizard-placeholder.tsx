@@ -1,26 +1,27 @@
 import Link from "next/link";
 import { company, links } from "@/lib/catalogue/company";
+import type { QuoteTexts } from "@/lib/catalogue/quote-texts";
 import { StepIndicator } from "./step-indicator";
 import { firstStep } from "./quote-steps";
 
 /** What shows until the wizard runs in the browser (and all that shows without JavaScript). */
-export function QuoteWizardPlaceholder() {
+export function QuoteWizardPlaceholder({ texts, contactHref }: { texts: QuoteTexts; contactHref: string }) {
   return (
     <div aria-busy="true">
-      <StepIndicator current={firstStep} />
+      <StepIndicator current={firstStep} texts={texts} />
       <div className="mt-8 space-y-4" aria-hidden="true">
         <div className="h-8 w-1/2 animate-pulse rounded bg-slate-100 motion-reduce:animate-none dark:bg-slate-800" />
         <div className="h-40 animate-pulse rounded-xl bg-slate-100 motion-reduce:animate-none dark:bg-slate-800" />
       </div>
       <noscript>
         <p className="mt-6 text-slate-700 dark:text-slate-300">
-          The quote form needs JavaScript. You can also email your requirements to{" "}
+          {texts.noScript.before}{" "}
           <a href={links.mail} className="font-medium text-indigo-700 underline dark:text-indigo-300">
             {company.email}
           </a>{" "}
-          or use our{" "}
-          <Link href="/contact" className="font-medium text-indigo-700 underline dark:text-indigo-300">
-            contact form
+          {texts.noScript.middle}{" "}
+          <Link href={contactHref} className="font-medium text-indigo-700 underline dark:text-indigo-300">
+            {texts.noScript.contactForm}
           </Link>
           .
         </p>

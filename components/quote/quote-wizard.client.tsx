@@ -8,6 +8,9 @@ import { buttonClasses } from "@/components/ui/button-link";
 import { ConsentNote, Honeypot } from "@/components/ui/form-fields";
 import { useFocusAfterRender, useLeadForm } from "@/components/ui/use-lead-form";
 import { company } from "@/lib/catalogue/company";
+import { fill } from "@/lib/i18n/fill";
+import { errorsIn } from "@/lib/i18n/form-messages";
+import { localePath } from "@/lib/i18n/locales";
 import { keepSubmission } from "@/lib/submissions/local-backup";
 import { newIdempotencyKey, postSubmission, type SubmitResult } from "@/lib/submissions/post-submission";
 import { PersonalStep } from "./personal-step";
@@ -24,7 +27,7 @@ import {
   type QuoteDraft,
   type StoredService,
 } from "./quote-draft";
-import { quoteToasts, waitText } from "./quote-messages";
+import { useQuoteLanguage } from "./quote-language";
 import { fieldsInStepOrder, firstStep, lastStep, neighbourStep, quoteSteps, stepIds, stepOf, type StepId } from "./quote-steps";
 import { ReviewStep } from "./review-step";
 import { ServicesStep } from "./services-step";
@@ -54,6 +57,9 @@ interface Initial {
  * browser (see QuoteWizardLoader), so the first state may read storage.
  */
 export function QuoteWizard({ serviceParam }: { serviceParam: string | null }) {
+  const { texts, translated } = useQuoteLanguage();
+  /** The schema's and the server's messages, in the page's language. */
+  const inLanguage = (errors: FieldErrors) => errorsIn(errors, translated?.messages);
   const [initial] = useState<Initial>(() => {
     const stored = readStoredService();
     return { draft: preselectStored(preselectFromQuery(emptyDraft, serviceParam), stored), stored };
@@ -100,7 +106,9 @@ export function QuoteWizard({ serviceParam }: { serviceParam: string | null }) {
   function show(next: View, extra = "") {
     setView(next);
     const title =
-      next === "submitted" ? "Quote Request Submitted!" : `Step ${quoteSteps[next].number} of ${stepIds.length}: ${quoteSteps[next].title}`;
+      next === "submitted"
+        ? texts.confirmation.title
+        : `${fill(texts.stepOf, { number: quoteSteps[next].number, count: stepIds.length })}: ${texts.steps[next].title}`;
     setAnnouncement(`${title}${extra}`);
   }
 
@@ -111,11 +119,11 @@ export function QuoteWizard({ serviceParam }: { serviceParam: string | null }) {
 
   /** Shows the errors on the earliest step that has one, focusing its first invalid field. */
   function showErrors(found: FieldErrors): boolean {
-    const invalid = showFieldErrors(found);
+    const invalid = showFieldErrors(inLanguage(found));
     const first = invalid[0];
     if (first === undefined) return false;
     const count = invalid.length;
-    show(stepOf(first), `. Please correct ${count === 1 ? "1 field" : `${count} fields`}.`);
+    show(stepOf(first), count === 1 ? texts.correctOne : fill(texts.correctMany, { count }));
     return true;
   }
 
@@ -150,14 +158,14 @@ export function QuoteWizard({ serviceParam }: { serviceParam: string | null }) {
       }
       // A new key for every attempt the visitor makes; a kept submission keeps its own.
       const idempotencyKey = newIdempotencyKey();
-      const body = { ...data, website: honeypot.value };
+      const body = { ...data, website: honeypot.value, ...(translated ? { language: translated.locale } : {}) };
       await whileSubmitting(async () => handleResult(await postSubmission("/api/quotes", body, idempotencyKey), body, idempotencyKey));
     });
 
   async function handleResult(result: SubmitResult, body: Record<string, unknown>, idempotencyKey: string) {
     switch (result.status) {
       case "stored": {
-        toast.success(quoteToasts.submitted.title, quoteToasts.submitted.options);
+        toast.success(texts.toasts.submitted, { description: texts.toasts.submittedText });
         // The spec: a quote with an estimate above 0 goes on to the card payment, priced by
         // the server from the stored quote; the confirmation then says how the payment ended.
         const estimate = typeof result.body.estimate === "number" ? result.body.estimate : 0;
@@ -167,7 +175,7 @@ export function QuoteWizard({ serviceParam }: { serviceParam: string | null }) {
           const { startCheckout } = await import("@/components/payments/start-checkout");
           // The token proves the quote is this visitor's; the server refuses checkout without it.
           const checkoutToken = typeof result.body.checkoutToken === "string" ? result.body.checkoutToken : "";
-          setPayment(await startCheckout({ purpose: "quote", quoteId: result.id, checkoutToken }));
+          setPayment(await startCheckout({ purpose: "quote", quoteId: result.id, checkoutToken }, translated?.payment));
           setPaying(false);
         }
         showWithHeading("submitted");
@@ -175,25 +183,21 @@ export function QuoteWizard({ serviceParam }: { serviceParam: string | null }) {
       }
       case "invalid":
         if (!showErrors(firstServerErrors(result.fieldErrors))) {
-          toast.error("Submission Failed", {
-            description: "Some details could not be accepted. Please check your answers and try again.",
-          });
+          toast.error(texts.toasts.failed, { description: texts.toasts.invalidText });
         }
         return;
       case "unreachable":
         keepSubmission("quote", body, idempotencyKey);
-        toast.error(quoteToasts.failed.title, quoteToasts.failed.options);
-        toast.warning(quoteToasts.savedLocally.title, quoteToasts.savedLocally.options);
+        toast.error(texts.toasts.failed, { description: texts.toasts.failedText });
+        toast.warning(texts.toasts.saved, { description: texts.toasts.savedText });
         return;
       case "rate-limited":
-        toast.error("Too many requests", {
-          description: `You have sent several requests in a short time. Please wait ${waitText(result.retryAfterSeconds)} and try again.`,
+        toast.error(texts.toasts.tooMany, {
+          description: fill(texts.toasts.tooManyText, { wait: waitText(result.retryAfterSeconds, texts.toasts) }),
         });
         return;
       case "refused":
-        toast.error("Submission Failed", {
-          description: `We could not accept this request. Please email your requirements to ${company.email}.`,
-        });
+        toast.error(texts.toasts.failed, { description: fill(texts.toasts.refusedText, { email: company.email }) });
         return;
     }
   }
@@ -208,14 +212,19 @@ export function QuoteWizard({ serviceParam }: { serviceParam: string | null }) {
         {announcement}
       </p>
       {view === "submitted" ? (
-        <QuoteConfirmation preferredContact={draft.preferredContact} payment={payment} headingRef={headingRef} />
+        <QuoteConfirmation
+          preferredContact={draft.preferredContact}
+          payment={payment}
+          headingRef={headingRef}
+          homeHref={localePath(translated?.locale ?? "en", "/")}
+        />
       ) : (
         <>
-          <StepIndicator current={view} />
+          <StepIndicator current={view} texts={texts} />
           <form onSubmit={handleSubmit} onFocus={schema.preload} noValidate aria-labelledby="quote-step-heading" className="relative mt-8">
             <div className="mb-6">
               <p className="text-sm font-semibold text-indigo-700 dark:text-indigo-300">
-                Step {quoteSteps[view].number} of {stepIds.length}
+                {fill(texts.stepOf, { number: quoteSteps[view].number, count: stepIds.length })}
               </p>
               <h2
                 id="quote-step-heading"
@@ -223,36 +232,33 @@ export function QuoteWizard({ serviceParam }: { serviceParam: string | null }) {
                 tabIndex={-1}
                 className="mt-1 text-2xl font-bold tracking-tight text-slate-900 outline-none dark:text-white"
               >
-                {quoteSteps[view].title}
+                {texts.steps[view].title}
               </h2>
-              <p className="mt-1 text-slate-600 dark:text-slate-300">{quoteSteps[view].subtitle}</p>
+              <p className="mt-1 text-slate-600 dark:text-slate-300">{texts.steps[view].subtitle}</p>
             </div>
 
             {Panel ? <Panel draft={draft} errors={errors} update={update} field={field} goToStep={goToStep} /> : null}
-            <Honeypot id="quote-website" {...honeypot} />
+            <Honeypot id="quote-website" label={translated?.frame.honeypot} {...honeypot} />
 
             {view === lastStep ? (
               <div className="mt-8">
-                <ConsentNote>
-                  By submitting, you agree that we use your name, contact details and project information only to prepare your quote and
-                  contact you about it. Read how we handle your data in our
-                </ConsentNote>
+                <ConsentNote policy={translated?.frame.privacyPolicy}>{texts.consent}</ConsentNote>
               </div>
             ) : null}
 
             <div className="mt-8 flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:justify-between dark:border-slate-700">
               {previous ? (
                 <button type="button" onClick={() => showWithHeading(previous)} className={buttonClasses("secondary")}>
-                  Previous
+                  {texts.previous}
                 </button>
               ) : null}
               {next ? (
                 <button type="submit" className={buttonClasses("primary", "sm:ml-auto")}>
-                  Next
+                  {texts.next}
                 </button>
               ) : (
                 <button type="submit" aria-disabled={submitting} className={buttonClasses("primary", "sm:ml-auto")}>
-                  {paying ? "Opening payment..." : submitting ? "Submitting..." : "Submit Quote Request"}
+                  {paying ? texts.openingPayment : submitting ? texts.submitting : texts.submit}
                 </button>
               )}
             </div>
@@ -261,4 +267,11 @@ export function QuoteWizard({ serviceParam }: { serviceParam: string | null }) {
       )}
     </div>
   );
+}
+
+/** "30 seconds", "2 minutes": how long a rate-limited visitor should wait, in the wizard's words. */
+function waitText(seconds: number, words: { seconds: string; minute: string; minutes: string }): string {
+  if (seconds < 60) return fill(words.seconds, { count: Math.max(1, Math.round(seconds)) });
+  const minutes = Math.ceil(seconds / 60);
+  return fill(minutes === 1 ? words.minute : words.minutes, { count: minutes });
 }

@@ -1,72 +1,64 @@
 import type { ReactNode } from "react";
 import type { Option } from "@/lib/catalogue/contact-options";
-import {
-  preferredContactOptions,
-  projectTypeOptions,
-  quoteBudgetOptions,
-  quoteTimelineOptions,
-  urgencyOptions,
-} from "@/lib/catalogue/quote-options";
-import { taxNote } from "@/lib/catalogue/services";
 import { formatInr } from "@/lib/format/inr";
+import { fill } from "@/lib/i18n/fill";
 import { breakDownEstimate } from "./quote-estimate";
 import { detailQuestions, openDetails } from "./quote-draft";
+import { useQuoteLanguage } from "./quote-language";
 import type { StepId } from "./quote-steps";
 import type { StepProps } from "./step-props";
 
-const notGiven = "Not specified";
-
-function labelOf(options: readonly Option[], value: string): string {
-  return options.find((option) => option.value === value)?.label ?? notGiven;
-}
-
-function labelsOf(options: readonly Option[], values: readonly string[]): string {
-  const labels = options.filter((option) => values.includes(option.value)).map((option) => option.label);
-  return labels.length > 0 ? labels.join(", ") : notGiven;
-}
-
 export function ReviewStep({ draft, goToStep }: StepProps) {
-  const estimate = breakDownEstimate(draft);
+  const { texts, options, taxNote } = useQuoteLanguage();
+  const words = texts.review;
+  const notGiven = words.notGiven;
+  const labelOf = (choices: readonly Option[], value: string) => choices.find((option) => option.value === value)?.label ?? notGiven;
+  const labelsOf = (choices: readonly Option[], values: readonly string[]) =>
+    choices
+      .filter((option) => values.includes(option.value))
+      .map((option) => option.label)
+      .join(", ") || notGiven;
+  const estimate = breakDownEstimate(draft, options);
   const details = openDetails(draft.services);
-  const urgency = urgencyOptions.find((option) => option.value === draft.urgency);
+  const urgency = options.urgencies.find((option) => option.value === draft.urgency);
   return (
     <div className="grid gap-6 lg:grid-cols-5">
       <div className="space-y-6 lg:col-span-3">
-        <ReviewSection title="Your details" step="personal" editLabel="your details" goToStep={goToStep}>
+        <ReviewSection title={words.yourDetails} step="personal" editLabel={words.editDetails} goToStep={goToStep}>
           <Facts
             facts={[
-              ["Full Name", draft.name || notGiven],
-              ["Email Address", draft.email || notGiven],
-              ["Phone", draft.phone || notGiven],
-              ["Company", draft.company || notGiven],
-              ["Preferred contact", labelOf(preferredContactOptions, draft.preferredContact)],
+              [texts.personal.name, draft.name || notGiven],
+              [texts.personal.email, draft.email || notGiven],
+              [words.phone, draft.phone || notGiven],
+              [words.company, draft.company || notGiven],
+              [words.contact, labelOf(options.preferredContact, draft.preferredContact)],
             ]}
           />
         </ReviewSection>
-        <ReviewSection title="Services" step="services" editLabel="services" goToStep={goToStep}>
+        <ReviewSection title={words.services} step="services" editLabel={words.editServices} goToStep={goToStep}>
           <Facts
             facts={[
-              ["Core services", estimate.services.map((option) => option.label).join(", ") || "None selected"],
-              ["Additional services", estimate.addOns.map((option) => option.label).join(", ") || "None selected"],
+              [words.coreServices, estimate.services.map((option) => option.label).join(", ") || words.noneSelected],
+              [words.additionalServices, estimate.addOns.map((option) => option.label).join(", ") || words.noneSelected],
               ...details.map((field): [string, string] => {
                 const value = draft[field];
-                const { label, options } = detailQuestions[field];
-                return [label, typeof value === "string" ? labelOf(options, value) : labelsOf(options, value)];
+                const choices = options[detailQuestions[field]];
+                return [texts.details[field], typeof value === "string" ? labelOf(choices, value) : labelsOf(choices, value)];
               }),
             ]}
           />
         </ReviewSection>
-        <ReviewSection title="Project" step="project" editLabel="project details" goToStep={goToStep}>
+        <ReviewSection title={words.project} step="project" editLabel={words.editProject} goToStep={goToStep}>
           <Facts
             facts={[
-              ["Project Type", labelOf(projectTypeOptions, draft.projectType)],
-              ["Timeline", labelOf(quoteTimelineOptions, draft.timeline)],
-              ["Budget", labelOf(quoteBudgetOptions, draft.budget)],
-              ["Urgency", urgency?.feeLabel ? `${urgency.label} (${urgency.feeLabel})` : (urgency?.label ?? notGiven)],
+              [texts.project.type, labelOf(options.projectTypes, draft.projectType)],
+              [texts.project.timeline, labelOf(options.timelines, draft.timeline)],
+              [texts.project.budget, labelOf(options.budgets, draft.budget)],
+              [texts.project.urgency, urgency?.feeLabel ? `${urgency.label} (${urgency.feeLabel})` : (urgency?.label ?? notGiven)],
             ]}
           />
           <div className="mt-4">
-            <p className="text-sm font-medium text-slate-600 dark:text-slate-400">Project Description</p>
+            <p className="text-sm font-medium text-slate-600 dark:text-slate-400">{texts.project.description}</p>
             <p className="mt-1 text-sm break-words whitespace-pre-line text-slate-900 dark:text-slate-100">
               {draft.description.trim() || notGiven}
             </p>
@@ -79,12 +71,10 @@ export function ReviewStep({ draft, goToStep }: StepProps) {
         className="h-fit rounded-xl border border-indigo-200 bg-indigo-50 p-5 sm:p-6 lg:col-span-2 dark:border-indigo-900 dark:bg-indigo-950/40"
       >
         <h3 id="quote-estimate-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
-          Estimated Cost
+          {words.estimate}
         </h3>
         {estimate.services.length + estimate.addOns.length === 0 ? (
-          <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
-            No services selected yet. Choose services in step 2 to see an estimate, or submit and we will suggest what fits.
-          </p>
+          <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">{words.noServices}</p>
         ) : (
           <ul className="mt-4 space-y-2 text-sm">
             {[...estimate.services, ...estimate.addOns].map((option) => (
@@ -92,9 +82,9 @@ export function ReviewStep({ draft, goToStep }: StepProps) {
             ))}
             {estimate.fee ? (
               <>
-                <EstimateLine label="Subtotal" amount={formatInr(estimate.subtotal)} divided />
+                <EstimateLine label={words.subtotal} amount={formatInr(estimate.subtotal)} divided />
                 <EstimateLine
-                  label={`${estimate.fee.urgency} urgency (${estimate.fee.label})`}
+                  label={fill(words.fee, { urgency: estimate.fee.urgency, fee: estimate.fee.label })}
                   amount={`+${formatInr(estimate.fee.amount)}`}
                 />
               </>
@@ -105,11 +95,11 @@ export function ReviewStep({ draft, goToStep }: StepProps) {
           data-testid="quote-estimate-total"
           className="mt-4 flex items-baseline justify-between gap-4 border-t border-indigo-200 pt-4 dark:border-indigo-900"
         >
-          <span className="font-semibold text-slate-900 dark:text-white">Estimated total</span>
+          <span className="font-semibold text-slate-900 dark:text-white">{words.total}</span>
           <span className="text-2xl font-bold text-indigo-700 tabular-nums dark:text-indigo-300">{formatInr(estimate.total)}</span>
         </p>
         <p className="mt-3 text-xs text-slate-600 dark:text-slate-400">
-          {taxNote} Starting prices; your final proposal may differ once we know the details.
+          {taxNote} {words.startingPrices}
         </p>
       </section>
     </div>
@@ -124,11 +114,13 @@ function ReviewSection({
   children,
 }: {
   title: string;
+  /** What the Edit button edits, for screen readers (with its leading space). */
   step: StepId;
   editLabel: string;
   goToStep: (step: StepId) => void;
   children: ReactNode;
 }) {
+  const edit = useQuoteLanguage().texts.review.edit;
   return (
     <section className="rounded-xl border border-slate-200 p-4 sm:p-5 dark:border-slate-700">
       <div className="flex items-center justify-between gap-4">
@@ -138,7 +130,8 @@ function ReviewSection({
           onClick={() => goToStep(step)}
           className="rounded-md px-2 py-1 text-sm font-semibold text-indigo-700 hover:bg-indigo-50 dark:text-indigo-300 dark:hover:bg-slate-800"
         >
-          Edit<span className="sr-only"> {editLabel}</span>
+          {edit}
+          <span className="sr-only">{editLabel}</span>
         </button>
       </div>
       {children}

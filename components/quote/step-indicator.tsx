@@ -1,11 +1,13 @@
 import { Icon } from "@/components/ui/icon";
+import type { QuoteTexts } from "@/lib/catalogue/quote-texts";
+import { fill } from "@/lib/i18n/fill";
 import { quoteSteps, stepIds, type StepId } from "./quote-steps";
 
 /** Steps 1-4: those at or below the current one are active, earlier ones done. */
-export function StepIndicator({ current }: { current: StepId }) {
+export function StepIndicator({ current, texts }: { current: StepId; texts: QuoteTexts }) {
   const currentNumber = quoteSteps[current].number;
   return (
-    <ol aria-label="Quote steps" className="grid grid-cols-4 gap-1 sm:gap-2">
+    <ol aria-label={texts.indicator} className="grid grid-cols-4 gap-1 sm:gap-2">
       {stepIds.map((id) => {
         const step = quoteSteps[id];
         const active = step.number <= currentNumber;
@@ -39,9 +41,9 @@ export function StepIndicator({ current }: { current: StepId }) {
                 active ? "text-indigo-700 dark:text-indigo-300" : "text-slate-500 dark:text-slate-400"
               }`}
             >
-              <span className="sr-only">{`Step ${step.number}: `}</span>
-              {step.indicatorLabel}
-              {done ? <span className="sr-only"> (done)</span> : null}
+              <span className="sr-only">{fill(texts.stepNumber, { number: step.number })}</span>
+              {texts.steps[id].indicator}
+              {done ? <span className="sr-only">{texts.done}</span> : null}
             </span>
           </li>
         );

@@ -1,3 +1,5 @@
+import { responseTimes } from "./company";
+
 // The English words of the visitor's own mail (the agency's notifications stay
 // English whatever the visitor's language: the admin reads them).
 
@@ -8,5 +10,11 @@ export const acknowledgementTexts = {
   contact: {
     heading: "We received your message",
     thanks: "Thank you for contacting us. We'll get back to you within 24 hours.",
+  },
+  quote: {
+    heading: "We received your quote request",
+    review: "We'll review your requirements and get back to you shortly.",
+    estimate: "Your estimate: {estimate}, excluding GST. We confirm the final price within {time}.",
+    confirmWithin: responseTimes.quotes,
   },
 };

@@ -1,7 +1,9 @@
 import { addOns, type AddOnId } from "./addons";
 import { budgetBand, type BudgetOption, type Option } from "./contact-options";
 import { equipmentCategories, type EquipmentCategoryId } from "./equipment";
+import { quoteTexts } from "./quote-texts";
 import { services, type ServiceId } from "./services";
+import { fill } from "@/lib/i18n/fill";
 
 // Option lists of the quote wizard (the wizard itself comes with the lead forms).
 
@@ -52,9 +54,10 @@ export interface UrgencyOption extends Option<UrgencyId> {
   feeLabel?: string;
 }
 
-function urgency(value: UrgencyId, label: string, multiplier: number): UrgencyOption {
+/** An urgency with its surcharge's label ("+25% fee") in the words given (English unless a translated page relabels it). */
+export function urgency(value: UrgencyId, label: string, multiplier: number, feeLabel = quoteTexts.feeLabel): UrgencyOption {
   const percent = Math.round((multiplier - 1) * 100);
-  return percent > 0 ? { value, label, multiplier, feeLabel: `+${percent}% fee` } : { value, label, multiplier };
+  return percent > 0 ? { value, label, multiplier, feeLabel: fill(feeLabel, { percent }) } : { value, label, multiplier };
 }
 
 export const urgencyOptions: readonly UrgencyOption[] = [
@@ -119,3 +122,21 @@ export const marketingGoalOptions: readonly Option[] = [
   { value: "engagement", label: "Social Engagement" },
   { value: "local-visibility", label: "Local Search Visibility" },
 ];
+
+/** Every choice list of the wizard in one bundle: what a translated page relabels (lib/i18n/quote.ts), values unchanged. */
+export const quoteOptions = {
+  services: quoteServiceOptions,
+  addOns: quoteAddOnOptions,
+  budgets: quoteBudgetOptions,
+  timelines: quoteTimelineOptions,
+  urgencies: urgencyOptions,
+  preferredContact: preferredContactOptions,
+  projectTypes: projectTypeOptions,
+  socialPlatforms: socialPlatformOptions,
+  websiteTypes: websiteTypeOptions,
+  equipment: equipmentOptions,
+  videoLengths: videoLengthOptions,
+  marketingGoals: marketingGoalOptions,
+};
+
+export type QuoteOptions = typeof quoteOptions;

@@ -15,7 +15,7 @@ describe("addresses in a language", () => {
     expect(splitLocalePath("/terms")).toEqual({ locale: "en", path: "/terms" });
   });
 
-  it("are translated for the home page, every service page, the pages about the agency and its prices, and contact", () => {
+  it("are translated for the home page, every service page, the pages about the agency and its prices, and the lead forms", () => {
     expect(translatedPaths).toEqual([
       "/",
       ...serviceIds.map(servicePath),
@@ -25,6 +25,8 @@ describe("addresses in a language", () => {
       "/pricing",
       "/optional-addons",
       "/contact",
+      "/careers",
+      "/quote",
     ]);
   });
 

@@ -47,6 +47,8 @@ export const translatedPaths: readonly string[] = [
   "/pricing",
   "/optional-addons",
   "/contact",
+  "/careers",
+  "/quote",
 ];
 
 /** Where a link to `path` goes from a page in `locale`: its translation where one exists. */

@@ -24,6 +24,11 @@ import { optionWords } from "@/lib/catalogue/contact-options";
 import { contactTexts } from "@/lib/catalogue/contact-texts";
 import { formFrameTexts } from "@/lib/catalogue/form-texts";
 import { acknowledgementTexts } from "@/lib/catalogue/mail-texts";
+import { careerFormTexts } from "@/lib/catalogue/career-form-texts";
+import { generalApplication, jobOpenings, jobTypeLabels, whyWorkWithUs } from "@/lib/catalogue/careers";
+import { careersTexts } from "@/lib/catalogue/careers-texts";
+import { quoteOptions } from "@/lib/catalogue/quote-options";
+import { quoteTexts } from "@/lib/catalogue/quote-texts";
 import { validationMessages } from "@/lib/validation/messages";
 import { siteName } from "@/lib/seo/site-metadata";
 import type { Locale, PrefixedLocale } from "./locales";
@@ -32,6 +37,9 @@ import te from "./messages/te.json" with { type: "json" };
 
 const namesByPath = (items: readonly { name: string; path: string }[]) =>
   Object.fromEntries(items.map((item) => [item.path, item.name])) as Record<string, string>;
+
+const labelsByValue = (options: readonly { value: string; label: string }[]) =>
+  Object.fromEntries(options.map((option) => [option.value, option.label])) as Record<string, string>;
 
 const featureWords = ({ title, description }: { title: string; description: string }) => ({ title, description });
 
@@ -78,6 +86,8 @@ export const englishTexts = {
     pricing: pageWords(pageTexts.pricing),
     optionalAddOns: pageWords(pageTexts.optionalAddOns),
     contact: pageWords(pageTexts.contact),
+    careers: pageWords(pageTexts.careers),
+    quote: pageWords(pageTexts.quote),
   },
   home: homeTexts,
   service: serviceTexts,
@@ -87,6 +97,9 @@ export const englishTexts = {
   pricing: pricingTexts,
   contact: contactTexts,
   contactForm: contactFormTexts,
+  careers: careersTexts,
+  careerForm: careerFormTexts,
+  quote: quoteTexts,
   /** What every form shares: the words around its fields, and its schema's messages. */
   form: { frame: formFrameTexts, messages: validationMessages },
   /** The visitor's own mail. */
@@ -135,6 +148,21 @@ export const englishTexts = {
     /** How soon the team answers, as the contact page says it. */
     responseTimes: { inquiries: responseTimes.inquiries, quotes: responseTimes.quotes },
     optionWords,
+    jobs: jobOpenings.map(({ title, location }) => ({ title, location })),
+    jobTypes: jobTypeLabels,
+    generalApplication,
+    whyWorkWithUs: whyWorkWithUs.map(featureWords),
+    /** The wizard's own choices by value (services, add-ons, rental kits and budgets are translated above; platforms are names). */
+    quoteOptions: {
+      timelines: labelsByValue(quoteOptions.timelines),
+      urgencies: labelsByValue(quoteOptions.urgencies),
+      // WhatsApp is a name in every language.
+      preferredContact: labelsByValue(quoteOptions.preferredContact.filter((option) => option.value !== "whatsapp")),
+      projectTypes: labelsByValue(quoteOptions.projectTypes),
+      websiteTypes: labelsByValue(quoteOptions.websiteTypes),
+      videoLengths: labelsByValue(quoteOptions.videoLengths),
+      marketingGoals: labelsByValue(quoteOptions.marketingGoals),
+    },
     addOnNotes: Object.fromEntries(addOns.flatMap((addOn) => (addOn.note ? [[addOn.id, addOn.note]] : []))) as Record<string, string>,
   },
 };

@@ -6,7 +6,7 @@ import { quoteSchema, type QuoteSubmission } from "@/lib/validation/quote";
 import type { JsonForm } from "./json-submission";
 
 /** The server's estimate: from the catalogue, whatever the client computed. */
-export function quoteEstimate(quote: QuoteSubmission): number {
+export function quoteEstimate(quote: Pick<QuoteSubmission, "services" | "additionalServices" | "urgency">): number {
   return estimateQuote({ services: quote.services, addOns: quote.additionalServices, urgency: quote.urgency });
 }
 
@@ -23,7 +23,7 @@ export const quoteForm: JsonForm<typeof quoteSchema> = {
   kind: "quote",
   schema: quoteSchema,
   mails: (quote, id) => quoteMails(quote, id, quoteEstimate(quote)),
-  async save(tx, quote, id) {
+  async save(tx, { language, ...quote }, id) {
     const estimate = quoteEstimate(quote);
     const checkoutToken = newCheckoutToken();
     await tx.quote.create({ data: { id, ...quote, estimate, checkoutToken, status: "pending" }, select: { id: true } });

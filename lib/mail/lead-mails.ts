@@ -4,7 +4,7 @@ import { Acknowledgement, acknowledgementText } from "@/emails/acknowledgement";
 import { LeadNotification, leadNotificationText, type MailField } from "@/emails/lead-notification";
 import { NewsletterWelcome, newsletterWelcomeText } from "@/emails/newsletter-welcome";
 import { getAddOn } from "@/lib/catalogue/addons";
-import { company, links, responseTimes } from "@/lib/catalogue/company";
+import { company, links } from "@/lib/catalogue/company";
 import { contactBudgetOptions, contactServiceOptions, type Option } from "@/lib/catalogue/contact-options";
 import {
   equipmentOptions,
@@ -123,13 +123,9 @@ export async function quoteMails(quote: QuoteSubmission, id: string, estimate: n
       id,
       quote.email,
     ),
-    // The quote wizard is English only so far: its acknowledgement too.
-    acknowledgement("quote-acknowledgement", quote.email, "en", () => ({
-      heading: "We received your quote request",
-      lines: [
-        "We'll review your requirements and get back to you shortly.",
-        `Your estimate: ${formatInr(estimate)}, excluding GST. We confirm the final price within ${responseTimes.quotes}.`,
-      ],
+    acknowledgement("quote-acknowledgement", quote.email, quote.language, (words) => ({
+      heading: words.quote.heading,
+      lines: [words.quote.review, fill(words.quote.estimate, { estimate: formatInr(estimate), time: words.quote.confirmWithin })],
     })),
   ]);
 }

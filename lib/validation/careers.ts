@@ -8,12 +8,12 @@ export const careerApplicationSchema = z.object({
   fullName: requiredText(messages.fullName, limits.name),
   email: emailField,
   phone: optionalPhone,
-  applyingFor: z.enum(applyingForOptions as [string, ...string[]], { error: "Please choose the position you are applying for." }),
+  applyingFor: z.enum(applyingForOptions as [string, ...string[]], { error: messages.applyingFor }),
   coverLetter: optionalText(limits.longText),
   // DPDP Act 2023: we only take applications from adults.
   ageConfirmed: z.preprocess(
     (value) => value === true || value === "true" || value === "on",
-    z.literal(true, { error: "Please confirm that you are 18 or older." }),
+    z.literal(true, { error: messages.ageConfirmed }),
   ),
 });
 

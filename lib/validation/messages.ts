@@ -15,6 +15,20 @@ export const validationMessages = {
   projectDetails: "Please tell us about your project.",
   budget: "Please choose a budget from the list.",
   language: "Please choose English, Telugu or Hindi.",
+  quoteServices: "Please choose services from the list.",
+  projectType: "Please choose a project type from the list.",
+  timeline: "Please choose a timeline from the list.",
+  description: "Please describe your project.",
+  additionalServices: "Please choose additional services from the list.",
+  urgency: "Please choose standard, priority or rush.",
+  preferredContact: "Please choose how we should contact you.",
+  socialPlatforms: "Please choose platforms from the list.",
+  websiteType: "Please choose a website type from the list.",
+  equipmentNeeded: "Please choose equipment from the list.",
+  videoLength: "Please choose a video length from the list.",
+  marketingGoals: "Please choose goals from the list.",
+  applyingFor: "Please choose the position you are applying for.",
+  ageConfirmed: "Please confirm that you are 18 or older.",
 };
 
 export type ValidationMessages = typeof validationMessages;

@@ -13,7 +13,17 @@ import {
   websiteTypeOptions,
 } from "@/lib/catalogue/quote-options";
 import { serviceIds } from "@/lib/catalogue/services";
-import { choiceList, emailField, limits, optionalChoice, optionalPhone, optionalText, requiredText, valuesOf } from "./fields";
+import {
+  choiceList,
+  emailField,
+  limits,
+  mailLanguage,
+  optionalChoice,
+  optionalPhone,
+  optionalText,
+  requiredText,
+  valuesOf,
+} from "./fields";
 import { validationMessages as messages } from "./messages";
 
 /**
@@ -26,25 +36,27 @@ export const quoteSchema = z.object({
   email: emailField,
   phone: optionalPhone,
   company: optionalText(limits.company),
-  services: choiceList(serviceIds, "Please choose services from the list."),
-  projectType: optionalChoice(valuesOf(projectTypeOptions), "Please choose a project type from the list."),
-  timeline: optionalChoice(valuesOf(quoteTimelineOptions), "Please choose a timeline from the list."),
+  services: choiceList(serviceIds, messages.quoteServices),
+  projectType: optionalChoice(valuesOf(projectTypeOptions), messages.projectType),
+  timeline: optionalChoice(valuesOf(quoteTimelineOptions), messages.timeline),
   budget: optionalChoice(valuesOf(quoteBudgetOptions), messages.budget),
-  description: requiredText("Please describe your project.", limits.longText),
-  additionalServices: choiceList(addOnIds, "Please choose additional services from the list."),
+  description: requiredText(messages.description, limits.longText),
+  additionalServices: choiceList(addOnIds, messages.additionalServices),
   urgency: z.preprocess(
     (value) => (value === "" || value === null ? undefined : value),
-    z.enum(urgencyIds, { error: "Please choose standard, priority or rush." }).default("standard"),
+    z.enum(urgencyIds, { error: messages.urgency }).default("standard"),
   ),
   preferredContact: z.preprocess(
     (value) => (value === "" || value === null ? undefined : value),
-    z.enum(valuesOf(preferredContactOptions), { error: "Please choose how we should contact you." }).default("email"),
+    z.enum(valuesOf(preferredContactOptions), { error: messages.preferredContact }).default("email"),
   ),
-  socialPlatforms: choiceList(valuesOf(socialPlatformOptions), "Please choose platforms from the list."),
-  websiteType: optionalChoice(valuesOf(websiteTypeOptions), "Please choose a website type from the list."),
-  equipmentNeeded: choiceList(valuesOf(equipmentOptions), "Please choose equipment from the list."),
-  videoLength: optionalChoice(valuesOf(videoLengthOptions), "Please choose a video length from the list."),
-  marketingGoals: choiceList(valuesOf(marketingGoalOptions), "Please choose goals from the list."),
+  socialPlatforms: choiceList(valuesOf(socialPlatformOptions), messages.socialPlatforms),
+  websiteType: optionalChoice(valuesOf(websiteTypeOptions), messages.websiteType),
+  equipmentNeeded: choiceList(valuesOf(equipmentOptions), messages.equipmentNeeded),
+  videoLength: optionalChoice(valuesOf(videoLengthOptions), messages.videoLength),
+  marketingGoals: choiceList(valuesOf(marketingGoalOptions), messages.marketingGoals),
+  /** Not stored: it chooses the language of the visitor's acknowledgement. */
+  language: mailLanguage,
 });
 
 /** Step 1 of the wizard must be valid before the visitor leaves it; the other steps never block. */

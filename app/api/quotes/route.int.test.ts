@@ -1,5 +1,7 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
+import { fill } from "@/lib/i18n/fill";
+import { textsFor } from "@/lib/i18n/texts";
 import { jsonRequest } from "@/test/requests";
 import { POST as postContact } from "../contact/route";
 import { POST } from "./route";
@@ -137,6 +139,22 @@ describe("POST /api/quotes: the visitor's acknowledgement", () => {
       expect(part).not.toContain("loan-scam.example");
     const notification = await db.outboxMail.findFirstOrThrow({ where: { template: "quote-notification" } });
     expect(notification.text).toContain(spam.description);
+  });
+
+  it("is written in the language of the wizard's page, with the same estimate; the quote is stored as any other", async () => {
+    const response = await POST(jsonRequest("/api/quotes", { ...valid, language: "hi" }));
+
+    expect(response.status).toBe(201);
+    const hindi = textsFor("hi").mail.quote;
+    const acknowledgement = await db.outboxMail.findFirstOrThrow({ where: { template: "quote-acknowledgement" } });
+    expect(acknowledgement.subject).toBe(`${hindi.heading} – Agency Name`);
+    expect(acknowledgement.text).toContain(fill(hindi.estimate, { estimate: "₹26,370", time: hindi.confirmWithin }));
+    const notification = await db.outboxMail.findFirstOrThrow({ where: { template: "quote-notification" } });
+    expect(notification.subject).toBe("New Quote Request from Ravi Kumar");
+    expect(await db.quote.findFirstOrThrow({ select: { estimate: true, urgency: true } })).toEqual({
+      estimate: 26_370,
+      urgency: "priority",
+    });
   });
 
   it("shares the daily allowance of 3 with the contact form, and still stores and notifies every request", async () => {

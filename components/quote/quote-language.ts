@@ -1,0 +1,21 @@
+import { createContext, use } from "react";
+import { quoteOptions } from "@/lib/catalogue/quote-options";
+import { quoteTexts } from "@/lib/catalogue/quote-texts";
+import { taxNote } from "@/lib/catalogue/services";
+import type { QuoteLanguage } from "@/lib/i18n/quote";
+
+/** The wizard's words and choices as English pages show them: the catalogue's own. */
+const english = { texts: quoteTexts, options: quoteOptions, taxNote, translated: undefined };
+
+/** A translated page's words and choices for the wizard; none on English pages. */
+export const QuoteLanguageContext = createContext<QuoteLanguage | undefined>(undefined);
+
+/**
+ * The wizard's words, its choices (values unchanged, labels in the language)
+ * and the tax note in the page's language, and the whole translated language
+ * (its locale, the shared form words, messages and payment toasts) if any.
+ */
+export function useQuoteLanguage(): Pick<QuoteLanguage, "texts" | "options" | "taxNote"> & { translated: QuoteLanguage | undefined } {
+  const translated = use(QuoteLanguageContext);
+  return translated ? { ...translated, translated } : english;
+}

@@ -1,0 +1,45 @@
+import { generalApplication, jobOpenings, jobTypeLabels, whyWorkWithUs } from "@/lib/catalogue/careers";
+import type { CareerFormTexts } from "@/lib/catalogue/career-form-texts";
+import type { Option } from "@/lib/catalogue/contact-options";
+import type { FormFrameTexts } from "@/lib/catalogue/form-texts";
+import type { ValidationMessages } from "@/lib/validation/messages";
+import { localePath, type Locale } from "./locales";
+import { textsFor } from "./texts";
+
+/**
+ * The application form's words in a translated page's language: its own, the
+ * words every form shares, and the schemas' messages. English pages send none.
+ */
+export interface CareerFormLanguage {
+  texts: CareerFormTexts;
+  frame: FormFrameTexts;
+  messages: ValidationMessages;
+}
+
+/**
+ * /careers in a language: the openings with their type's name and their Apply
+ * Now address, the reasons to join, and (on a translated page) the form's words
+ * and its "Applying for" choices, labelled in the language with the English
+ * titles as values (what is stored, and what the admin reads).
+ */
+export function careersIn(locale: Locale) {
+  const { careers: texts, careerForm, form, catalogue } = textsFor(locale);
+  const careersPath = localePath(locale, "/careers");
+  const openings = jobOpenings.map((job, index) => ({ ...job, ...catalogue.jobs[index] }));
+  // The select's choices in the order of applyingForOptions: the openings, then the general application.
+  const positions: Option[] = [
+    ...jobOpenings.map((job, index) => ({ value: job.title, label: openings[index]?.title ?? job.title })),
+    { value: generalApplication, label: catalogue.generalApplication },
+  ];
+  const language: CareerFormLanguage | undefined =
+    locale === "en" ? undefined : { texts: careerForm, frame: form.frame, messages: form.messages };
+
+  return {
+    texts,
+    careersPath,
+    openings,
+    typeLabels: { ...jobTypeLabels, ...catalogue.jobTypes },
+    reasons: whyWorkWithUs.map((reason, index) => ({ ...reason, ...catalogue.whyWorkWithUs[index] })),
+    ...(language ? { positions, language } : {}),
+  };
+}
