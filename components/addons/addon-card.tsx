@@ -4,11 +4,22 @@ import type { AddOn } from "@/lib/catalogue/addons";
 import type { PricingTexts } from "@/lib/catalogue/pricing-texts";
 import { quotePath } from "@/lib/catalogue/quote-path";
 import { fill } from "@/lib/i18n/fill";
+import { pathIn, type Locale } from "@/lib/i18n/locales";
 import { AddOnPrice } from "./addon-price";
 import { CheckList } from "@/components/services/check-list";
 
 /** An add-on with its price, what it includes and who it suits; the action requests a quote for it. */
-export function AddOnCard({ addOn, texts, detailed = true }: { addOn: AddOn; texts: PricingTexts; detailed?: boolean }) {
+export function AddOnCard({
+  addOn,
+  texts,
+  locale,
+  detailed = true,
+}: {
+  addOn: AddOn;
+  texts: PricingTexts;
+  locale: Locale;
+  detailed?: boolean;
+}) {
   return (
     <article aria-labelledby={`addon-${addOn.id}`} className="card flex h-full flex-col">
       <div className="flex items-start justify-between gap-3">
@@ -38,7 +49,7 @@ export function AddOnCard({ addOn, texts, detailed = true }: { addOn: AddOn; tex
       ) : null}
       <div className="mt-auto pt-6">
         <ButtonLink
-          href={quotePath(addOn.id)}
+          href={pathIn(locale, quotePath(addOn.id))}
           variant="secondary"
           className="w-full"
           aria-label={fill(texts.addOn.requestLabel, { name: addOn.name })}

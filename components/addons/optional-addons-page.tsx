@@ -22,7 +22,7 @@ export function OptionalAddOnsPage({ locale }: { locale: Locale }) {
         <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
           {addOnsIn(locale).map((addOn) => (
             <li key={addOn.id}>
-              <AddOnCard addOn={addOn} texts={texts} />
+              <AddOnCard addOn={addOn} texts={texts} locale={locale} />
             </li>
           ))}
         </ul>

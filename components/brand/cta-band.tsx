@@ -11,12 +11,15 @@ export function CtaBand({
   title,
   text,
   quote,
+  quoteHref = "/quote",
   other = contactUsLink,
 }: {
   id: string;
   title: string;
   text: ReactNode;
   quote: string;
+  /** The quote wizard in the page's language. */
+  quoteHref?: string;
   other?: { href: string; label: string };
 }) {
   const headingId = `${id}-heading`;
@@ -28,7 +31,7 @@ export function CtaBand({
         </h2>
         <p className="mx-auto mt-3 max-w-2xl text-indigo-100">{text}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link href="/quote" className={onColourButton.solid}>
+          <Link href={quoteHref} className={onColourButton.solid}>
             {quote}
           </Link>
           <Link href={other.href} className={onColourButton.outline}>

@@ -3,7 +3,7 @@ import { TranslatedPageJsonLd } from "@/components/seo/translated-page-json-ld";
 import { PageHero } from "@/components/ui/page-hero";
 import { quotePath } from "@/lib/catalogue/quote-path";
 import { contactIn } from "@/lib/i18n/contact";
-import type { Locale } from "@/lib/i18n/locales";
+import { pathIn, type Locale } from "@/lib/i18n/locales";
 import { pageIn } from "@/lib/i18n/pages";
 import { ContactChannels } from "./contact-channels";
 import { ContactForm, ContactFormFromQuery } from "./contact-form.client";
@@ -35,7 +35,7 @@ export function ContactPage({ locale }: { locale: Locale }) {
               </Suspense>
             </div>
           </section>
-          <ContactInfoPanel texts={texts.info} hours={hours} responseTimes={responseTimes} quoteHref={quotePath()} />
+          <ContactInfoPanel texts={texts.info} hours={hours} responseTimes={responseTimes} quoteHref={pathIn(locale, quotePath())} />
         </div>
       </div>
       <OfficeLocation texts={texts.office} />

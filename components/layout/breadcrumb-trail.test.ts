@@ -31,10 +31,11 @@ describe("breadcrumbTrail", () => {
     expect(breadcrumbTrail("/te")).toEqual([]);
     expect(breadcrumbTrail("/hi/services/web", "होम", { "/services": "सेवाएँ", "/services/web": "वेब डेवलपमेंट" })).toEqual([
       { label: "होम", href: "/hi" },
-      // The services overview is English only so far: its crumb leads there.
-      { label: "सेवाएँ", href: "/services" },
+      { label: "सेवाएँ", href: "/hi/services" },
       { label: "वेब डेवलपमेंट", href: "/hi/services/web" },
     ]);
+    // A page not translated yet leads to its English page.
+    expect(breadcrumbTrail("/te/portfolio", "హోమ్")[1]).toEqual({ label: "Portfolio", href: "/portfolio" });
     // Only the site's languages are prefixes: /tea is a page of its own.
     expect(breadcrumbTrail("/tea")[0]).toEqual({ label: "Home", href: "/" });
   });

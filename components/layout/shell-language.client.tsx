@@ -20,6 +20,9 @@ export function ShellLanguageProvider({ locale, texts, pageNames, children }: Re
   return <ShellLanguageContext value={{ locale, texts, pageNames }}>{children}</ShellLanguageContext>;
 }
 
+/** The page's language: for a link that must lead to the translation of its target. */
+export const usePageLocale = () => use(ShellLanguageContext).locale;
+
 /** The pages' names on a Telugu or Hindi page; none on English ones, whose breadcrumb names pages from their addresses. */
 export const usePageNames = () => use(ShellLanguageContext).pageNames;
 

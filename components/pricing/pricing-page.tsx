@@ -47,7 +47,7 @@ export function PricingPage({ locale }: { locale: Locale }) {
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {addOns.map((addOn) => (
             <li key={addOn.id}>
-              <AddOnCard addOn={addOn} texts={texts} detailed={false} />
+              <AddOnCard addOn={addOn} texts={texts} locale={locale} detailed={false} />
             </li>
           ))}
         </ul>
@@ -62,7 +62,7 @@ export function PricingPage({ locale }: { locale: Locale }) {
       </Section>
 
       <Section id="equipment" title={texts.equipment} intro={texts.equipmentIntro}>
-        <EquipmentRates categories={equipment} texts={texts.rental} quoteHref={quotePath("production")} />
+        <EquipmentRates categories={equipment} texts={texts.rental} quoteHref={pathIn(locale, quotePath("production"))} />
       </Section>
 
       <Section id="enterprise" title={enterprise.title} className="bg-slate-50 dark:bg-slate-900/40">
@@ -70,8 +70,8 @@ export function PricingPage({ locale }: { locale: Locale }) {
           <div>
             <p className="text-lg text-slate-700 dark:text-slate-300">{enterprise.description}</p>
             <div className="mt-6 flex flex-wrap gap-3">
-              <ButtonLink href={contactPath("custom")}>{texts.contactSales}</ButtonLink>
-              <ButtonLink href={quotePath()} variant="secondary">
+              <ButtonLink href={pathIn(locale, contactPath("custom"))}>{texts.contactSales}</ButtonLink>
+              <ButtonLink href={pathIn(locale, quotePath())} variant="secondary">
                 {texts.customQuote}
               </ButtonLink>
             </div>

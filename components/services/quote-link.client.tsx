@@ -4,7 +4,9 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { buttonClasses, type ButtonVariant } from "@/components/ui/button-link";
 import { rememberService } from "@/components/quote/stored-service";
+import { usePageLocale } from "@/components/layout/shell-language.client";
 import { quotePath } from "@/lib/catalogue/quote-path";
+import { pathIn } from "@/lib/i18n/locales";
 import type { SelectedService } from "@/lib/catalogue/services";
 
 /**
@@ -23,8 +25,13 @@ export function QuoteLink({
   variant?: ButtonVariant;
   className?: string;
 }) {
+  const locale = usePageLocale();
   return (
-    <Link href={quotePath(service.id)} onClick={() => rememberService(service)} className={buttonClasses(variant, className)}>
+    <Link
+      href={pathIn(locale, quotePath(service.id))}
+      onClick={() => rememberService(service)}
+      className={buttonClasses(variant, className)}
+    >
       {children}
     </Link>
   );

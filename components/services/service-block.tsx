@@ -1,13 +1,26 @@
 import { ButtonLink } from "@/components/ui/button-link";
 import { Icon } from "@/components/ui/icon";
 import { servicePath, toSelectedService, type Service } from "@/lib/catalogue/services";
+import type { ServicesOverviewTexts } from "@/lib/catalogue/services-overview-texts";
+import { fill } from "@/lib/i18n/fill";
+import { pathIn, type Locale } from "@/lib/i18n/locales";
 import { CheckList } from "./check-list";
 import { QuoteLink } from "./quote-link.client";
 import { serviceColourClasses } from "./service-colours";
 import { ServiceIllustration } from "./service-illustration";
 
 /** One service on the overview: what it is, its starting price, key features, benefits and next steps. */
-export function ServiceBlock({ service, reversed = false }: { service: Service; reversed?: boolean }) {
+export function ServiceBlock({
+  service,
+  texts,
+  locale,
+  reversed = false,
+}: {
+  service: Service;
+  texts: ServicesOverviewTexts;
+  locale: Locale;
+  reversed?: boolean;
+}) {
   const headingId = `service-${service.id}`;
   return (
     <article aria-labelledby={headingId} className="grid items-center gap-10 lg:grid-cols-2">
@@ -21,26 +34,28 @@ export function ServiceBlock({ service, reversed = false }: { service: Service; 
         <p className="mt-1 text-lg font-medium text-slate-700 dark:text-slate-300">{service.subtitle}</p>
         <p className="mt-4 text-slate-600 dark:text-slate-300">{service.description}</p>
         <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">
-          Starting from <span className="text-2xl font-bold text-indigo-700 dark:text-indigo-300">{service.price}</span>{" "}
+          {texts.startingFrom} <span className="text-2xl font-bold text-indigo-700 dark:text-indigo-300">{service.price}</span>{" "}
           <span>({service.priceNote})</span>
         </p>
         <div className="mt-6 grid gap-6 sm:grid-cols-2">
           <div>
-            <h4 className="font-semibold text-slate-900 dark:text-white">Key features</h4>
+            <h4 className="font-semibold text-slate-900 dark:text-white">{texts.keyFeatures}</h4>
             <CheckList items={service.features.slice(0, 3)} className="mt-3 space-y-2 text-sm text-slate-700 dark:text-slate-200" />
           </div>
           <div>
-            <h4 className="font-semibold text-slate-900 dark:text-white">Benefits</h4>
+            <h4 className="font-semibold text-slate-900 dark:text-white">{texts.benefits}</h4>
             <CheckList items={service.benefits} className="mt-3 space-y-2 text-sm text-slate-700 dark:text-slate-200" />
           </div>
         </div>
         <div className="mt-8 flex flex-wrap gap-3">
           {/* Visually hidden rather than aria-label: crawlers and Lighthouse read the link's text. */}
-          <ButtonLink href={servicePath(service.id)}>
-            Learn More<span className="sr-only"> about {service.title}</span>
+          <ButtonLink href={pathIn(locale, servicePath(service.id))}>
+            {texts.learnMore}
+            <span className="sr-only">{fill(texts.learnMoreAbout, { service: service.title })}</span>
           </ButtonLink>
           <QuoteLink service={toSelectedService(service)} variant="secondary">
-            Get Quote<span className="sr-only"> for {service.title}</span>
+            {texts.getQuote}
+            <span className="sr-only">{fill(texts.getQuoteFor, { service: service.title })}</span>
           </QuoteLink>
         </div>
       </div>

@@ -32,7 +32,7 @@ export function ServiceDetail({ service: english, locale }: { service: Service; 
     <>
       <JsonLd data={serviceJsonLd(service, path)} />
       <TranslatedPageJsonLd locale={locale} name={service.title} description={service.description} path={servicePath(service.id)} />
-      <ServiceHero service={service} texts={texts} contactHref={contactPath(service.id)} />
+      <ServiceHero service={service} texts={texts} contactHref={pathIn(locale, contactPath(service.id))} />
 
       <Section id="features" title={texts.features.title} intro={fill(texts.features.intro, named)}>
         <div className="grid gap-8 md:grid-cols-2">

@@ -27,6 +27,7 @@ describe("addresses in a language", () => {
       "/contact",
       "/careers",
       "/quote",
+      "/services",
     ]);
   });
 
@@ -34,6 +35,9 @@ describe("addresses in a language", () => {
     expect(pathIn("te", "/")).toBe("/te");
     expect(pathIn("te", "/pricing")).toBe("/te/pricing");
     expect(pathIn("te", "/terms")).toBe("/terms");
+    expect(pathIn("hi", "/quote?service=web")).toBe("/hi/quote?service=web");
+    expect(pathIn("te", "/careers?position=graphic-designer#apply")).toBe("/te/careers?position=graphic-designer#apply");
+    expect(pathIn("te", "/terms#refunds")).toBe("/terms#refunds");
     expect(pathIn("en", "/")).toBe("/");
   });
 });

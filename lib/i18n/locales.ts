@@ -49,9 +49,12 @@ export const translatedPaths: readonly string[] = [
   "/contact",
   "/careers",
   "/quote",
+  "/services",
 ];
 
-/** Where a link to `path` goes from a page in `locale`: its translation where one exists. */
-export function pathIn(locale: Locale, path: string): string {
-  return translatedPaths.includes(path) ? localePath(locale, path) : path;
+/** Where a link to `href` goes from a page in `locale`: its translation where one exists, with its query and fragment. */
+export function pathIn(locale: Locale, href: string): string {
+  const end = href.search(/[?#]/);
+  const path = end === -1 ? href : href.slice(0, end);
+  return translatedPaths.includes(path) ? localePath(locale, path) + href.slice(path.length) : href;
 }

@@ -11,7 +11,11 @@ export function pageIn(locale: Locale, page: TranslatedPage) {
   const words = textsFor(locale).pages[page];
   const english: PageTexts = pageTexts[page];
   const other = english.cta?.other ?? contactUsLink;
-  const cta = words.cta && { ...words.cta, other: { href: pathIn(locale, other.href), label: words.cta.other } };
+  const cta = words.cta && {
+    ...words.cta,
+    quoteHref: pathIn(locale, "/quote"),
+    other: { href: pathIn(locale, other.href), label: words.cta.other },
+  };
   return { ...words, cta };
 }
 

@@ -5,10 +5,10 @@ import { homeTexts } from "@/lib/catalogue/home-texts";
 import { footerQuickLinks, legalLinks, mainNavigation, serviceNavigation } from "@/lib/catalogue/navigation";
 import { contactUsLink, pageTexts, type PageTexts } from "@/lib/catalogue/page-texts";
 import { serviceTexts } from "@/lib/catalogue/service-texts";
-import { services, taxNote } from "@/lib/catalogue/services";
+import { serviceProcess, services, taxNote } from "@/lib/catalogue/services";
 import { shellTexts } from "@/lib/catalogue/shell-texts";
 import { commitments, homeFeatures, whyChooseUsBenefits } from "@/lib/catalogue/features";
-import { homeStats, serviceDetailStats, whyChooseUsStats } from "@/lib/catalogue/stats";
+import { homeStats, serviceDetailStats, servicesOverviewStats, whyChooseUsStats } from "@/lib/catalogue/stats";
 import { whyChooseUsTexts } from "@/lib/catalogue/why-choose-us-texts";
 import { idealClientTypes, industries } from "@/lib/catalogue/audiences";
 import { whoWeServeTexts } from "@/lib/catalogue/who-we-serve-texts";
@@ -29,6 +29,7 @@ import { generalApplication, jobOpenings, jobTypeLabels, whyWorkWithUs } from "@
 import { careersTexts } from "@/lib/catalogue/careers-texts";
 import { quoteOptions } from "@/lib/catalogue/quote-options";
 import { quoteTexts } from "@/lib/catalogue/quote-texts";
+import { servicesOverviewTexts } from "@/lib/catalogue/services-overview-texts";
 import { validationMessages } from "@/lib/validation/messages";
 import { siteName } from "@/lib/seo/site-metadata";
 import type { Locale, PrefixedLocale } from "./locales";
@@ -88,6 +89,7 @@ export const englishTexts = {
     contact: pageWords(pageTexts.contact),
     careers: pageWords(pageTexts.careers),
     quote: pageWords(pageTexts.quote),
+    services: pageWords(pageTexts.services),
   },
   home: homeTexts,
   service: serviceTexts,
@@ -100,6 +102,7 @@ export const englishTexts = {
   careers: careersTexts,
   careerForm: careerFormTexts,
   quote: quoteTexts,
+  servicesOverview: servicesOverviewTexts,
   /** What every form shares: the words around its fields, and its schema's messages. */
   form: { frame: formFrameTexts, messages: validationMessages },
   /** The visitor's own mail. */
@@ -134,6 +137,8 @@ export const englishTexts = {
       addOns: service.optionalAddOns.map((addOn) => addOn.name),
     })),
     serviceStats: serviceDetailStats.map((stat) => stat.label),
+    servicesOverviewStats: servicesOverviewStats.map((stat) => stat.label),
+    serviceProcess: serviceProcess.map(featureWords),
     taxNote,
     testimonials: testimonials.map(({ company, content, image }) => ({ company, content, image })),
     plans: plans.map(({ name, description, features }) => ({ name, description, features })),
