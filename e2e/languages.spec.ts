@@ -29,7 +29,7 @@ const properNames = [
   "WhatsApp EN TE HI CIN alt SEO PPC GST VFX D2C",
   // Products and units the trade names in English in every language: the ad platforms, the
   // analytics and maps products, the lights, the payment rail and the time zone.
-  "Google Meta Analytics Business Profile Maps Instagram YouTube Shorts LED UPI IST",
+  "Google Meta Analytics Business Profile Maps Instagram YouTube Shorts LED UPI IST INR",
   // The file types a resume may be, and the web stack an opening names.
   "PDF DOC DOCX Word React Node",
 ].join(" ");
@@ -255,6 +255,25 @@ test("a quote from the Telugu wizard shows its estimate and its steps in Telugu,
   const acknowledgement = await waitForMail((received) => addressOf(received) === email);
   expect(acknowledgement.subject).toBe(`${mail.quote.heading} – ${company.name}`);
   expect(acknowledgement.text).toContain(fill(mail.quote.estimate, { estimate: "₹18,748", time: mail.quote.confirmWithin }));
+});
+
+test("a translated legal page says, in its language, that the English version governs, and links to it", async ({ page }) => {
+  for (const [locale, date] of [
+    ["te", "23 నవంబర్, 2026"],
+    ["hi", "23 नवंबर 2026"],
+  ] as const) {
+    const { policy } = textsFor(locale);
+    await openHydrated(page, `/${locale}/privacy`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(policy.privacy.title);
+    await expect(page.getByText(policy.englishGoverns)).toBeVisible();
+    await expect(page.getByRole("link", { name: policy.englishVersion })).toHaveAttribute("href", "/privacy");
+    // The policies' date, written in the language with Latin digits.
+    await expect(page.locator("time[datetime='2026-11-23']")).toHaveText(date);
+  }
+  // The English page needs no such line.
+  await openHydrated(page, "/privacy");
+  await expect(page.getByText(textsFor("te").policy.englishGoverns)).toHaveCount(0);
+  await expect(page.locator("time[datetime='2026-11-23']")).toHaveText("23 November 2026");
 });
 
 test("the sitemap lists each language's home with its alternates", async ({ request }) => {

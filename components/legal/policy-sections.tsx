@@ -1,5 +1,7 @@
+import Link from "next/link";
 import type { ReactNode } from "react";
 import { PageHero } from "@/components/ui/page-hero";
+import type { Locale } from "@/lib/i18n/locales";
 import { policyEffectiveDate, type PolicySection } from "@/lib/catalogue/policies";
 import { FormattedDate } from "./formatted-date";
 
@@ -13,6 +15,8 @@ export function PolicyPage({
   dateLabel,
   sections,
   after,
+  locale = "en",
+  governs,
   children,
 }: {
   title: string;
@@ -20,6 +24,9 @@ export function PolicyPage({
   dateLabel: string;
   sections: readonly PolicySection[];
   after?: Partial<Record<string, ReactNode>>;
+  locale?: Locale;
+  /** On a translated page: the line that the English version governs, and the link to it. */
+  governs?: { text: string; link: string; href: string };
   children?: ReactNode;
 }) {
   return (
@@ -29,11 +36,19 @@ export function PolicyPage({
         lead={
           <>
             {`${dateLabel}: `}
-            <FormattedDate iso={policyEffectiveDate} />
+            <FormattedDate iso={policyEffectiveDate} locale={locale} />
           </>
         }
       />
       <article className="mx-auto max-w-3xl space-y-10 px-4 pb-16 sm:px-6">
+        {governs ? (
+          <p className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100">
+            {governs.text}{" "}
+            <Link href={governs.href} hrefLang="en" className="font-semibold underline underline-offset-4">
+              {governs.link}
+            </Link>
+          </p>
+        ) : null}
         <PolicySections sections={sections} after={after} />
         {children}
       </article>

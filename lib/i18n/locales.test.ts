@@ -15,7 +15,7 @@ describe("addresses in a language", () => {
     expect(splitLocalePath("/terms")).toEqual({ locale: "en", path: "/terms" });
   });
 
-  it("are translated for the home page, every service page, the pages about the agency and its prices, and the lead forms", () => {
+  it("are translated for the home page, every service page, the pages about the agency and its prices, the lead forms and the legal pages", () => {
     expect(translatedPaths).toEqual([
       "/",
       ...serviceIds.map(servicePath),
@@ -28,6 +28,9 @@ describe("addresses in a language", () => {
       "/careers",
       "/quote",
       "/services",
+      "/privacy",
+      "/terms",
+      "/refund-policy",
     ]);
   });
 

@@ -50,6 +50,9 @@ export const translatedPaths: readonly string[] = [
   "/careers",
   "/quote",
   "/services",
+  "/privacy",
+  "/terms",
+  "/refund-policy",
 ];
 
 /** Where a link to `href` goes from a page in `locale`: its translation where one exists, with its query and fragment. */

@@ -37,6 +37,11 @@ describe.each(prefixedLocales)("the %s message catalogue", (locale) => {
     }
   });
 
+  it("keeps every figure of the English text (a figure the catalogue changes must change in the translation too)", () => {
+    const figures = (text: string) => [...new Set(text.match(/\d+/g) ?? [])].sort();
+    for (const [path, text] of translated) expect(figures(text), path).toEqual(figures(english.get(path) ?? ""));
+  });
+
   it("writes numbers in Latin digits", () => {
     for (const [path, text] of translated) expect(text, path).not.toMatch(/[\u0966-\u096F\u0C66-\u0C6F]/);
   });

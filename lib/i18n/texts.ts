@@ -30,6 +30,17 @@ import { careersTexts } from "@/lib/catalogue/careers-texts";
 import { quoteOptions } from "@/lib/catalogue/quote-options";
 import { quoteTexts } from "@/lib/catalogue/quote-texts";
 import { servicesOverviewTexts } from "@/lib/catalogue/services-overview-texts";
+import { policyTexts } from "@/lib/catalogue/policy-texts";
+import {
+  privacyContactPromise,
+  privacyExerciseRights,
+  privacyRights,
+  privacyRightsIntro,
+  privacySections,
+  refundSections,
+  termsSections,
+  type PolicySection,
+} from "@/lib/catalogue/policies";
 import { validationMessages } from "@/lib/validation/messages";
 import { siteName } from "@/lib/seo/site-metadata";
 import type { Locale, PrefixedLocale } from "./locales";
@@ -41,6 +52,8 @@ const namesByPath = (items: readonly { name: string; path: string }[]) =>
 
 const labelsByValue = (options: readonly { value: string; label: string }[]) =>
   Object.fromEntries(options.map((option) => [option.value, option.label])) as Record<string, string>;
+
+const sectionWords = ({ heading, paragraphs, list = [] }: PolicySection) => ({ heading, paragraphs: [...paragraphs], list: [...list] });
 
 const featureWords = ({ title, description }: { title: string; description: string }) => ({ title, description });
 
@@ -103,6 +116,17 @@ export const englishTexts = {
   careerForm: careerFormTexts,
   quote: quoteTexts,
   servicesOverview: servicesOverviewTexts,
+  policy: policyTexts,
+  /** The legal pages' sections in the catalogue's order; a section with no list has an empty one. */
+  policies: {
+    privacy: privacySections.map(sectionWords),
+    privacyRightsIntro,
+    privacyRights: [...privacyRights],
+    privacyExerciseRights,
+    privacyContactPromise,
+    terms: termsSections.map(sectionWords),
+    refund: refundSections.map(sectionWords),
+  },
   /** What every form shares: the words around its fields, and its schema's messages. */
   form: { frame: formFrameTexts, messages: validationMessages },
   /** The visitor's own mail. */

@@ -1,20 +1,9 @@
 import type { Metadata } from "next";
-import { ContactBlock } from "@/components/legal/contact-block";
-import { PolicyPage } from "@/components/legal/policy-sections";
-import { refundRules, refundSections } from "@/lib/catalogue/policies";
+import { RefundPolicyPage } from "@/components/legal/legal-pages";
+import { policyMetadataIn } from "@/lib/i18n/policies";
 
-export const metadata: Metadata = {
-  title: "Refund and Cancellation Policy",
-  description: `When we refund payments, what is non-refundable, how to request a refund within ${refundRules.requestWindowDays} days and how long processing takes.`,
-};
+export const metadata: Metadata = policyMetadataIn("en", "refund", "/refund-policy");
 
-export default function RefundPolicyPage() {
-  return (
-    <PolicyPage
-      title="Refund and Cancellation Policy"
-      dateLabel="Effective date"
-      sections={refundSections}
-      after={{ contact: <ContactBlock /> }}
-    />
-  );
+export default function EnglishRefundPolicyPage() {
+  return <RefundPolicyPage locale="en" />;
 }

@@ -1,21 +1,9 @@
 import type { Metadata } from "next";
-import { ContactBlock } from "@/components/legal/contact-block";
-import { PolicyBlock, PolicyPage } from "@/components/legal/policy-sections";
-import { termsSections } from "@/lib/catalogue/policies";
+import { TermsPage } from "@/components/legal/legal-pages";
+import { policyMetadataIn } from "@/lib/i18n/policies";
 
-export const metadata: Metadata = {
-  title: "Terms of Service",
-  description:
-    "The terms that apply when you use our website or engage us for marketing, production, video editing, digital marketing or web development.",
-};
+export const metadata: Metadata = policyMetadataIn("en", "terms", "/terms");
 
-export default function TermsPage() {
-  return (
-    <PolicyPage title="Terms of Service" dateLabel="Last updated" sections={termsSections}>
-      <PolicyBlock id="contact" heading="Contact Us">
-        <p>Questions about these terms? Contact us:</p>
-        <ContactBlock registration />
-      </PolicyBlock>
-    </PolicyPage>
-  );
+export default function EnglishTermsPage() {
+  return <TermsPage locale="en" />;
 }

@@ -1,0 +1,45 @@
+import type { Metadata } from "next";
+import { privacySections, refundSections, termsSections, type PolicySection } from "@/lib/catalogue/policies";
+import { languageAlternates } from "@/lib/seo/language-alternates";
+import type { Locale } from "./locales";
+import { textsFor, type SiteTexts } from "./texts";
+
+type SectionWords = SiteTexts["policies"]["terms"][number];
+
+/** A policy's sections with a language's words; ids stay the catalogue's, and a section keeps its list only if it has one. */
+function sectionsIn(sections: readonly PolicySection[], words: readonly SectionWords[]): PolicySection[] {
+  return sections.map((section, index) => {
+    const translated = words[index];
+    if (!translated) return section;
+    const { id, list } = section;
+    return { id, heading: translated.heading, paragraphs: [...translated.paragraphs], ...(list ? { list: [...translated.list] } : {}) };
+  });
+}
+
+/**
+ * The legal pages in a language: their own words, their sections, and on a
+ * translated page the line that the English version governs.
+ */
+export function policiesIn(locale: Locale) {
+  const { policy: texts, policies } = textsFor(locale);
+  return {
+    texts,
+    privacy: {
+      sections: sectionsIn(privacySections, policies.privacy),
+      rightsIntro: policies.privacyRightsIntro,
+      rights: policies.privacyRights,
+      exerciseRights: policies.privacyExerciseRights,
+      contactPromise: policies.privacyContactPromise,
+    },
+    terms: sectionsIn(termsSections, policies.terms),
+    refund: sectionsIn(refundSections, policies.refund),
+    /** The English page a translated one defers to. */
+    governs: (path: string) => (locale === "en" ? undefined : { text: texts.englishGoverns, link: texts.englishVersion, href: path }),
+  };
+}
+
+/** A legal page's title, description and hreflang alternates in a language. */
+export function policyMetadataIn(locale: Locale, page: "privacy" | "terms" | "refund", path: string): Metadata {
+  const { title, description } = textsFor(locale).policy[page];
+  return { title, description, alternates: languageAlternates(locale, path) };
+}
