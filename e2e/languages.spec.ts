@@ -21,6 +21,9 @@ const properNames = [
   company.registrar,
   company.cin,
   company.email,
+  // The account details are data (placeholders until the operator fills them in), shown as they are.
+  ...Object.values(company.bank),
+  company.upiId,
   ...socialLinks.map((social) => social.name),
   ...partners.map((partner) => partner.name),
   ...testimonials.map((testimonial) => `${testimonial.name} ${testimonial.company}`),
@@ -32,6 +35,8 @@ const properNames = [
   "Google Meta Analytics Business Profile Maps Instagram YouTube Shorts LED UPI IST INR",
   // The file types a resume may be, and the web stack an opening names.
   "PDF DOC DOCX Word React Node",
+  // The payment rails, apps and codes a payment page names.
+  "NEFT RTGS IMPS IFSC PayPal Pay PhonePe Paytm QR",
 ].join(" ");
 
 /** The Latin words of a text that are no proper name: English left untranslated. */

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { Icon } from "@/components/ui/icon";
-import { paymentStatusLabels, type PaymentMethod } from "@/lib/catalogue/payment-methods";
+import type { PaymentMethod, PaymentMethodStatus } from "@/lib/catalogue/payment-methods";
 
 const statusClasses: Record<PaymentMethod["status"], string> = {
   available: "bg-emerald-100 text-emerald-800 dark:bg-emerald-900/60 dark:text-emerald-200",
@@ -8,7 +8,16 @@ const statusClasses: Record<PaymentMethod["status"], string> = {
   "on-request": "bg-sky-100 text-sky-900 dark:bg-sky-900/60 dark:text-sky-100",
 };
 
-export function PaymentMethodCard({ method }: { method: PaymentMethod }) {
+/** A payment method in the page's language: its status's name, and where and how to ask for a PayPal invoice. */
+export function PaymentMethodCard({
+  method,
+  statusLabels,
+  paypal,
+}: {
+  method: PaymentMethod;
+  statusLabels: Readonly<Record<PaymentMethodStatus, string>>;
+  paypal: { href: string; label: string };
+}) {
   const headingId = `${method.id}-heading`;
   return (
     <section aria-labelledby={headingId} className="card flex h-full flex-col">
@@ -17,7 +26,7 @@ export function PaymentMethodCard({ method }: { method: PaymentMethod }) {
           <Icon name={method.icon} className="h-6 w-6" />
         </span>
         <span className={`rounded-full px-3 py-1 text-xs font-semibold ${statusClasses[method.status]}`}>
-          {paymentStatusLabels[method.status]}
+          {statusLabels[method.status]}
         </span>
       </div>
       <h2 id={headingId} className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">
@@ -38,10 +47,10 @@ export function PaymentMethodCard({ method }: { method: PaymentMethod }) {
       <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">{method.note}</p>
       {method.id === "paypal" ? (
         <Link
-          href="/contact"
+          href={paypal.href}
           className="mt-auto inline-flex pt-4 text-sm font-semibold text-indigo-700 underline-offset-4 hover:underline dark:text-indigo-300"
         >
-          Request a PayPal invoice
+          {paypal.label}
         </Link>
       ) : null}
     </section>

@@ -3,22 +3,18 @@
 import { toast } from "@/components/ui/toast";
 import { Icon } from "@/components/ui/icon";
 import { buttonClasses } from "@/components/ui/button-link";
+import { paymentInfoTexts } from "@/lib/catalogue/payment-info-texts";
 
-// No sample invoice file exists yet; the spec keeps a notice here.
-export function SampleInvoiceButton() {
+// No sample invoice file exists yet; the spec keeps a notice here. A translated page hands over its words.
+export function SampleInvoiceButton({ texts = paymentInfoTexts.sampleInvoice }: { texts?: typeof paymentInfoTexts.sampleInvoice }) {
   return (
     <button
       type="button"
       className={buttonClasses("secondary")}
-      onClick={() =>
-        toast("Sample Invoice Download Not Ready", {
-          description: "A sample invoice will be available to download soon.",
-          duration: 3000,
-        })
-      }
+      onClick={() => toast(texts.title, { description: texts.text, duration: 3000 })}
     >
       <Icon name="download" className="h-4 w-4" />
-      Download Sample Invoice
+      {texts.button}
     </button>
   );
 }

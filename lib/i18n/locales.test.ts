@@ -31,16 +31,17 @@ describe("addresses in a language", () => {
       "/privacy",
       "/terms",
       "/refund-policy",
+      "/bank-payment-info",
     ]);
   });
 
   it("link to a translation only where one exists", () => {
     expect(pathIn("te", "/")).toBe("/te");
     expect(pathIn("te", "/pricing")).toBe("/te/pricing");
-    expect(pathIn("te", "/terms")).toBe("/terms");
+    expect(pathIn("te", "/portfolio")).toBe("/portfolio");
     expect(pathIn("hi", "/quote?service=web")).toBe("/hi/quote?service=web");
     expect(pathIn("te", "/careers?position=graphic-designer#apply")).toBe("/te/careers?position=graphic-designer#apply");
-    expect(pathIn("te", "/terms#refunds")).toBe("/terms#refunds");
+    expect(pathIn("te", "/portfolio#web")).toBe("/portfolio#web");
     expect(pathIn("en", "/")).toBe("/");
   });
 });

@@ -53,6 +53,7 @@ export const translatedPaths: readonly string[] = [
   "/privacy",
   "/terms",
   "/refund-policy",
+  "/bank-payment-info",
 ];
 
 /** Where a link to `href` goes from a page in `locale`: its translation where one exists, with its query and fragment. */

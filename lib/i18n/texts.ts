@@ -31,6 +31,8 @@ import { quoteOptions } from "@/lib/catalogue/quote-options";
 import { quoteTexts } from "@/lib/catalogue/quote-texts";
 import { servicesOverviewTexts } from "@/lib/catalogue/services-overview-texts";
 import { policyTexts } from "@/lib/catalogue/policy-texts";
+import { paymentMethods, paymentStatusLabels } from "@/lib/catalogue/payment-methods";
+import { paymentInfoTexts } from "@/lib/catalogue/payment-info-texts";
 import {
   privacyContactPromise,
   privacyExerciseRights,
@@ -103,6 +105,7 @@ export const englishTexts = {
     careers: pageWords(pageTexts.careers),
     quote: pageWords(pageTexts.quote),
     services: pageWords(pageTexts.services),
+    bankPaymentInfo: pageWords(pageTexts.bankPaymentInfo),
   },
   home: homeTexts,
   service: serviceTexts,
@@ -117,6 +120,7 @@ export const englishTexts = {
   quote: quoteTexts,
   servicesOverview: servicesOverviewTexts,
   policy: policyTexts,
+  paymentInfo: paymentInfoTexts,
   /** The legal pages' sections in the catalogue's order; a section with no list has an empty one. */
   policies: {
     privacy: privacySections.map(sectionWords),
@@ -177,6 +181,15 @@ export const englishTexts = {
     /** How soon the team answers, as the contact page says it. */
     responseTimes: { inquiries: responseTimes.inquiries, quotes: responseTimes.quotes },
     optionWords,
+    paymentMethods: paymentMethods.map(({ name, description, note, details }) => ({
+      name,
+      description,
+      note,
+      detailLabels: details.map((row) => row.label),
+    })),
+    /** What the UPI card says of its QR code. */
+    paymentQrCode: paymentMethods.find((method) => method.qrCode)?.qrCode ?? "",
+    paymentStatus: paymentStatusLabels,
     jobs: jobOpenings.map(({ title, location }) => ({ title, location })),
     jobTypes: jobTypeLabels,
     generalApplication,
