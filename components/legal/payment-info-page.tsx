@@ -2,9 +2,9 @@ import { TranslatedPageJsonLd } from "@/components/seo/translated-page-json-ld";
 import { ButtonLink } from "@/components/ui/button-link";
 import { PageHero } from "@/components/ui/page-hero";
 import { Section } from "@/components/ui/section";
-import { paymentMethods, paymentStatusLabels } from "@/lib/catalogue/payment-methods";
 import { pathIn, type Locale } from "@/lib/i18n/locales";
 import { pageIn } from "@/lib/i18n/pages";
+import { paymentMethodsIn } from "@/lib/i18n/payment-info";
 import { textsFor } from "@/lib/i18n/texts";
 import { ContactBlock } from "./contact-block";
 import { PaymentMethodCard } from "./payment-method-card";
@@ -13,19 +13,8 @@ import { SampleInvoiceButton } from "./sample-invoice-button.client";
 /** /bank-payment-info in any of the site's languages; account details and ids stay as they are. */
 export function PaymentInfoPage({ locale }: { locale: Locale }) {
   const page = pageIn(locale, "bankPaymentInfo");
-  const { paymentInfo: texts, catalogue } = textsFor(locale);
-  const methods = paymentMethods.map((method, index) => {
-    const words = catalogue.paymentMethods[index];
-    if (!words) return method;
-    return {
-      ...method,
-      name: words.name,
-      description: words.description,
-      note: words.note,
-      details: method.details.map((row, rowIndex) => ({ ...row, label: words.detailLabels[rowIndex] ?? row.label })),
-      ...(method.qrCode ? { qrCode: catalogue.paymentQrCode } : {}),
-    };
-  });
+  const { paymentInfo: texts } = textsFor(locale);
+  const { methods, statusLabels } = paymentMethodsIn(locale);
   const contactHref = pathIn(locale, "/contact");
 
   return (
@@ -38,7 +27,7 @@ export function PaymentInfoPage({ locale }: { locale: Locale }) {
             <PaymentMethodCard
               key={method.id}
               method={method}
-              statusLabels={{ ...paymentStatusLabels, ...catalogue.paymentStatus }}
+              statusLabels={statusLabels}
               paypal={{ href: contactHref, label: texts.requestPaypal }}
             />
           ))}

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { firstErrors, firstServerErrors, type FieldErrors } from "@/components/ui/form-errors";
+import { firstErrors, firstServerErrors, waitText, type FieldErrors } from "@/components/ui/form-errors";
 import { lazySchema } from "@/components/ui/lazy-schema";
 import { toast } from "@/components/ui/toast";
 import { buttonClasses } from "@/components/ui/button-link";
@@ -267,11 +267,4 @@ export function QuoteWizard({ serviceParam }: { serviceParam: string | null }) {
       )}
     </div>
   );
-}
-
-/** "30 seconds", "2 minutes": how long a rate-limited visitor should wait, in the wizard's words. */
-function waitText(seconds: number, words: { seconds: string; minute: string; minutes: string }): string {
-  if (seconds < 60) return fill(words.seconds, { count: Math.max(1, Math.round(seconds)) });
-  const minutes = Math.ceil(seconds / 60);
-  return fill(minutes === 1 ? words.minute : words.minutes, { count: minutes });
 }

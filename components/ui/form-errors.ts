@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { TooManyTexts } from "@/lib/catalogue/form-texts";
+import type { TooManyTexts, WaitTexts } from "@/lib/catalogue/form-texts";
 import { fill } from "@/lib/i18n/fill";
 import { toast } from "./toast";
 
@@ -30,7 +30,15 @@ export function firstServerErrors(fieldErrors: Record<string, string[]>): FieldE
 
 /** The contact and careers forms' answer to a 429: what was sent too often, and when to try again. */
 export function showTooMany(texts: TooManyTexts, retryAfterSeconds: number) {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  const wait = fill(minutes === 1 ? texts.minute : texts.minutes, { count: minutes });
-  toast.error(texts.title, { description: fill(texts.description, { wait }) });
+  toast.error(texts.title, { description: fill(texts.description, { wait: waitText(retryAfterSeconds, texts) }) });
+}
+
+/**
+ * "3 minutes" from a Retry-After in seconds, in the form's words; "30 seconds"
+ * under a minute when the words have seconds (the quote wizard's), else "1 minute".
+ */
+export function waitText(seconds: number, words: WaitTexts & { seconds?: string }): string {
+  if (words.seconds !== undefined && seconds < 60) return fill(words.seconds, { count: Math.max(1, Math.round(seconds)) });
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return fill(minutes === 1 ? words.minute : words.minutes, { count: minutes });
 }

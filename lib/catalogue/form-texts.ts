@@ -18,8 +18,10 @@ export const waitTexts = {
   minutes: "{count} minutes",
 };
 
+export type WaitTexts = typeof waitTexts;
+
 /** A 429's toast: what was sent too often, and the wait ({wait}). */
-export interface TooManyTexts extends Record<keyof typeof waitTexts, string> {
+export interface TooManyTexts extends WaitTexts {
   title: string;
   description: string;
 }

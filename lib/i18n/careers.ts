@@ -1,20 +1,12 @@
 import { generalApplication, jobOpenings, jobTypeLabels, whyWorkWithUs } from "@/lib/catalogue/careers";
 import type { CareerFormTexts } from "@/lib/catalogue/career-form-texts";
 import type { Option } from "@/lib/catalogue/contact-options";
-import type { FormFrameTexts } from "@/lib/catalogue/form-texts";
-import type { ValidationMessages } from "@/lib/validation/messages";
+import type { FormLanguage } from "./form-messages";
 import { localePath, type Locale } from "./locales";
 import { textsFor } from "./texts";
 
-/**
- * The application form's words in a translated page's language: its own, the
- * words every form shares, and the schemas' messages. English pages send none.
- */
-export interface CareerFormLanguage {
-  texts: CareerFormTexts;
-  frame: FormFrameTexts;
-  messages: ValidationMessages;
-}
+/** The application form's words on a translated page. */
+export type CareerFormLanguage = FormLanguage<CareerFormTexts>;
 
 /**
  * /careers in a language: the openings with their type's name and their Apply

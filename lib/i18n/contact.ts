@@ -1,22 +1,14 @@
 import { businessHours, responseTimes } from "@/lib/catalogue/company";
 import type { ContactFormTexts } from "@/lib/catalogue/contact-form-texts";
 import { budgetBand, contactBudgetOptions, contactServiceOptions, type ContactFormOptions } from "@/lib/catalogue/contact-options";
-import type { FormFrameTexts } from "@/lib/catalogue/form-texts";
-import type { ValidationMessages } from "@/lib/validation/messages";
+import type { FormLanguage } from "./form-messages";
 import type { Locale, PrefixedLocale } from "./locales";
 import { servicesIn } from "./services";
 import { textsFor } from "./texts";
 
-/**
- * The form's words in a translated page's language: its own, the words every
- * form shares, and the schemas' messages. English pages send none.
- */
-export interface ContactFormLanguage {
-  /** Sent with the message: the visitor's acknowledgement is written in it. */
+/** The contact form's words on a translated page, and its language: sent with the message, it writes the acknowledgement. */
+export interface ContactFormLanguage extends FormLanguage<ContactFormTexts> {
   locale: PrefixedLocale;
-  texts: ContactFormTexts;
-  frame: FormFrameTexts;
-  messages: ValidationMessages;
 }
 
 /**

@@ -1,5 +1,16 @@
+import type { FormFrameTexts } from "@/lib/catalogue/form-texts";
 import { validationMessages, type ValidationMessages } from "@/lib/validation/messages";
 import { fill } from "./fill";
+
+/**
+ * A lead form's words on a translated page: its own, the words every form
+ * shares, and the schemas' messages. English pages send none.
+ */
+export interface FormLanguage<Texts> {
+  texts: Texts;
+  frame: FormFrameTexts;
+  messages: ValidationMessages;
+}
 
 /**
  * A form error in the form's language. The schemas answer in English (in the

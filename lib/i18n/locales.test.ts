@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { serviceIds, servicePath } from "@/lib/catalogue/services";
+import { listedPaths } from "@/lib/routing/pages";
 import { localePath, pathIn, splitLocalePath, translatedPaths } from "./locales";
 
 describe("addresses in a language", () => {
@@ -15,24 +16,11 @@ describe("addresses in a language", () => {
     expect(splitLocalePath("/terms")).toEqual({ locale: "en", path: "/terms" });
   });
 
-  it("are translated for the home page, every service page, the pages about the agency and its prices, the lead forms and the legal pages", () => {
-    expect(translatedPaths).toEqual([
-      "/",
-      ...serviceIds.map(servicePath),
-      "/why-choose-us",
-      "/about",
-      "/who-we-serve",
-      "/pricing",
-      "/optional-addons",
-      "/contact",
-      "/careers",
-      "/quote",
-      "/services",
-      "/privacy",
-      "/terms",
-      "/refund-policy",
-      "/bank-payment-info",
-    ]);
+  it("are pages of the site, each once: every service page, and otherwise pages the registry lists", () => {
+    const listed = new Set(listedPaths());
+    expect(translatedPaths).toEqual(expect.arrayContaining(["/", ...serviceIds.map(servicePath)]));
+    for (const path of translatedPaths) if (!path.startsWith("/services/")) expect(listed.has(path), path).toBe(true);
+    expect(new Set(translatedPaths).size).toBe(translatedPaths.length);
   });
 
   it("link to a translation only where one exists", () => {

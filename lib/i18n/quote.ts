@@ -1,10 +1,9 @@
 import { budgetBand } from "@/lib/catalogue/contact-options";
 import { equipmentCategories } from "@/lib/catalogue/equipment";
-import type { FormFrameTexts } from "@/lib/catalogue/form-texts";
 import type { paymentToastTexts } from "@/lib/catalogue/payment-toast-texts";
 import { quoteOptions, urgency, type QuoteOptions } from "@/lib/catalogue/quote-options";
 import type { QuoteTexts } from "@/lib/catalogue/quote-texts";
-import type { ValidationMessages } from "@/lib/validation/messages";
+import type { FormLanguage } from "./form-messages";
 import { addOnsIn } from "./pricing";
 import type { Locale, PrefixedLocale } from "./locales";
 import { servicesIn } from "./services";
@@ -16,13 +15,10 @@ import { textsFor } from "./texts";
  * what the admin reads stay the catalogue's), the tax note, the words every
  * form shares, the schemas' messages and the payment's toasts.
  */
-export interface QuoteLanguage {
+export interface QuoteLanguage extends FormLanguage<QuoteTexts> {
   locale: PrefixedLocale;
-  texts: QuoteTexts;
   options: QuoteOptions;
   taxNote: string;
-  frame: FormFrameTexts;
-  messages: ValidationMessages;
   payment: typeof paymentToastTexts;
 }
 
