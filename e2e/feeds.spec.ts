@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { feedTabs, feedTexts } from "../lib/catalogue/feeds";
+import { textsFor } from "../lib/i18n/texts";
 import { openHydrated } from "./helpers/page";
 
 // The RSS tab of /feeds. The e2e server configures the feed as a local feed
@@ -73,4 +74,26 @@ test("the server refuses feeds it does not know", async ({ request }) => {
     expect(response.status()).toBe(400);
     expect(await response.json()).toMatchObject({ error: "unknown_feed" });
   }
+});
+
+test("on the Hindi page the tabs, the RSS panel and its failure notice speak Hindi; the headlines stay as the feed wrote them", async ({
+  page,
+}) => {
+  const { tabs, browser } = textsFor("hi").feeds;
+  let fail = false;
+  await page.route("**/api/rss?feed=industry", (route) =>
+    fail
+      ? route.fulfill({ status: 502, json: { error: "feed_failed", message: "The feed did not answer in time." } })
+      : route.fulfill({ json: { items: [{ title: "Reels in 2026", link: "https://news.example.in/reels", contentSnippet: "Snippet" }] } }),
+  );
+  await openHydrated(page, "/hi/feeds");
+  await expect(page.getByRole("tablist", { name: browser.tabs })).toBeVisible();
+  await page.getByRole("tab", { name: tabs.rss }).click();
+  const panel = page.getByRole("tabpanel", { name: tabs.rss });
+  await expect(panel.getByRole("link", { name: /Reels in 2026/ })).toBeVisible();
+
+  fail = true;
+  await panel.getByRole("button", { name: browser.refresh }).click();
+  await expect(page.getByText(browser.rssErrorTitle)).toBeVisible();
+  await expect(panel.getByText(browser.rssEmpty)).toBeVisible();
 });

@@ -1,6 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { addressLine, company, socialLinks } from "../lib/catalogue/company";
 import { partners } from "../lib/catalogue/partners";
+import { portfolioCategories, portfolioProjects } from "../lib/catalogue/portfolio";
+import { resources } from "../lib/catalogue/resources";
 import { testimonials } from "../lib/catalogue/testimonials";
 import { localeCookie, localePath, prefixedLocales, translatedPaths } from "../lib/i18n/locales";
 import { fill } from "../lib/i18n/fill";
@@ -27,14 +29,17 @@ const properNames = [
   ...socialLinks.map((social) => social.name),
   ...partners.map((partner) => partner.name),
   ...testimonials.map((testimonial) => `${testimonial.name} ${testimonial.company}`),
+  ...portfolioProjects.map((project) => project.client),
   // The picker's codes, the company's identification number, the toast region's shortcut key,
   // and the trade's acronyms, which Telugu and Hindi write as they are.
-  "WhatsApp EN TE HI CIN alt SEO PPC GST VFX D2C",
+  "WhatsApp EN TE HI CIN alt SEO PPC GST VFX D2C ROI",
   // Products and units the trade names in English in every language: the ad platforms, the
   // analytics and maps products, the lights, the payment rail and the time zone.
   "Google Meta Analytics Business Profile Maps Instagram YouTube Shorts LED UPI IST INR",
-  // The file types a resume may be, and the web stack an opening names.
-  "PDF DOC DOCX Word React Node",
+  // The file types a resume or a resource may be, and the web stack an opening names.
+  "PDF DOC DOCX Word React Node ZIP Excel XLSX",
+  // The feed format a feeds tab names.
+  "RSS",
   // The payment rails, apps and codes a payment page names.
   "NEFT RTGS IMPS IFSC PayPal Pay PhonePe Paytm QR",
 ].join(" ");
@@ -133,6 +138,64 @@ test("a card payment from a Telugu service page is told in Telugu, and stored as
   await expect(toast(page, payment.paid)).toContainText(/pay_E2E\w+/);
   // What the admin sees stays English and neutral: the order's description is the catalogue's.
   expect(await lastCheckoutOptions(page)).toMatchObject({ amount: 799_900, description: "Payment for Web Development" });
+});
+
+test("the Telugu portfolio filters, counts and opens its projects in Telugu, and leads to the Telugu quote", async ({ page }) => {
+  const { portfolio: texts, catalogue } = textsFor("te");
+  const words = texts.browser;
+  await openHydrated(page, "/te/portfolio");
+  await expect(page.getByRole("status").filter({ hasText: fill(words.showing, { count: 9, noun: words.projects }) })).toBeVisible();
+
+  const web = catalogue.portfolio.categories[portfolioCategories.findIndex((category) => category.id === "web")] ?? "";
+  await page.getByRole("group", { name: words.filterLabel }).getByRole("button", { name: web, exact: true }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: fill(words.showingIn, { count: 1, noun: words.project, category: web }) }),
+  ).toBeVisible();
+
+  const project = catalogue.portfolio.projects[portfolioProjects.findIndex((candidate) => candidate.category === "web")];
+  if (!project) throw new Error("no web project");
+  await page.getByRole("button", { name: fill(words.viewLabel, { title: project.title }) }).click();
+  const dialog = page.getByRole("dialog", { name: project.title });
+  await expect(dialog).toContainText(project.results);
+  await expect(dialog).toContainText(words.client);
+  await expect(dialog.getByRole("link", { name: words.similar })).toHaveAttribute("href", "/te/quote?service=web");
+  await dialog.getByRole("button", { name: words.close }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test("the Hindi resource library searches in Hindi, and a resource's page names its levels in Hindi and downloads the English file", async ({
+  page,
+}) => {
+  const { resources: texts, catalogue } = textsFor("hi");
+  await openHydrated(page, "/hi/resources");
+  const guide = catalogue.resources.items[resources.findIndex((resource) => resource.id === "sm-guide-1")];
+  if (!guide) throw new Error("no guide");
+  await page.getByLabel(texts.library.searchLabel).fill("गाइड");
+  const matching = catalogue.resources.items.filter((item) => `${item.title} ${item.description}`.includes("गाइड"));
+  await expect(
+    page.getByRole("status").filter({ hasText: fill(texts.library.showing, { shown: matching.length, total: resources.length }) }),
+  ).toBeVisible();
+  await page.getByLabel(texts.library.searchLabel).fill("zzz");
+  await expect(page.getByRole("heading", { name: texts.library.noneTitle })).toBeVisible();
+  await page.getByLabel(texts.library.searchLabel).fill("");
+
+  await page.getByRole("link", { name: fill(texts.detailsLabel, { title: guide.title }) }).click();
+  await expect(page).toHaveURL(/\/hi\/resources\/marketing\/sm-guide-1$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(guide.title);
+  const trail = page.getByRole("navigation", { name: textsFor("hi").shell.breadcrumb.label });
+  await expect(trail).toHaveCount(1);
+  await expect(trail.getByRole("link", { name: catalogue.resources.filters[1] })).toHaveAttribute("href", "/hi/resources/marketing");
+  await expect(trail.getByText(guide.title)).toHaveAttribute("aria-current", "page");
+
+  const download = page.waitForEvent("download");
+  const file = resources.find((resource) => resource.id === "sm-guide-1");
+  await page
+    .getByRole("link", { name: fill(texts.downloadLabel, { title: guide.title, type: "PDF", size: file?.fileSize ?? "" }) })
+    .click();
+  expect((await download).suggestedFilename()).toBe("the-complete-social-media-marketing-guide-for-indian-businesses.pdf");
+
+  await page.getByRole("button", { name: texts.actions.like }).click();
+  await expect(page.getByText(texts.actions.liked)).toBeVisible();
 });
 
 test("the newsletter on a Hindi page refuses a bad address and thanks for a good one in Hindi", async ({ page }) => {

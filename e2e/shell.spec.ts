@@ -10,7 +10,7 @@ import { acceptCookies, waitForHydration } from "./helpers/page";
 // A long page with a breadcrumb, and a nested one.
 const LONG_PAGE = "/about";
 const NESTED_PAGE = "/resources/marketing/sm-guide-1";
-const UNTRANSLATED_PAGE = "/portfolio";
+const UNTRANSLATED_PAGE = "/blog";
 
 /** Stores no cookie choice, unlike openHydrated: each describe or test below decides whether the banner shows. */
 async function open(page: Page, path: string) {

@@ -4,15 +4,17 @@ import { RssPanel } from "./rss-panel.client";
 import { ButtonLink } from "@/components/ui/button-link";
 import { Icon } from "@/components/ui/icon";
 import { company } from "@/lib/catalogue/company";
-import { feedTabIds, feedTabs, feedTexts, type FeedTabId } from "@/lib/catalogue/feeds";
-import { socialFeedCards } from "@/lib/catalogue/social-feeds";
+import { feedTabIds, feedTabs, type FeedTabId } from "@/lib/catalogue/feeds";
+import type { feedsIn } from "@/lib/i18n/feeds";
 
-function PanelCard({ tab, lead, children }: { tab: FeedTabId; lead: string; children: ReactNode }) {
+type FeedsWords = ReturnType<typeof feedsIn>;
+
+function PanelCard({ tab, label, lead, children }: { tab: FeedTabId; label: string; lead: string; children: ReactNode }) {
   return (
     <div className="mx-auto max-w-3xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-700 dark:bg-slate-900">
       <h2 className="flex items-center gap-2 text-xl font-semibold text-slate-900 dark:text-white">
         <Icon name={feedTabs[tab].icon} className="h-5 w-5 text-indigo-600 dark:text-indigo-400" />
-        {feedTabs[tab].label}
+        {label}
       </h2>
       <p className="mt-3 text-slate-600 dark:text-slate-300">{lead}</p>
       <div className="mt-6">{children}</div>
@@ -28,40 +30,47 @@ export const feedTabIcons = Object.fromEntries(
   feedTabIds.map((id) => [id, <Icon key={id} name={feedTabs[id].icon} className="h-4 w-4" />]),
 ) as Record<FeedTabId, ReactNode>;
 
-export const feedPanels: Record<FeedTabId, ReactNode> = {
-  news: (
-    <PanelCard tab="news" lead="Agency announcements, client launches and digital media industry updates will appear here.">
-      <ComingSoonButton label="View All News" description="Our news section is on its way." />
-    </PanelCard>
-  ),
-  blog: (
-    <PanelCard tab="blog" lead="Read our long-form articles on marketing, production and web on our Blogger blog.">
-      <ButtonLink href={company.externalBlogUrl} external>
-        Visit Blog
-        <Icon name="globe" className="h-4 w-4" />
-        <span className="sr-only">(opens in a new tab)</span>
-      </ButtonLink>
-    </PanelCard>
-  ),
-  rss: (
-    <PanelCard tab="rss" lead="Headlines from the industry publications we follow.">
-      <RssPanel />
-    </PanelCard>
-  ),
-  social: (
-    <PanelCard tab="social" lead={feedTexts.socialNote}>
-      <ul className="grid gap-4 sm:grid-cols-3">
-        {socialFeedCards.map((card) => (
-          <li key={card.name}>
-            <a href={card.href} target="_blank" rel="noopener noreferrer" className={externalLinkClass}>
-              <Icon name={card.icon} className="h-6 w-6 text-indigo-600 dark:text-indigo-400" />
-              <span className="mt-3 font-semibold text-slate-900 dark:text-white">{card.name}</span>
-              <span className="mt-1 text-sm text-slate-600 dark:text-slate-300">{card.description}</span>
-              <span className="sr-only">(opens in a new tab)</span>
-            </a>
-          </li>
-        ))}
-      </ul>
-    </PanelCard>
-  ),
-};
+/** The four panels in a language; `browserTexts` is what a translated page hands its client parts (English pages: none). */
+export function feedPanels({ tabs, panels, socialCards, newTab, browserTexts }: FeedsWords): Record<FeedTabId, ReactNode> {
+  return {
+    news: (
+      <PanelCard tab="news" label={tabs.news} lead={panels.newsLead}>
+        <ComingSoonButton
+          label={panels.newsButton}
+          description={panels.newsSoon}
+          {...(browserTexts ? { title: browserTexts.comingSoon } : {})}
+        />
+      </PanelCard>
+    ),
+    blog: (
+      <PanelCard tab="blog" label={tabs.blog} lead={panels.blogLead}>
+        <ButtonLink href={company.externalBlogUrl} external>
+          {panels.blogButton}
+          <Icon name="globe" className="h-4 w-4" />
+          <span className="sr-only">{newTab.trim()}</span>
+        </ButtonLink>
+      </PanelCard>
+    ),
+    rss: (
+      <PanelCard tab="rss" label={tabs.rss} lead={panels.rssLead}>
+        <RssPanel {...(browserTexts ? { texts: browserTexts, newTab } : {})} />
+      </PanelCard>
+    ),
+    social: (
+      <PanelCard tab="social" label={tabs.social} lead={panels.socialNote}>
+        <ul className="grid gap-4 sm:grid-cols-3">
+          {socialCards.map((card) => (
+            <li key={card.name}>
+              <a href={card.href} target="_blank" rel="noopener noreferrer" className={externalLinkClass}>
+                <Icon name={card.icon} className="h-6 w-6 text-indigo-600 dark:text-indigo-400" />
+                <span className="mt-3 font-semibold text-slate-900 dark:text-white">{card.name}</span>
+                <span className="mt-1 text-sm text-slate-600 dark:text-slate-300">{card.description}</span>
+                <span className="sr-only">{newTab.trim()}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </PanelCard>
+    ),
+  };
+}

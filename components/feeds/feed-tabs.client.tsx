@@ -2,14 +2,23 @@
 
 import { useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { ActiveFeedTabContext, type ActiveFeedTab } from "./active-feed-tab.client";
-import { defaultFeedTab, feedTabIds, feedTabs, type FeedTabId } from "@/lib/catalogue/feeds";
+import { defaultFeedTab, feedTabIds, feedTabs, feedTexts, type FeedTabId } from "@/lib/catalogue/feeds";
 
 /**
  * WAI-ARIA tabs over server-rendered panels: arrow keys, Home and End move
  * between tabs; inactive panels stay in the HTML but hidden. The tab icons come
  * rendered from the server, so the icon set stays out of the browser's JavaScript.
  */
-export function FeedTabs({ panels, icons }: { panels: Record<FeedTabId, ReactNode>; icons: Record<FeedTabId, ReactNode> }) {
+export function FeedTabs({
+  panels,
+  icons,
+  labels,
+}: {
+  panels: Record<FeedTabId, ReactNode>;
+  icons: Record<FeedTabId, ReactNode>;
+  /** A translated page's tab names and the list's name (English pages send none). */
+  labels?: { tabs: Record<FeedTabId, string>; list: string };
+}) {
   const [active, setActive] = useState<ActiveFeedTab>({ id: defaultFeedTab, activation: 0 });
   const tabRefs = useRef<Partial<Record<FeedTabId, HTMLButtonElement | null>>>({});
 
@@ -42,7 +51,7 @@ export function FeedTabs({ panels, icons }: { panels: Record<FeedTabId, ReactNod
     <ActiveFeedTabContext value={active}>
       <div
         role="tablist"
-        aria-label="Feeds"
+        aria-label={labels?.list ?? feedTexts.tabs}
         className="mx-auto grid max-w-3xl grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1 sm:grid-cols-4 dark:bg-slate-800"
       >
         {feedTabIds.map((id) => {
@@ -68,7 +77,7 @@ export function FeedTabs({ panels, icons }: { panels: Record<FeedTabId, ReactNod
               }`}
             >
               {icons[id]}
-              {feedTabs[id].label}
+              {labels?.tabs[id] ?? feedTabs[id].label}
             </button>
           );
         })}

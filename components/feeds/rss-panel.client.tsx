@@ -5,7 +5,8 @@ import { toast } from "@/components/ui/toast";
 import { useActiveFeedTab } from "./active-feed-tab.client";
 import { Icon } from "@/components/ui/icon";
 import { buttonClasses } from "@/components/ui/button-link";
-import { defaultRssFeed, feedTexts } from "@/lib/catalogue/feeds";
+import { defaultRssFeed, feedTexts, type FeedTexts } from "@/lib/catalogue/feeds";
+import { newTabText } from "@/lib/catalogue/shell-texts/navbar";
 import type { FeedItem } from "@/lib/feeds/types";
 
 /** The feed through the server (GET /api/rss); any failure is one notice. */
@@ -16,7 +17,8 @@ async function fetchFeedItems(signal: AbortSignal): Promise<FeedItem[]> {
   return body.items ?? [];
 }
 
-export function RssPanel() {
+/** `texts` and `newTab`: a translated page's words (English pages send none). */
+export function RssPanel({ texts = feedTexts, newTab = newTabText }: { texts?: FeedTexts; newTab?: string }) {
   const tab = useActiveFeedTab();
   const open = tab.id === "rss";
   const [refreshes, setRefreshes] = useState(0);
@@ -36,18 +38,18 @@ export function RssPanel() {
       () => {
         if (controller.signal.aborted) return;
         setSettled({ ...key, items: [] });
-        toast.error(feedTexts.rssErrorTitle, { description: feedTexts.rssErrorDescription, duration: 7000 });
+        toast.error(texts.rssErrorTitle, { description: texts.rssErrorDescription, duration: 7000 });
       },
     );
     return () => controller.abort();
-  }, [open, tab.activation, refreshes]);
+  }, [open, tab.activation, refreshes, texts]);
 
   return (
     <div>
       <div className="flex justify-end">
         <button type="button" className={buttonClasses("secondary")} onClick={() => setRefreshes((count) => count + 1)} disabled={loading}>
           <Icon name="zap" className="h-4 w-4" />
-          {loading ? "Loading..." : "Refresh Feed"}
+          {loading ? texts.loading : texts.refresh}
         </button>
       </div>
       <div aria-live="polite" aria-busy={loading} className="mt-6">
@@ -62,7 +64,7 @@ export function RssPanel() {
                   className="font-semibold break-words text-indigo-700 underline-offset-4 hover:underline dark:text-indigo-300"
                 >
                   {item.title}
-                  <span className="sr-only"> (opens in a new tab)</span>
+                  <span className="sr-only">{newTab}</span>
                 </a>
                 {item.contentSnippet ? (
                   <p className="mt-2 text-sm break-words text-slate-600 dark:text-slate-300">{item.contentSnippet}</p>
@@ -72,7 +74,7 @@ export function RssPanel() {
           </ul>
         ) : (
           <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600 dark:border-slate-600 dark:text-slate-300">
-            {loading ? "Loading..." : feedTexts.rssEmpty}
+            {loading ? texts.loading : texts.rssEmpty}
           </p>
         )}
       </div>

@@ -34,8 +34,14 @@ describe("breadcrumbTrail", () => {
       { label: "सेवाएँ", href: "/hi/services" },
       { label: "वेब डेवलपमेंट", href: "/hi/services/web" },
     ]);
-    // A page not translated yet leads to its English page.
-    expect(breadcrumbTrail("/te/portfolio", "హోమ్")[1]).toEqual({ label: "Portfolio", href: "/portfolio" });
+    // A level not translated leads to its English page (a resource's category redirects to the English library)...
+    const resource = "/te/resources/marketing/sm-guide-1";
+    expect(breadcrumbTrail(resource, "హోమ్")[2]).toEqual({ label: "Marketing", href: "/resources/marketing" });
+    // ...unless every level exists in the language, as below the translated library, which names its own levels.
+    expect(breadcrumbTrail(resource, "హోమ్", { "/resources/marketing": "సోషల్ మీడియా మార్కెటింగ్" }, true)[2]).toEqual({
+      label: "సోషల్ మీడియా మార్కెటింగ్",
+      href: "/te/resources/marketing",
+    });
     // Only the site's languages are prefixes: /tea is a page of its own.
     expect(breadcrumbTrail("/tea")[0]).toEqual({ label: "Home", href: "/" });
   });

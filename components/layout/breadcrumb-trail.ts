@@ -25,7 +25,13 @@ function labelFor(segment: string): string {
  * A Telugu or Hindi page's trail starts at its language's home (the prefix is no crumb), names
  * each level as that language's navigation does, and links to a level's translation where one exists.
  */
-export function breadcrumbTrail(pathname: string, homeLabel = "Home", names: Readonly<Record<string, string>> = {}): Crumb[] {
+export function breadcrumbTrail(
+  pathname: string,
+  homeLabel = "Home",
+  names: Readonly<Record<string, string>> = {},
+  /** Every level exists in the page's language (a translated resource's category address leads to its library). */
+  everyLevelTranslated = false,
+): Crumb[] {
   const { locale, path } = splitLocalePath(pathname);
   const segments = path.split("/").filter(Boolean);
   if (segments.length === 0) return [];
@@ -33,7 +39,8 @@ export function breadcrumbTrail(pathname: string, homeLabel = "Home", names: Rea
     { label: homeLabel, href: localePath(locale, "/") },
     ...segments.map((segment, index) => {
       const levelPath = `/${segments.slice(0, index + 1).join("/")}`;
-      return { label: names[levelPath] ?? labelFor(segment), href: pathIn(locale, levelPath) };
+      const href = everyLevelTranslated ? localePath(locale, levelPath) : pathIn(locale, levelPath);
+      return { label: names[levelPath] ?? labelFor(segment), href };
     }),
   ];
 }

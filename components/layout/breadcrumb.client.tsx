@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
+import { splitLocalePath } from "@/lib/i18n/locales";
 import { JsonLd } from "@/components/seo/json-ld";
 import { breadcrumbJsonLd } from "@/lib/seo/breadcrumb-json-ld";
 import { breadcrumbTrail } from "./breadcrumb-trail";
@@ -9,11 +10,22 @@ import { Icon } from "@/components/ui/icon";
 import { breadcrumbTexts } from "@/lib/catalogue/shell-texts/navbar";
 import { usePageNames, useShellTexts } from "./shell-language.client";
 
-/** Below the navbar on every page but home; rendered in the server HTML too. */
-export function Breadcrumb() {
-  const { texts } = useShellTexts("breadcrumb", breadcrumbTexts);
-  const trail = breadcrumbTrail(usePathname(), texts.home, usePageNames());
-  if (trail.length === 0) return null;
+/** The translated pages that draw their own breadcrumb, naming levels the shell's names do not know. */
+const ownTrailBelow = "/resources";
+
+/**
+ * Below the navbar on every page but home; rendered in the server HTML too.
+ * `names`: the levels' names in the language that only a page knows (a
+ * translated resource's category and title), given where that page draws it
+ * (app/[locale]/resources/layout.tsx); the shell's own then draws nothing there.
+ */
+export function Breadcrumb({ names }: { names?: Readonly<Record<string, string>> }) {
+  const { texts, locale } = useShellTexts("breadcrumb", breadcrumbTexts);
+  const pathname = usePathname();
+  const shellNames = usePageNames();
+  const drawnByPage = locale !== "en" && splitLocalePath(pathname).path.startsWith(ownTrailBelow);
+  const trail = breadcrumbTrail(pathname, texts.home, { ...shellNames, ...names }, drawnByPage);
+  if (trail.length === 0 || drawnByPage !== Boolean(names)) return null;
 
   return (
     <nav

@@ -1,7 +1,15 @@
 "use client";
 
-import { useState, type ReactNode } from "react";
+import { createContext, use, useState, type ReactNode } from "react";
 import { ToggleButtons } from "@/components/ui/toggle-buttons";
+import { portfolioBrowserTexts, type PortfolioBrowserTexts } from "@/lib/catalogue/portfolio-texts";
+import { fill } from "@/lib/i18n/fill";
+
+// The words of the filters and of every card's dialog: handed over once, here, on
+// a translated page; English pages send none and use the defaults.
+const PortfolioTextsContext = createContext<PortfolioBrowserTexts>(portfolioBrowserTexts);
+
+export const usePortfolioTexts = () => use(PortfolioTextsContext);
 
 /**
  * Filter buttons over server-rendered project cards: every card is in the HTML, the chosen
@@ -11,36 +19,41 @@ export function PortfolioFilters({
   filters,
   allId,
   items,
+  texts = portfolioBrowserTexts,
 }: {
   filters: readonly { id: string; label: string }[];
   allId: string;
   items: readonly { id: string; category: string; card: ReactNode }[];
+  /** A translated page's words (English pages send none). */
+  texts?: PortfolioBrowserTexts;
 }) {
   const [selected, setSelected] = useState(allId);
   const visible = items.filter((item) => selected === allId || item.category === selected);
-  const selectedLabel = filters.find((filter) => filter.id === selected)?.label ?? "";
+  const counted = { count: visible.length, noun: visible.length === 1 ? texts.project : texts.projects };
+  const category = filters.find((filter) => filter.id === selected)?.label ?? "";
 
   return (
-    <div>
-      <ToggleButtons
-        label="Filter projects by category"
-        options={filters.map((filter) => ({ value: filter.id, label: filter.label }))}
-        pressed={selected}
-        onPress={setSelected}
-        look="chip"
-        className="flex flex-wrap justify-center gap-2"
-      />
-      <p role="status" className="mt-4 text-center text-sm text-slate-600 dark:text-slate-300">
-        Showing {visible.length} {visible.length === 1 ? "project" : "projects"}
-        {selected === allId ? "" : ` in ${selectedLabel}`}
-      </p>
-      <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {items.map((item) => (
-          <li key={item.id} hidden={!visible.includes(item)} data-category={item.category}>
-            {item.card}
-          </li>
-        ))}
-      </ul>
-    </div>
+    <PortfolioTextsContext value={texts}>
+      <div>
+        <ToggleButtons
+          label={texts.filterLabel}
+          options={filters.map((filter) => ({ value: filter.id, label: filter.label }))}
+          pressed={selected}
+          onPress={setSelected}
+          look="chip"
+          className="flex flex-wrap justify-center gap-2"
+        />
+        <p role="status" className="mt-4 text-center text-sm text-slate-600 dark:text-slate-300">
+          {selected === allId ? fill(texts.showing, counted) : fill(texts.showingIn, { ...counted, category })}
+        </p>
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {items.map((item) => (
+            <li key={item.id} hidden={!visible.includes(item)} data-category={item.category}>
+              {item.card}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </PortfolioTextsContext>
   );
 }

@@ -3,8 +3,12 @@
 import Link from "next/link";
 import { useRef, useState } from "react";
 import { flushSync } from "react-dom";
+import { usePageLocale } from "@/components/layout/shell-language.client";
 import { buttonClasses } from "@/components/ui/button-link";
 import type { PortfolioCategory, PortfolioProject } from "@/lib/catalogue/portfolio";
+import { fill } from "@/lib/i18n/fill";
+import { pathIn } from "@/lib/i18n/locales";
+import { usePortfolioTexts } from "./portfolio-filters.client";
 import { ProjectFacts } from "./project-facts";
 import { ProjectIllustration } from "./project-illustration";
 
@@ -15,6 +19,8 @@ import { ProjectIllustration } from "./project-illustration";
  * rather than sent as markup with the page.
  */
 export function ProjectDetailsDialog({ project, category }: { project: PortfolioProject; category: PortfolioCategory }) {
+  const texts = usePortfolioTexts();
+  const locale = usePageLocale();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const [opened, setOpened] = useState(false);
@@ -26,7 +32,7 @@ export function ProjectDetailsDialog({ project, category }: { project: Portfolio
       <button
         type="button"
         aria-haspopup="dialog"
-        aria-label={`View ${title}`}
+        aria-label={fill(texts.viewLabel, { title })}
         onClick={() => {
           flushSync(() => setOpened(true));
           dialogRef.current?.showModal();
@@ -35,7 +41,7 @@ export function ProjectDetailsDialog({ project, category }: { project: Portfolio
         }}
         className={buttonClasses("secondary", "w-full")}
       >
-        View
+        {texts.view}
       </button>
       <dialog
         ref={dialogRef}
@@ -54,7 +60,7 @@ export function ProjectDetailsDialog({ project, category }: { project: Portfolio
               ref={closeRef}
               type="button"
               onClick={() => dialogRef.current?.close()}
-              aria-label="Close"
+              aria-label={texts.close}
               className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-2xl leading-none text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
             >
               <span aria-hidden="true">×</span>
@@ -66,13 +72,13 @@ export function ProjectDetailsDialog({ project, category }: { project: Portfolio
               <p className="mt-4 text-xs font-semibold tracking-wide text-indigo-700 uppercase dark:text-indigo-300">{category.label}</p>
               <p className="mt-2 text-slate-700 dark:text-slate-200">{project.description}</p>
               <div className="mt-4">
-                <ProjectFacts project={project} />
+                <ProjectFacts project={project} labels={texts} />
               </div>
               <Link
-                href={`/quote?service=${category.serviceId}`}
+                href={pathIn(locale, `/quote?service=${category.serviceId}`)}
                 className="mt-6 inline-flex items-center gap-1 rounded-sm font-semibold text-indigo-700 hover:underline dark:text-indigo-300"
               >
-                Start a similar project <span aria-hidden="true">→</span>
+                {texts.similar} <span aria-hidden="true">→</span>
               </Link>
             </div>
           ) : null}

@@ -1,15 +1,22 @@
 import type { PortfolioProject } from "@/lib/catalogue/portfolio";
+import type { PortfolioBrowserTexts } from "@/lib/catalogue/portfolio-texts";
 
 /** A project's client and results, on its card and in its dialog. */
-export function ProjectFacts({ project }: { project: Pick<PortfolioProject, "client" | "results"> }) {
+export function ProjectFacts({
+  project,
+  labels,
+}: {
+  project: Pick<PortfolioProject, "client" | "results">;
+  labels: Pick<PortfolioBrowserTexts, "client" | "results">;
+}) {
   return (
     <dl className="grid gap-3 text-sm">
       <div>
-        <dt className="font-semibold text-slate-900 dark:text-white">Client</dt>
+        <dt className="font-semibold text-slate-900 dark:text-white">{labels.client}</dt>
         <dd className="text-slate-600 dark:text-slate-300">{project.client}</dd>
       </div>
       <div>
-        <dt className="font-semibold text-slate-900 dark:text-white">Results</dt>
+        <dt className="font-semibold text-slate-900 dark:text-white">{labels.results}</dt>
         <dd className="text-emerald-700 dark:text-emerald-300">{project.results}</dd>
       </div>
     </dl>

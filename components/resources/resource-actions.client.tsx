@@ -1,36 +1,44 @@
 "use client";
 
+import type { ReactNode } from "react";
 import { toast } from "@/components/ui/toast";
-import { DownloadLink } from "./download-link";
 import { Icon } from "@/components/ui/icon";
 import { buttonClasses } from "@/components/ui/button-link";
-import type { Resource } from "@/lib/catalogue/resources";
+import { resourceActionTexts, type ResourceActionTexts } from "@/lib/catalogue/resource-texts";
 
-async function copyPageUrl() {
+async function copyPageUrl(texts: ResourceActionTexts) {
   try {
     await navigator.clipboard.writeText(window.location.href);
-    toast("Link Copied!", { description: "Resource link copied to clipboard.", duration: 3000 });
+    toast(texts.copied, { description: texts.copiedText, duration: 3000 });
   } catch {
     // Clipboard access can be refused (permissions, insecure context): say so instead of claiming success.
-    toast("Could not copy the link", { description: window.location.href, duration: 5000 });
+    toast(texts.copyFailed, { description: window.location.href, duration: 5000 });
   }
 }
 
-export function ResourceActions({ resource }: { resource: Pick<Resource, "id" | "title" | "type" | "fileSize"> }) {
+/** The resource's Download link (rendered on the server), then Share and Like. */
+export function ResourceActions({
+  download,
+  texts = resourceActionTexts,
+}: {
+  download: ReactNode;
+  /** A translated page's words (English pages send none). */
+  texts?: ResourceActionTexts;
+}) {
   return (
     <div className="flex flex-wrap gap-3">
-      <DownloadLink resource={resource} />
-      <button type="button" className={buttonClasses("secondary")} onClick={copyPageUrl}>
+      {download}
+      <button type="button" className={buttonClasses("secondary")} onClick={() => copyPageUrl(texts)}>
         <Icon name="share" className="h-4 w-4" />
-        Share
+        {texts.share}
       </button>
       <button
         type="button"
         className={buttonClasses("secondary")}
-        onClick={() => toast("Thanks for the like!", { description: "This feature isn't implemented yet.", duration: 3000 })}
+        onClick={() => toast(texts.liked, { description: texts.likedText, duration: 3000 })}
       >
         <Icon name="heart" className="h-4 w-4" />
-        Like
+        {texts.like}
       </button>
     </div>
   );

@@ -3,11 +3,22 @@ import { DownloadLink } from "./download-link";
 import { CategoryBadge, ResourceFacts } from "./resource-meta";
 import { Icon } from "@/components/ui/icon";
 import { buttonClasses } from "@/components/ui/button-link";
-import { resourceHref, type Resource } from "@/lib/catalogue/resources";
+import { fill } from "@/lib/i18n/fill";
+import type { Locale } from "@/lib/i18n/locales";
+import type { ResourceView } from "@/lib/i18n/resources";
+import type { resourceTexts } from "@/lib/catalogue/resource-texts";
 
 const typeIcons = { pdf: "file-text", zip: "layers", xlsx: "bar-chart" } as const;
 
-export function ResourceCard({ resource }: { resource: Resource }) {
+export function ResourceCard({
+  resource,
+  texts,
+  locale,
+}: {
+  resource: ResourceView;
+  texts: Omit<typeof resourceTexts, "library" | "actions">;
+  locale: Locale;
+}) {
   return (
     <article className="card flex h-full flex-col">
       <div className="flex items-start justify-between gap-3">
@@ -18,15 +29,15 @@ export function ResourceCard({ resource }: { resource: Resource }) {
       </div>
       <h3 className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">{resource.title}</h3>
       <p className="mt-2 flex-1 text-slate-600 dark:text-slate-300">{resource.description}</p>
-      <ResourceFacts resource={resource} className="mt-4" />
+      <ResourceFacts resource={resource} texts={texts} locale={locale} className="mt-4" />
       <div className="mt-5 flex flex-wrap gap-3">
-        <DownloadLink resource={resource} className="flex-1" />
+        <DownloadLink resource={resource} texts={texts} className="flex-1" />
         <Link
-          href={resourceHref(resource)}
+          href={resource.href}
           className={buttonClasses("secondary", "flex-1")}
-          aria-label={`View details of ${resource.title}`}
+          aria-label={fill(texts.detailsLabel, { title: resource.title })}
         >
-          View Details
+          {texts.details}
         </Link>
       </div>
     </article>

@@ -4,14 +4,28 @@ import { useId, useState, type ReactNode } from "react";
 import { Icon } from "@/components/ui/icon";
 import { ToggleButtons } from "@/components/ui/toggle-buttons";
 import { matchesResource, resourceFilters, type Resource, type ResourceFilterId } from "@/lib/catalogue/resources";
+import { resourceLibraryTexts, type ResourceLibraryTexts } from "@/lib/catalogue/resource-texts";
+import { fill } from "@/lib/i18n/fill";
 
 export interface LibraryItem extends Pick<Resource, "id" | "category" | "title" | "description"> {
   /** The card, rendered on the server. */
   card: ReactNode;
 }
 
-/** Search box and category chips applied together over server-rendered cards. */
-export function ResourceLibrary({ items }: { items: readonly LibraryItem[] }) {
+/**
+ * Search box and category chips applied together over server-rendered cards.
+ * The search matches the titles and descriptions in the page's language.
+ */
+export function ResourceLibrary({
+  items,
+  filters = resourceFilters,
+  texts = resourceLibraryTexts,
+}: {
+  items: readonly LibraryItem[];
+  /** A translated page's chips and words (English pages send none). */
+  filters?: readonly { id: ResourceFilterId; label: string }[];
+  texts?: ResourceLibraryTexts;
+}) {
   const [search, setSearch] = useState("");
   const [filter, setFilter] = useState<ResourceFilterId>("all");
   const searchId = useId();
@@ -22,7 +36,7 @@ export function ResourceLibrary({ items }: { items: readonly LibraryItem[] }) {
       <div className="flex flex-col gap-5">
         <div className="relative mx-auto w-full max-w-xl">
           <label htmlFor={searchId} className="sr-only">
-            Search resources
+            {texts.searchLabel}
           </label>
           <Icon
             name="search"
@@ -33,13 +47,13 @@ export function ResourceLibrary({ items }: { items: readonly LibraryItem[] }) {
             type="search"
             value={search}
             onChange={(event) => setSearch(event.target.value)}
-            placeholder="Search resources..."
+            placeholder={texts.searchPlaceholder}
             className="w-full rounded-lg border border-slate-300 bg-white py-3 pr-4 pl-10 text-slate-900 placeholder:text-slate-500 dark:border-slate-600 dark:bg-slate-900 dark:text-white dark:placeholder:text-slate-400"
           />
         </div>
         <ToggleButtons
-          label="Filter by category"
-          options={resourceFilters.map((option) => ({ value: option.id, label: option.label }))}
+          label={texts.filterLabel}
+          options={filters.map((option) => ({ value: option.id, label: option.label }))}
           pressed={filter}
           onPress={setFilter}
           look="chip"
@@ -48,7 +62,7 @@ export function ResourceLibrary({ items }: { items: readonly LibraryItem[] }) {
       </div>
 
       <p role="status" className="mt-6 text-center text-sm text-slate-600 dark:text-slate-300">
-        Showing {visible.length} of {items.length} resources
+        {fill(texts.showing, { shown: visible.length, total: items.length })}
       </p>
 
       {visible.length > 0 ? (
@@ -60,8 +74,8 @@ export function ResourceLibrary({ items }: { items: readonly LibraryItem[] }) {
       ) : (
         <div className="mx-auto mt-8 max-w-md rounded-xl border border-dashed border-slate-300 p-10 text-center dark:border-slate-600">
           <Icon name="search" className="mx-auto h-10 w-10 text-slate-500 dark:text-slate-400" />
-          <h3 className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">No Resources Found</h3>
-          <p className="mt-2 text-slate-600 dark:text-slate-300">Try adjusting your search or filter criteria.</p>
+          <h3 className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">{texts.noneTitle}</h3>
+          <p className="mt-2 text-slate-600 dark:text-slate-300">{texts.noneText}</p>
         </div>
       )}
     </div>

@@ -1,20 +1,31 @@
 import { FormattedDate } from "@/components/legal/formatted-date";
-import { resourceCategoryLabels, resourceTypeLabels, type Resource } from "@/lib/catalogue/resources";
+import type { Locale } from "@/lib/i18n/locales";
+import type { ResourceView } from "@/lib/i18n/resources";
 
-export function CategoryBadge({ resource }: { resource: Pick<Resource, "category"> }) {
+export function CategoryBadge({ resource }: { resource: Pick<ResourceView, "categoryLabel"> }) {
   return (
     <span className="rounded-full bg-indigo-100 px-3 py-1 text-xs font-semibold text-indigo-800 dark:bg-indigo-950 dark:text-indigo-200">
-      {resourceCategoryLabels[resource.category]}
+      {resource.categoryLabel}
     </span>
   );
 }
 
-/** Type, size and date as a description list. */
-export function ResourceFacts({ resource, className = "" }: { resource: Resource; className?: string }) {
+/** Type, size and date as a description list, the date written in the page's language. */
+export function ResourceFacts({
+  resource,
+  texts,
+  locale,
+  className = "",
+}: {
+  resource: ResourceView;
+  texts: { type: string; size: string; published: string };
+  locale: Locale;
+  className?: string;
+}) {
   const facts = [
-    { label: "Type", value: resourceTypeLabels[resource.type] },
-    { label: "Size", value: resource.fileSize },
-    { label: "Published", value: <FormattedDate iso={resource.date} /> },
+    { label: texts.type, value: resource.typeLabel },
+    { label: texts.size, value: resource.fileSize },
+    { label: texts.published, value: <FormattedDate iso={resource.date} locale={locale} /> },
   ];
   return (
     <dl className={`flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-600 dark:text-slate-300 ${className}`}>

@@ -29,14 +29,20 @@ export function isRssFeedId(value: string | null): value is RssFeedId {
 /** RSS snippets are cut to this many characters, then followed by dots. */
 export const rssSnippetLength = 150;
 
+/** The words the feeds' client parts show; a translated page hands over its own. */
 export const feedTexts = {
+  refresh: "Refresh Feed",
+  loading: "Loading...",
   rssEmpty: "No RSS items to display or error fetching feed.",
   // The spec's notice blamed CORS; the server now fetches the feed, so it says what happened.
   rssErrorTitle: "Failed to fetch RSS feed",
   rssErrorDescription: "The feed could not be loaded. Please try again later.",
   comingSoon: "Feature Coming Soon!",
-  socialNote: "Live feed integration is coming soon. Until then, follow us on our channels.",
+  /** The tab list's name. */
+  tabs: "Feeds",
 } as const;
+
+export type FeedTexts = { readonly [K in keyof typeof feedTexts]: string };
 
 /** Shortens a feed snippet to the spec's length, adding dots when it was cut. */
 export function truncateSnippet(text: string, length = rssSnippetLength): string {

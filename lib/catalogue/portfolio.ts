@@ -12,7 +12,13 @@ export const portfolioCategories = [
 ] as const satisfies readonly { id: string; label: string; serviceId: ServiceId; icon: IconName }[];
 
 export type PortfolioCategoryId = (typeof portfolioCategories)[number]["id"];
-export type PortfolioCategory = (typeof portfolioCategories)[number];
+/** A category as a page shows it: its label may be a translation's. */
+export interface PortfolioCategory {
+  id: PortfolioCategoryId;
+  label: string;
+  serviceId: ServiceId;
+  icon: IconName;
+}
 
 /** The filter shown first, covering every category. */
 export const allProjectsFilter = { id: "all", label: "All Projects" } as const;

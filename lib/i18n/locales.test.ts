@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { resourceHref, resources } from "@/lib/catalogue/resources";
 import { serviceIds, servicePath } from "@/lib/catalogue/services";
 import { listedPaths } from "@/lib/routing/pages";
 import { localePath, pathIn, splitLocalePath, translatedPaths } from "./locales";
@@ -16,20 +17,21 @@ describe("addresses in a language", () => {
     expect(splitLocalePath("/terms")).toEqual({ locale: "en", path: "/terms" });
   });
 
-  it("are pages of the site, each once: every service page, and otherwise pages the registry lists", () => {
-    const listed = new Set(listedPaths());
-    expect(translatedPaths).toEqual(expect.arrayContaining(["/", ...serviceIds.map(servicePath)]));
-    for (const path of translatedPaths) if (!path.startsWith("/services/")) expect(listed.has(path), path).toBe(true);
+  it("are pages of the site, each once: every service page, every resource, and otherwise pages the registry lists", () => {
+    const catalogued = [...serviceIds.map(servicePath), ...resources.map(resourceHref)];
+    const listed = new Set([...listedPaths(), ...catalogued]);
+    expect(translatedPaths).toEqual(expect.arrayContaining(["/", ...catalogued]));
+    for (const path of translatedPaths) expect(listed.has(path), path).toBe(true);
     expect(new Set(translatedPaths).size).toBe(translatedPaths.length);
   });
 
   it("link to a translation only where one exists", () => {
     expect(pathIn("te", "/")).toBe("/te");
     expect(pathIn("te", "/pricing")).toBe("/te/pricing");
-    expect(pathIn("te", "/portfolio")).toBe("/portfolio");
+    expect(pathIn("te", "/blog")).toBe("/blog");
     expect(pathIn("hi", "/quote?service=web")).toBe("/hi/quote?service=web");
     expect(pathIn("te", "/careers?position=graphic-designer#apply")).toBe("/te/careers?position=graphic-designer#apply");
-    expect(pathIn("te", "/portfolio#web")).toBe("/portfolio#web");
+    expect(pathIn("te", "/blog#latest")).toBe("/blog#latest");
     expect(pathIn("en", "/")).toBe("/");
   });
 });

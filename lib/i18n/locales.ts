@@ -54,6 +54,18 @@ export const translatedPaths: readonly string[] = [
   "/terms",
   "/refund-policy",
   "/bank-payment-info",
+  "/portfolio",
+  "/feeds",
+  "/resources",
+  // The library's resources (lib/catalogue/resources.ts; a unit test holds the two together).
+  "/resources/marketing/sm-guide-1",
+  "/resources/marketing/sm-calendar-1",
+  "/resources/production/prod-checklist-1",
+  "/resources/entertainment/video-presets-1",
+  "/resources/emark/seo-checklist-1",
+  "/resources/emark/ppc-planner-1",
+  "/resources/web/web-launch-1",
+  "/resources/general/brand-guide-1",
 ];
 
 /** Where a link to `href` goes from a page in `locale`: its translation where one exists, with its query and fragment. */

@@ -33,6 +33,13 @@ import { servicesOverviewTexts } from "@/lib/catalogue/services-overview-texts";
 import { policyTexts } from "@/lib/catalogue/policy-texts";
 import { paymentMethods, paymentStatusLabels } from "@/lib/catalogue/payment-methods";
 import { paymentInfoTexts } from "@/lib/catalogue/payment-info-texts";
+import { allProjectsFilter, portfolioCategories, portfolioHighlights, portfolioProjects } from "@/lib/catalogue/portfolio";
+import { portfolioTexts } from "@/lib/catalogue/portfolio-texts";
+import { feedTabIds, feedTabs, feedTexts, type FeedTabId } from "@/lib/catalogue/feeds";
+import { feedPanelTexts } from "@/lib/catalogue/feed-panel-texts";
+import { socialFeedCards } from "@/lib/catalogue/social-feeds";
+import { resourceFilters, resources, type ResourceDetail } from "@/lib/catalogue/resources";
+import { resourceTexts } from "@/lib/catalogue/resource-texts";
 import {
   privacyContactPromise,
   privacyExerciseRights,
@@ -106,6 +113,9 @@ export const englishTexts = {
     quote: pageWords(pageTexts.quote),
     services: pageWords(pageTexts.services),
     bankPaymentInfo: pageWords(pageTexts.bankPaymentInfo),
+    portfolio: pageWords(pageTexts.portfolio),
+    feeds: pageWords(pageTexts.feeds),
+    resources: pageWords(pageTexts.resources),
   },
   home: homeTexts,
   service: serviceTexts,
@@ -121,6 +131,15 @@ export const englishTexts = {
   servicesOverview: servicesOverviewTexts,
   policy: policyTexts,
   paymentInfo: paymentInfoTexts,
+  portfolio: portfolioTexts,
+  feeds: {
+    tabs: Object.fromEntries(feedTabIds.map((id) => [id, feedTabs[id].label])) as Record<FeedTabId, string>,
+    panels: feedPanelTexts,
+    /** The social cards' descriptions, in their order (the networks are names). */
+    socialCards: socialFeedCards.map((card) => card.description),
+    browser: feedTexts,
+  },
+  resources: resourceTexts,
   /** The legal pages' sections in the catalogue's order; a section with no list has an empty one. */
   policies: {
     privacy: privacySections.map(sectionWords),
@@ -204,6 +223,22 @@ export const englishTexts = {
       websiteTypes: labelsByValue(quoteOptions.websiteTypes),
       videoLengths: labelsByValue(quoteOptions.videoLengths),
       marketingGoals: labelsByValue(quoteOptions.marketingGoals),
+    },
+    portfolio: {
+      categories: portfolioCategories.map((category) => category.label),
+      allProjects: allProjectsFilter.label,
+      // A project's client is a name, the same in every language.
+      projects: portfolioProjects.map(({ title, description, image, results }) => ({ title, description, image, results })),
+      highlights: portfolioHighlights.map((stat) => stat.label),
+    },
+    resources: {
+      filters: resourceFilters.map((filter) => filter.label),
+      items: resources.map(({ title, description }) => ({ title, description })),
+      /** The two resources with an author, tags and an overview, by id. */
+      details: Object.fromEntries(resources.flatMap((resource) => (resource.detail ? [[resource.id, resource.detail]] : []))) as Record<
+        string,
+        ResourceDetail
+      >,
     },
     addOnNotes: Object.fromEntries(addOns.flatMap((addOn) => (addOn.note ? [[addOn.id, addOn.note]] : []))) as Record<string, string>,
   },

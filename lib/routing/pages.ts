@@ -262,6 +262,43 @@ export const cataloguePages: readonly CataloguePage[] = [
     },
   },
   {
+    route: "/[locale]/portfolio",
+    htmlAllowance: {
+      gzipKb: 23.5,
+      rawKb: 150,
+      because:
+        "/portfolio (17.9 KB gzip) in three-byte letters (/te 23.0, 149 KB raw; /hi 22.5, 145), its filters' and dialogs' words, and the shell's words once more",
+    },
+  },
+  {
+    route: "/[locale]/feeds",
+    htmlAllowance: {
+      gzipKb: 15.5,
+      rawKb: 90,
+      because:
+        "/feeds (11.3 KB gzip) in three-byte letters (/te 15.3, /hi 14.9), its tabs' and RSS panel's words, and the shell's words once more",
+    },
+  },
+  {
+    route: "/[locale]/resources",
+    htmlAllowance: {
+      gzipKb: 20,
+      rawKb: 130,
+      because:
+        "/resources (14.6 KB gzip) in three-byte letters (/te 19.4, 124 KB raw; /hi 19.0, 119), its search's and chips' words, and the shell's words once more",
+    },
+  },
+  { route: "/[locale]/resources/[resourceCategory]" },
+  {
+    route: "/[locale]/resources/[resourceCategory]/[resourceId]",
+    htmlAllowance: {
+      gzipKb: 15.5,
+      rawKb: 90,
+      because:
+        "a resource's page (10.6-11.6 KB gzip) in three-byte letters (13.4-15.2 KB gzip, 73-85 KB raw), its breadcrumb's names of the library's levels, and the shell's words once more",
+    },
+  },
+  {
     route: "/[locale]/services/[serviceId]",
     htmlAllowance: {
       gzipKb: 20,

@@ -1,0 +1,27 @@
+import { feedTabIds, feedTabs } from "@/lib/catalogue/feeds";
+import { socialFeedCards } from "@/lib/catalogue/social-feeds";
+import type { Locale } from "./locales";
+import { pageIn } from "./pages";
+import { textsFor } from "./texts";
+
+/**
+ * /feeds in a language: the tabs' and panels' words, the social cards with
+ * their descriptions in it (the networks are names), and, on a translated page,
+ * what its tab list, RSS panel and Coming Soon button say in the browser.
+ */
+export function feedsIn(locale: Locale) {
+  const { feeds, shell } = textsFor(locale);
+  return {
+    page: pageIn(locale, "feeds"),
+    tabs: Object.fromEntries(feedTabIds.map((id) => [id, feeds.tabs[id] ?? feedTabs[id].label])) as Record<
+      (typeof feedTabIds)[number],
+      string
+    >,
+    panels: feeds.panels,
+    socialCards: socialFeedCards.map((card, index) => ({ ...card, description: feeds.socialCards[index] ?? card.description })),
+    /** The name of the tab list and of its section. */
+    listLabel: feeds.browser.tabs,
+    newTab: shell.newTab,
+    browserTexts: locale === "en" ? undefined : feeds.browser,
+  };
+}
