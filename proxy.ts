@@ -70,6 +70,8 @@ export const config = {
     "/login",
     "/search",
     "/blog/:path*",
+    "/te/blog",
+    "/hi/blog",
     "/studio/:path*",
     "/services/:id((?!(?:marketing|production|entertainment|emark|web|not-found)$)[^/]+)",
     "/resources/:pair((?!(?:marketing/sm-guide-1|marketing/sm-calendar-1|production/prod-checklist-1|entertainment/video-presets-1|emark/seo-checklist-1|emark/ppc-planner-1|web/web-launch-1|general/brand-guide-1|not-found/not-found)$)[^/]+/[^/]+)",

@@ -7,9 +7,11 @@ import { testimonials } from "../lib/catalogue/testimonials";
 import { localeCookie, localePath, prefixedLocales, translatedPaths } from "../lib/i18n/locales";
 import { fill } from "../lib/i18n/fill";
 import { samplePdf } from "../test/documents";
+import { e2eSanity } from "../test/e2e-settings";
+import { imagePost, listedSlugs, signSanityWebhook } from "../test/sanity-stand-in";
 import { textsFor } from "../lib/i18n/texts";
 import { addressOf, query, waitForMail } from "./helpers/backend";
-import { openHydrated, toast } from "./helpers/page";
+import { openHydrated, toast, waitForHydration } from "./helpers/page";
 import { lastCheckoutOptions, serveCheckoutStandIn } from "./helpers/razorpay-checkout";
 
 // The home page in Telugu and Hindi, as a visitor who reads only that language
@@ -30,6 +32,9 @@ const properNames = [
   ...partners.map((partner) => partner.name),
   ...testimonials.map((testimonial) => `${testimonial.name} ${testimonial.company}`),
   ...portfolioProjects.map((project) => project.client),
+  // The blog's authors (the stand-in's posts: test/sanity-stand-in.ts and sanity/sample-posts.ndjson).
+  imagePost.authorName,
+  "Priya Raman Arjun Mehta",
   // The picker's codes, the company's identification number, the toast region's shortcut key,
   // and the trade's acronyms, which Telugu and Hindi write as they are.
   "WhatsApp EN TE HI CIN alt SEO PPC GST VFX D2C ROI",
@@ -50,13 +55,19 @@ function englishLeftovers(text: string): string[] {
   return [...new Set(text.match(/[A-Za-z]{3,}/g) ?? [])].filter((word) => !allowed.has(word.toLowerCase()));
 }
 
-/** Everything a visitor can read or hear on the page: visible text and accessible names. */
+/**
+ * Everything a visitor can read or hear on the page: visible text and accessible names,
+ * but for content marked as English (lang="en": the blog's posts, which are written in English).
+ */
 async function readableText(page: Page): Promise<string> {
   return page.evaluate(() => {
-    const names = [...document.querySelectorAll("[aria-label], [placeholder], img[alt]")].map((element) =>
-      ["aria-label", "placeholder", "alt"].map((name) => element.getAttribute(name) ?? "").join(" "),
-    );
-    return `${document.title} ${document.body.innerText} ${names.join(" ")}`;
+    const inEnglish = (element: Element) => element.closest('body [lang="en"]') !== null;
+    const names = [...document.querySelectorAll("[aria-label], [placeholder], img[alt]")]
+      .filter((element) => !inEnglish(element))
+      .map((element) => ["aria-label", "placeholder", "alt"].map((name) => element.getAttribute(name) ?? "").join(" "));
+    let text = document.body.innerText;
+    for (const element of document.querySelectorAll<HTMLElement>('body [lang="en"]')) text = text.replace(element.innerText, " ");
+    return `${document.title} ${text} ${names.join(" ")}`;
   });
 }
 
@@ -196,6 +207,32 @@ test("the Hindi resource library searches in Hindi, and a resource's page names 
 
   await page.getByRole("button", { name: texts.actions.like }).click();
   await expect(page.getByText(texts.actions.liked)).toBeVisible();
+});
+
+test("the Telugu blog lists the posts as written, in English, dated in Telugu, renders per request with its nonce, and opens each in English", async ({
+  page,
+}) => {
+  const { blog, pages } = textsFor("te");
+  // As e2e/blog.spec.ts: the data cache may hold the list the build read from a Sanity without posts.
+  const body = JSON.stringify({ _type: "post" });
+  const headers = { "content-type": "application/json", "sanity-webhook-signature": signSanityWebhook(body, e2eSanity.revalidateSecret) };
+  expect((await page.request.post("/api/revalidate", { data: body, headers })).status()).toBe(200);
+  const response = await page.goto("/te/blog");
+  expect(response?.headers()["content-security-policy"]).toMatch(/'nonce-[^']+'/);
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages.blog.heading);
+  await expect(page.getByText(blog.inEnglish)).toBeVisible();
+  const posts = page.getByRole("region", { name: blog.posts });
+  await expect(posts.getByRole("listitem")).toHaveCount(listedSlugs.length);
+  const first = posts.getByRole("link").first();
+  await expect(first).toHaveAttribute("lang", "en");
+  await expect(first).toHaveAttribute("href", /^\/blog\/[\w-]+$/);
+  // Dated in Telugu, Latin digits: a month's Telugu name beside its day and year.
+  await expect(posts.locator("time").first()).toHaveText(/^\d{1,2} [\u0C00-\u0C7F]+,? \d{4}$/);
+
+  await first.click();
+  await expect(page).toHaveURL(/^[^?]*\/blog\/[\w-]+$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
 });
 
 test("the newsletter on a Hindi page refuses a bad address and thanks for a good one in Hindi", async ({ page }) => {

@@ -4,13 +4,13 @@ import { cookieConsentKey } from "../components/layout/cookie-consent";
 import { themeStorageKey } from "../components/layout/theme-script";
 import { footerQuickLinks, legalLinks, serviceNavigation } from "../lib/catalogue/navigation";
 import { partners } from "../lib/catalogue/partners";
-import { translatedPaths } from "../lib/i18n/locales";
+import { localeCookie, translatedPaths } from "../lib/i18n/locales";
 import { acceptCookies, waitForHydration } from "./helpers/page";
 
 // A long page with a breadcrumb, and a nested one.
 const LONG_PAGE = "/about";
 const NESTED_PAGE = "/resources/marketing/sm-guide-1";
-const UNTRANSLATED_PAGE = "/blog";
+const ENGLISH_ONLY_PAGE = "/blog/reels-that-convert";
 
 /** Stores no cookie choice, unlike openHydrated: each describe or test below decides whether the banner shows. */
 async function open(page: Page, path: string) {
@@ -105,19 +105,21 @@ test.describe("navbar", () => {
     await expect(page.getByRole("searchbox", { name: /Search services, plans/ })).toHaveValue("video editing");
   });
 
-  test("the language picker closes and says translation is a placeholder", async ({ page }) => {
-    // On a page not translated yet (translated ones link to their translations: e2e/languages.spec.ts).
-    expect(translatedPaths).not.toContain(UNTRANSLATED_PAGE);
-    await open(page, UNTRANSLATED_PAGE);
-    const picker = page.getByRole("button", { name: "Language: EN" });
+  test("on a page in English only, the picker leads to the nearest page in the chosen language and remembers it", async ({
+    page,
+    context,
+  }) => {
+    // A blog post is written in English only: Telugu leads to the Telugu blog listing (translated pages: e2e/languages.spec.ts).
+    expect(translatedPaths).not.toContain(ENGLISH_ONLY_PAGE);
+    expect(translatedPaths).toContain("/blog");
+    await open(page, ENGLISH_ONLY_PAGE);
+    await page.getByRole("button", { name: "Language: EN" }).click();
+    await expect(page.getByRole("link", { name: "EN English" })).toHaveAttribute("href", ENGLISH_ONLY_PAGE);
+    await page.getByRole("link", { name: "TE Telugu" }).click();
 
-    await picker.click();
-    await page.getByRole("button", { name: "TE Telugu" }).click();
-
-    await expect(page.getByText("Language changed to Telugu")).toBeVisible();
-    await expect(page.getByText("Multilingual support is a placeholder and is not fully implemented yet.")).toBeVisible();
-    await expect(page.getByRole("button", { name: "HI Hindi" })).toBeHidden();
-    await expect(page.getByRole("button", { name: "Language: TE" })).toHaveAttribute("aria-expanded", "false");
+    await expect(page).toHaveURL("/te/blog");
+    await expect(page.locator("html")).toHaveAttribute("lang", "te");
+    expect((await context.cookies()).find((cookie) => cookie.name === localeCookie.name)?.value).toBe("te");
   });
 });
 

@@ -30,7 +30,8 @@ const jsBudgetKb: Record<NonNullable<SitePage["clientWeight"]> | "content", numb
 
 /** The registry's page for an app/ route: its own entry, or a parent's that covers its subpaths. */
 function registryPageOf(route: string): SitePage | undefined {
-  const base = route.replace(/\/\[\[\.\.\.\w+\]\]$/, ""); // /studio/[[...tool]] answers at /studio
+  // /studio/[[...tool]] answers at /studio; a translation (/[locale]/blog) renders as its English page.
+  const base = route.replace(/\/\[\[\.\.\.\w+\]\]$/, "").replace(/^\/\[locale\](?=\/)/, "");
   return sitePages.find((page) => page.path === base || (page.withSubpaths && base.startsWith(`${page.path}/`)));
 }
 

@@ -2,10 +2,19 @@ import Link from "next/link";
 import type { BlogPostSummary } from "@/lib/cms/blog-view";
 import { BlogImageView } from "./blog-image";
 
-export function PostCard({ post, aboveTheFold = false }: { post: BlogPostSummary; aboveTheFold?: boolean }) {
+/** `inEnglish`: on a Telugu or Hindi page, the title (and the post it opens) is in English. */
+export function PostCard({
+  post,
+  aboveTheFold = false,
+  inEnglish = false,
+}: {
+  post: BlogPostSummary;
+  aboveTheFold?: boolean;
+  inEnglish?: boolean;
+}) {
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md dark:border-slate-700 dark:bg-slate-900">
-      <div className="aspect-[16/9] overflow-hidden bg-slate-100 dark:bg-slate-800">
+      <div className="aspect-[16/9] overflow-hidden bg-slate-100 dark:bg-slate-800" {...(inEnglish ? { lang: "en" } : {})}>
         <BlogImageView
           image={post.image}
           sizes="(min-width: 1024px) 384px, (min-width: 640px) 50vw, 100vw"
@@ -18,6 +27,7 @@ export function PostCard({ post, aboveTheFold = false }: { post: BlogPostSummary
           {/* The whole card is the link's hit area; the title stays its accessible name. */}
           <Link
             href={`/blog/${encodeURIComponent(post.slug)}`}
+            {...(inEnglish ? { lang: "en", hrefLang: "en" } : {})}
             className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-indigo-600"
           >
             {post.title}

@@ -2,10 +2,8 @@
 
 import { usePathname } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
-import { toast } from "@/components/ui/toast";
 import { Icon } from "@/components/ui/icon";
-import { fill } from "@/lib/i18n/fill";
-import { localeCookie, localePath, locales, splitLocalePath, translatedPaths, type Locale } from "@/lib/i18n/locales";
+import { localeCookie, localePath, locales, splitLocalePath, translationOf, type Locale } from "@/lib/i18n/locales";
 import { languageTexts } from "@/lib/catalogue/shell-texts/navbar";
 import { useShellTexts } from "./shell-language.client";
 
@@ -14,15 +12,15 @@ function rememberLanguage(locale: Locale) {
 }
 
 /**
- * EN / TE / HI. Where the page exists in every language, each choice is a link to the same
- * page in that language; elsewhere (pages not translated yet) choosing says so, as the spec's
- * placeholder did (spec section 4). Either way the choice is remembered in a cookie.
+ * EN / TE / HI, each a link to the same page in that language (the spec's
+ * placeholder notice is gone: every page but a blog post and search results
+ * exists in all three, and from those a choice leads to the nearest translated
+ * page above, the blog or the home page). The choice is remembered in a cookie.
  */
 export function LanguagePicker() {
   const { locale, texts } = useShellTexts("language", languageTexts);
   const { path } = splitLocalePath(usePathname());
-  const translated = translatedPaths.includes(path);
-  const [current, setCurrent] = useState<Locale>(locale);
+  const target = translationOf(path);
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -36,14 +34,6 @@ export function LanguagePicker() {
     document.addEventListener("pointerdown", closeOnOutsideClick);
     return () => document.removeEventListener("pointerdown", closeOnOutsideClick);
   }, [open]);
-
-  function choose(language: Locale) {
-    rememberLanguage(language);
-    setCurrent(language);
-    setOpen(false);
-    buttonRef.current?.focus();
-    toast(fill(texts.changed, { language: texts.names[language] }), { description: texts.placeholder });
-  }
 
   const optionClass =
     "flex w-full items-center justify-between rounded px-3 py-2 text-left text-sm text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800";
@@ -72,7 +62,7 @@ export function LanguagePicker() {
       >
         <Icon name="globe" className="h-4 w-4" />
         <span className="sr-only">{texts.label}</span>
-        {current.toUpperCase()}
+        {locale.toUpperCase()}
         <Icon name="chevron-down" className="h-3 w-3" />
       </button>
       <ul
@@ -86,27 +76,20 @@ export function LanguagePicker() {
               <span className="font-semibold">{language.toUpperCase()}</span> {texts.names[language]}
             </span>
           );
-          const check = language === current ? <Icon name="check" className="h-4 w-4" /> : null;
+          const check = language === locale ? <Icon name="check" className="h-4 w-4" /> : null;
           return (
             <li key={language}>
-              {translated ? (
-                // A full load: each language has its own root layout (<html lang>, its font).
-                <a
-                  href={localePath(language, path)}
-                  hrefLang={language}
-                  aria-current={language === locale ? "page" : undefined}
-                  onClick={() => rememberLanguage(language)}
-                  className={optionClass}
-                >
-                  {name}
-                  {check}
-                </a>
-              ) : (
-                <button type="button" aria-pressed={language === current} onClick={() => choose(language)} className={optionClass}>
-                  {name}
-                  {check}
-                </button>
-              )}
+              {/* A full load: each language has its own root layout (<html lang>, its font). */}
+              <a
+                href={localePath(language, language === locale ? path : target)}
+                hrefLang={language}
+                aria-current={language === locale ? "page" : undefined}
+                onClick={() => rememberLanguage(language)}
+                className={optionClass}
+              >
+                {name}
+                {check}
+              </a>
             </li>
           );
         })}

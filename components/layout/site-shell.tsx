@@ -33,13 +33,14 @@ export function SiteShell({ children, breadcrumb = true, locale = "en" }: { chil
   );
   if (locale === "en") return shell;
   const { shell: words, navigation, pages } = textsFor(locale);
-  // The breadcrumb's names: as the navigation says them, and by title for the one page no menu names.
+  // The breadcrumb's names: as the navigation says them, and by title for the pages no menu names.
   const pageNames = {
     ...navigation.quickLinks,
     ...navigation.legal,
     ...navigation.main,
     ...navigation.services,
     "/feeds": pages.feeds.title,
+    "/blog": pages.blog.title,
   };
   return (
     <ShellLanguageProvider locale={locale} texts={clientShellTexts(words)} pageNames={pageNames}>

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { resourceHref, resources } from "@/lib/catalogue/resources";
 import { serviceIds, servicePath } from "@/lib/catalogue/services";
 import { listedPaths } from "@/lib/routing/pages";
-import { localePath, pathIn, splitLocalePath, translatedPaths } from "./locales";
+import { localePath, pathIn, splitLocalePath, translatedPaths, translationOf } from "./locales";
 
 describe("addresses in a language", () => {
   it("keep English at today's URLs and put the others under their prefix", () => {
@@ -28,10 +28,19 @@ describe("addresses in a language", () => {
   it("link to a translation only where one exists", () => {
     expect(pathIn("te", "/")).toBe("/te");
     expect(pathIn("te", "/pricing")).toBe("/te/pricing");
-    expect(pathIn("te", "/blog")).toBe("/blog");
+    expect(pathIn("te", "/blog")).toBe("/te/blog");
+    expect(pathIn("te", "/blog/reels-that-convert")).toBe("/blog/reels-that-convert");
     expect(pathIn("hi", "/quote?service=web")).toBe("/hi/quote?service=web");
     expect(pathIn("te", "/careers?position=graphic-designer#apply")).toBe("/te/careers?position=graphic-designer#apply");
-    expect(pathIn("te", "/blog#latest")).toBe("/blog#latest");
+    expect(pathIn("te", "/search?q=seo")).toBe("/search?q=seo");
     expect(pathIn("en", "/")).toBe("/");
+  });
+
+  it("switch language to the same page, or from an English-only one to the nearest translated page above it", () => {
+    expect(translationOf("/pricing")).toBe("/pricing");
+    expect(translationOf("/resources/web/web-launch-1")).toBe("/resources/web/web-launch-1");
+    expect(translationOf("/blog/reels-that-convert")).toBe("/blog");
+    expect(translationOf("/search")).toBe("/");
+    expect(translationOf("/")).toBe("/");
   });
 });

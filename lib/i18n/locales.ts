@@ -66,6 +66,8 @@ export const translatedPaths: readonly string[] = [
   "/resources/emark/ppc-planner-1",
   "/resources/web/web-launch-1",
   "/resources/general/brand-guide-1",
+  // The listing only: the posts are written in English and open at their English address.
+  "/blog",
 ];
 
 /** Where a link to `href` goes from a page in `locale`: its translation where one exists, with its query and fragment. */
@@ -73,4 +75,15 @@ export function pathIn(locale: Locale, href: string): string {
   const end = href.search(/[?#]/);
   const path = end === -1 ? href : href.slice(0, end);
   return translatedPaths.includes(path) ? localePath(locale, path) + href.slice(path.length) : href;
+}
+
+/**
+ * Where choosing another language leads from `path`: the same page where it is
+ * translated, else the nearest translated page above it (an English-only blog
+ * post's listing; the home page).
+ */
+export function translationOf(path: string): string {
+  let candidate = path;
+  while (!translatedPaths.includes(candidate) && candidate !== "/") candidate = candidate.slice(0, candidate.lastIndexOf("/")) || "/";
+  return candidate;
 }

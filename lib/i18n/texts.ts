@@ -40,6 +40,7 @@ import { feedPanelTexts } from "@/lib/catalogue/feed-panel-texts";
 import { socialFeedCards } from "@/lib/catalogue/social-feeds";
 import { resourceFilters, resources, type ResourceDetail } from "@/lib/catalogue/resources";
 import { resourceTexts } from "@/lib/catalogue/resource-texts";
+import { blogTexts } from "@/lib/catalogue/blog-texts";
 import {
   privacyContactPromise,
   privacyExerciseRights,
@@ -116,6 +117,7 @@ export const englishTexts = {
     portfolio: pageWords(pageTexts.portfolio),
     feeds: pageWords(pageTexts.feeds),
     resources: pageWords(pageTexts.resources),
+    blog: pageWords(pageTexts.blog),
   },
   home: homeTexts,
   service: serviceTexts,
@@ -140,6 +142,7 @@ export const englishTexts = {
     browser: feedTexts,
   },
   resources: resourceTexts,
+  blog: blogTexts,
   /** The legal pages' sections in the catalogue's order; a section with no list has an empty one. */
   policies: {
     privacy: privacySections.map(sectionWords),

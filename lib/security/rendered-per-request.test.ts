@@ -14,11 +14,15 @@ const perRequest = [
   "/search",
   "/blog",
   "/blog/reels-that-convert",
+  "/te/blog",
+  "/hi/blog",
   "/studio",
   "/studio/structure/post",
 ];
 const prerendered = [
-  ...publicRoutes.map((route) => route.split("?")[0] ?? route).filter((path) => path !== "/search" && path !== "/blog"),
+  ...publicRoutes
+    .map((route) => route.split("?")[0] ?? route)
+    .filter((path) => !["/search", "/blog", "/te/blog", "/hi/blog"].includes(path)),
   ...[
     "/does-not-exist",
     "/resources/marketing",

@@ -1,4 +1,5 @@
 // Relative: next.config.ts loads this file, and its loader resolves no "@/" paths.
+import { localePath, prefixedLocales, translatedPaths } from "../i18n/locales";
 import { sitePages } from "../routing/pages";
 
 // Which pages render per request, and so get a nonce for their scripts
@@ -8,10 +9,17 @@ import { sitePages } from "../routing/pages";
 // Unknown service and resource ids are answered with a prerendered screen
 // (lib/routing/not-found-screens.ts), so they are pinned like the rest.
 
-/** The pages lib/routing/pages.ts says render per request, and why. */
-export const pagesRenderedPerRequest = sitePages.flatMap(({ path, withSubpaths = false, perRequestBecause }) =>
-  perRequestBecause ? [{ path, withSubpaths }] : [],
-);
+/**
+ * The pages lib/routing/pages.ts says render per request, and their
+ * translations (/te/blog renders as /blog does; the posts below it are English only).
+ */
+export const pagesRenderedPerRequest = sitePages.flatMap(({ path, withSubpaths = false, perRequestBecause }) => {
+  if (!perRequestBecause) return [];
+  const translations = translatedPaths.includes(path)
+    ? prefixedLocales.map((locale) => ({ path: localePath(locale, path), withSubpaths: false }))
+    : [];
+  return [{ path, withSubpaths }, ...translations];
+});
 
 export function isAdminPath(pathname: string): boolean {
   return pathname === "/admin" || pathname.startsWith("/admin/");

@@ -1,27 +1,21 @@
 import type { Metadata } from "next";
-import { pageTexts } from "@/lib/catalogue/page-texts";
-import { pageMetadata } from "@/lib/seo/site-metadata";
 import { connection } from "next/server";
-import { BlogContentNotices } from "@/components/blog/content-notice";
-import { PostGrid } from "@/components/blog/post-grid";
-import { PageHero } from "@/components/ui/page-hero";
+import { BlogPage } from "@/components/blog/blog-page";
+import { pageTexts } from "@/lib/catalogue/page-texts";
 import { blogRequestMode, listBlogPosts } from "@/lib/cms/blog";
+import { languageAlternates } from "@/lib/seo/language-alternates";
+import { pageMetadata } from "@/lib/seo/site-metadata";
 
-const texts = pageTexts.blog;
+export const metadata: Metadata = {
+  ...pageMetadata(pageTexts.blog),
+  alternates: languageAlternates("en", "/blog"),
+};
 
-export const metadata: Metadata = pageMetadata(texts);
-
-export default async function BlogPage() {
+export default async function EnglishBlogPage() {
   // Per request, so the scripts carry this response's nonce; the posts come
   // from the data cache that Sanity's webhook refreshes (lib/cms/blog.ts).
   await connection();
   const mode = await blogRequestMode();
   const posts = await listBlogPosts(undefined, { drafts: mode.drafts });
-  return (
-    <>
-      <PageHero title={texts.heading} lead={texts.lead} />
-      <BlogContentNotices {...mode} />
-      <PostGrid posts={posts} />
-    </>
-  );
+  return <BlogPage locale="en" posts={posts} mode={mode} />;
 }

@@ -21,8 +21,6 @@ export const searchTexts = {
 
 export const languageTexts = {
   label: "Language: ",
-  changed: "Language changed to {language}",
-  placeholder: "Multilingual support is a placeholder and is not fully implemented yet.",
   names: { en: "English", te: "Telugu", hi: "Hindi" },
 };
 
