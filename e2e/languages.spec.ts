@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { addressLine, company, socialLinks } from "../lib/catalogue/company";
 import { partners } from "../lib/catalogue/partners";
@@ -9,6 +10,7 @@ import { fill } from "../lib/i18n/fill";
 import { samplePdf } from "../test/documents";
 import { e2eSanity } from "../test/e2e-settings";
 import { imagePost, listedSlugs, signSanityWebhook } from "../test/sanity-stand-in";
+import { suggestionTexts } from "../lib/i18n/suggestion";
 import { textsFor } from "../lib/i18n/texts";
 import { addressOf, query, waitForMail } from "./helpers/backend";
 import { openHydrated, toast, waitForHydration } from "./helpers/page";
@@ -430,4 +432,48 @@ test("each script's font loads on its own language's pages only", async ({ brows
   const hindi = (await fontsOf("/hi")).filter((font) => !english.includes(font));
   expect(telugu).toEqual([expect.stringMatching(/telugu/)]);
   expect(hindi).toEqual([expect.stringMatching(/devanagari/)]);
+});
+
+test.describe("a browser that prefers Telugu", () => {
+  test.use({ locale: "te-IN" });
+  const words = suggestionTexts.te;
+
+  test("is offered the Telugu page on an English one, in Telugu, until it declines; never redirected", async ({ page, context }) => {
+    const response = await page.request.get("/pricing", { headers: { "accept-language": "te-IN,te;q=0.9" } });
+    expect(response.status()).toBe(200);
+    expect(response.url()).toMatch(/\/pricing$/);
+
+    await openHydrated(page, "/pricing");
+    const offer = page.getByRole("complementary", { name: words.text });
+    await expect(offer).toBeVisible();
+    await expect(offer).toHaveAttribute("lang", "te");
+    await expect(offer.getByRole("link", { name: words.open })).toHaveAttribute("href", "/te/pricing");
+    const results = await new AxeBuilder({ page }).include("aside[lang]").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+
+    await offer.getByRole("button", { name: words.decline }).click();
+    await expect(offer).toBeHidden();
+    expect((await context.cookies()).find((cookie) => cookie.name === localeCookie.name)?.value).toBe("en");
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByRole("button", { name: "Contact options" })).toBeVisible();
+    await expect(offer).toHaveCount(0);
+  });
+
+  test("is offered nothing on a page in Telugu, nor on an English page with no translation", async ({ page }) => {
+    for (const path of ["/te/pricing", "/blog/reels-that-convert"]) {
+      await openHydrated(page, path);
+      // The overlays (floating buttons) load with the suggestion: once they show, it would have too.
+      const options = path.startsWith("/te/") ? textsFor("te").shell.widgets.options : "Contact options";
+      await expect(page.getByRole("button", { name: options })).toBeVisible();
+      await expect(page.getByRole("complementary", { name: words.text })).toHaveCount(0);
+    }
+  });
+});
+
+test("a browser that prefers English is offered no translation", async ({ page }) => {
+  await openHydrated(page, "/pricing");
+  await expect(page.getByRole("button", { name: "Contact options" })).toBeVisible();
+  await expect(page.getByRole("complementary", { name: suggestionTexts.te.text })).toHaveCount(0);
+  await expect(page.getByRole("complementary", { name: suggestionTexts.hi.text })).toHaveCount(0);
 });

@@ -7,7 +7,7 @@ import { siteOpenGraph } from "@/lib/seo/open-graph";
 import { textsFor } from "@/lib/i18n/texts";
 import { siteMetadata, titled } from "@/lib/seo/site-metadata";
 import { SiteDocument } from "../site-document";
-import { scriptFonts } from "./fonts";
+import { scriptFonts } from "@/components/layout/script-fonts";
 
 type Params = Promise<{ locale: string }>;
 

@@ -3,13 +3,10 @@
 import { usePathname } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import { Icon } from "@/components/ui/icon";
-import { localeCookie, localePath, locales, splitLocalePath, translationOf, type Locale } from "@/lib/i18n/locales";
+import { localePath, locales, splitLocalePath, translationOf } from "@/lib/i18n/locales";
 import { languageTexts } from "@/lib/catalogue/shell-texts/navbar";
+import { rememberLanguage } from "./language-choice";
 import { useShellTexts } from "./shell-language.client";
-
-function rememberLanguage(locale: Locale) {
-  document.cookie = `${localeCookie.name}=${locale}; path=/; max-age=${localeCookie.maxAgeSeconds}; samesite=lax`;
-}
 
 /**
  * EN / TE / HI, each a link to the same page in that language (the spec's

@@ -2,9 +2,11 @@
 
 import { CookieBanner } from "./cookie-banner.client";
 import { FloatingWidgets } from "./floating-widgets.client";
+import { LanguageSuggestion } from "./language-suggestion.client";
 
 /**
- * The cookie banner and the floating buttons, mounted together: the buttons sit
+ * The cookie banner and the floating buttons, mounted together (and the
+ * suggestion of a translation, which loads as late): the buttons sit
  * above the banner (it publishes its height), so mounting them apart would move
  * the buttons once the banner came (a layout shift).
  */
@@ -13,6 +15,7 @@ export function ShellOverlays({ links }: { links: { chat: string; tel: string; m
     <>
       <FloatingWidgets chatHref={links.chat} callHref={links.tel} mailHref={links.mail} />
       <CookieBanner />
+      <LanguageSuggestion />
     </>
   );
 }

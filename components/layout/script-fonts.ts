@@ -1,7 +1,10 @@
 import localFont from "next/font/local";
 
 // The scripts' own fonts from npm, loaded only by the Telugu and Hindi pages
-// (this module belongs to their layout; English pages fetch no extra byte).
+// (their layout sets them on <html>; English pages fetch no extra byte) and by
+// the suggestion of a translation (language-suggestion.client.tsx), which shows
+// its few words in the script to a browser that prefers it: the font downloads
+// only when such text is drawn.
 // Inter still draws the Latin letters; these draw what Inter has no glyph for.
 // Not preloaded: 120 KB would compete with the page's own first bytes, and
 // `swap` shows the system's own Telugu or Devanagari font meanwhile. Measured
