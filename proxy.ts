@@ -69,6 +69,8 @@ export const config = {
     "/admin/:path*",
     "/login",
     "/search",
+    "/te/search",
+    "/hi/search",
     "/blog/:path*",
     "/te/blog",
     "/hi/blog",

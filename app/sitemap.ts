@@ -23,8 +23,10 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const englishOnly = [...listedPaths(), ...serviceIds.map(servicePath), ...resources.map(resourceHref)].filter(
     (path) => !translatedPaths.includes(path),
   );
+  const listed = new Set([...listedPaths(), ...serviceIds.map(servicePath), ...resources.map(resourceHref)]);
   return [
-    ...translatedPaths.flatMap(translatedEntries),
+    // Search results stay out, in every language (lib/routing/pages.ts: unlisted).
+    ...translatedPaths.filter((path) => listed.has(path)).flatMap(translatedEntries),
     ...englishOnly.map((path) => ({ url: absoluteUrl(path) })),
     ...posts.map((post) => ({
       url: absoluteUrl(`/blog/${encodeURIComponent(post.slug)}`),

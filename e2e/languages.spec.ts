@@ -237,6 +237,30 @@ test("the Telugu blog lists the posts as written, in English, dated in Telugu, r
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
 });
 
+test("a search from a Telugu page answers in Telugu from the Telugu pages, and says so when nothing matches", async ({ page }) => {
+  const { search, shell } = textsFor("te");
+  await openHydrated(page, "/te/pricing");
+  await page.getByRole("button", { name: shell.navbar.search, exact: true }).first().click();
+  const input = page.getByPlaceholder(shell.search.placeholder);
+  await expect(input).toBeFocused();
+  await input.fill("వీడియో ఎడిటింగ్");
+  await input.press("Enter");
+
+  await expect(page).toHaveURL(/\/te\/search\?q=/);
+  const results = page.getByRole("region", { name: search.resultsHeading });
+  const first = results.getByRole("article").first();
+  await expect(first.getByRole("link")).toHaveAttribute("href", "/te/services/entertainment");
+  await expect(first).toContainText(search.kinds.service);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(search.title);
+
+  await page.goto("/te/search?q=zzzqqq");
+  await expect(page.getByRole("heading", { name: search.noResults })).toBeVisible();
+  await expect(results.getByRole("link", { name: textsFor("te").navigation.services["/services/web"] })).toHaveAttribute(
+    "href",
+    "/te/services/web",
+  );
+});
+
 test("the newsletter on a Hindi page refuses a bad address and thanks for a good one in Hindi", async ({ page }) => {
   const { newsletter, newsletterToasts: toasts } = textsFor("hi").shell;
   await openHydrated(page, "/hi");

@@ -68,7 +68,7 @@ function expectNoncePolicy(response: APIResponse, what: string): string {
 }
 
 test("pages rendered per request get a nonce of their own on every response, and their scripts carry it", async ({ request }) => {
-  for (const path of ["/login", "/search?q=video", "/blog", "/te/blog", "/hi/blog", `/blog/${listedSlugs[0]}`]) {
+  for (const path of ["/login", "/search?q=video", "/te/search?q=seo", "/blog", "/te/blog", "/hi/blog", `/blog/${listedSlugs[0]}`]) {
     const first = await request.get(path);
     const second = await request.get(path);
     expectSecurityHeaders(first, path);
@@ -89,7 +89,7 @@ test("pages rendered per request get a nonce of their own on every response, and
 });
 
 test("every prerendered page, the 404s included, carries the headers and a policy pinning its own inline scripts", async ({ request }) => {
-  const perRequest = new Set(["/blog", "/te/blog", "/hi/blog", "/search?q=video"]);
+  const perRequest = new Set(["/blog", "/te/blog", "/hi/blog", "/search?q=video", "/te/search", "/hi/search"]);
   // Unknown service and resource ids get their section's prerendered screen (lib/routing/not-found-screens.ts).
   const notFound = ["/does-not-exist", "/resources/unknown", "/services/unknown", "/resources/marketing/unknown"];
   const prerendered = [...publicRoutes.filter((path) => !perRequest.has(path)), ...notFound];

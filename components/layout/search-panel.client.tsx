@@ -3,19 +3,20 @@
 import { buttonClasses } from "@/components/ui/button-link";
 import { Icon } from "@/components/ui/icon";
 import { searchTexts } from "@/lib/catalogue/shell-texts/navbar";
+import { localePath } from "@/lib/i18n/locales";
 import { useShellTexts } from "./shell-language.client";
 
 /**
  * The navbar's search panel. Issue 3 replaces the spec's alert with a real results page:
- * a GET form to /search?q=, which also works before the page has hydrated.
+ * a GET form to /search?q= (in the page's language), which also works before the page has hydrated.
  */
 /** Escape is handled by the navbar, which also returns focus to the search button. */
 export function SearchPanel({ id }: { id: string }) {
-  const { texts } = useShellTexts("search", searchTexts);
+  const { texts, locale } = useShellTexts("search", searchTexts);
   return (
     <div id={id} className="border-t border-slate-200 bg-white/95 px-4 py-3 sm:px-6 dark:border-slate-800 dark:bg-slate-950/95">
       {/* A plain GET form: next/form's client navigation would add its code to every page for one search. */}
-      <form action="/search" role="search" aria-label={texts.form} className="mx-auto flex max-w-3xl gap-2">
+      <form action={localePath(locale, "/search")} role="search" aria-label={texts.form} className="mx-auto flex max-w-3xl gap-2">
         <label htmlFor={`${id}-input`} className="sr-only">
           {texts.label}
         </label>

@@ -32,7 +32,7 @@ export function SiteShell({ children, breadcrumb = true, locale = "en" }: { chil
     </>
   );
   if (locale === "en") return shell;
-  const { shell: words, navigation, pages } = textsFor(locale);
+  const { shell: words, navigation, pages, search } = textsFor(locale);
   // The breadcrumb's names: as the navigation says them, and by title for the pages no menu names.
   const pageNames = {
     ...navigation.quickLinks,
@@ -41,6 +41,7 @@ export function SiteShell({ children, breadcrumb = true, locale = "en" }: { chil
     ...navigation.services,
     "/feeds": pages.feeds.title,
     "/blog": pages.blog.title,
+    "/search": search.title,
   };
   return (
     <ShellLanguageProvider locale={locale} texts={clientShellTexts(words)} pageNames={pageNames}>

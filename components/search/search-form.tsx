@@ -1,13 +1,22 @@
 import { Icon } from "@/components/ui/icon";
 import { buttonClasses } from "@/components/ui/button-link";
+import type { searchPageTexts } from "@/lib/catalogue/search-texts";
 import { maxQueryLength } from "@/lib/search/search";
 
-/** A plain GET form to /search: it works before (and without) JavaScript. */
-export function SearchForm({ query }: { query: string }) {
+/** A plain GET form to the page's /search (/te/search on a Telugu page): it works before (and without) JavaScript. */
+export function SearchForm({
+  query,
+  action,
+  texts,
+}: {
+  query: string;
+  action: string;
+  texts: Pick<typeof searchPageTexts, "form" | "inputLabel" | "placeholder" | "submit">;
+}) {
   return (
-    <form action="/search" method="get" role="search" aria-label="Search the site" className="mx-auto flex max-w-2xl gap-2">
+    <form action={action} method="get" role="search" aria-label={texts.form} className="mx-auto flex max-w-2xl gap-2">
       <label htmlFor="search-query" className="sr-only">
-        Search services, plans, add-ons, resources and pages
+        {texts.inputLabel}
       </label>
       <div className="relative min-w-0 flex-1">
         <Icon
@@ -20,12 +29,12 @@ export function SearchForm({ query }: { query: string }) {
           type="search"
           defaultValue={query}
           maxLength={maxQueryLength}
-          placeholder="Search services..."
+          placeholder={texts.placeholder}
           className="w-full rounded-lg border border-slate-300 bg-white py-3 pr-3 pl-10 text-slate-900 placeholder:text-slate-500 dark:border-slate-600 dark:bg-slate-900 dark:text-white dark:placeholder:text-slate-400"
         />
       </div>
       <button type="submit" className={buttonClasses("primary", "shrink-0")}>
-        Search
+        {texts.submit}
       </button>
     </form>
   );

@@ -1,8 +1,8 @@
 import Link from "next/link";
 import { ButtonLink } from "@/components/ui/button-link";
 import { Icon } from "@/components/ui/icon";
-import { serviceNavigation } from "@/lib/catalogue/navigation";
-import { searchKindLabels, type SearchKind } from "@/lib/search/documents";
+import type { searchPageTexts } from "@/lib/catalogue/search-texts";
+import type { SearchKind } from "@/lib/search/documents";
 import type { SearchResult } from "@/lib/search/search";
 
 const kindClasses: Record<SearchKind, string> = {
@@ -13,15 +13,13 @@ const kindClasses: Record<SearchKind, string> = {
   page: "bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100",
 };
 
-export function SearchResults({ results }: { results: readonly SearchResult[] }) {
+export function SearchResults({ results, kinds }: { results: readonly SearchResult[]; kinds: Record<SearchKind, string> }) {
   return (
     <ol className="space-y-4">
       {results.map((result) => (
         <li key={`${result.kind}:${result.href}:${result.title}`}>
           <article className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition-colors focus-within:border-indigo-500 hover:border-indigo-400 dark:border-slate-700 dark:bg-slate-900 dark:hover:border-indigo-500">
-            <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${kindClasses[result.kind]}`}>
-              {searchKindLabels[result.kind]}
-            </span>
+            <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${kindClasses[result.kind]}`}>{kinds[result.kind]}</span>
             <h3 className="mt-3 text-lg font-semibold text-slate-900 dark:text-white">
               <Link href={result.href} className="text-indigo-700 underline-offset-4 hover:underline dark:text-indigo-300">
                 {result.title}
@@ -36,22 +34,25 @@ export function SearchResults({ results }: { results: readonly SearchResult[] })
 }
 
 /** Shown when nothing matched (or nothing was asked): a way on, not a dead end. */
-export function NoResults({ query }: { query: string }) {
+export function NoResults({
+  query,
+  texts,
+  browse,
+}: {
+  query: string;
+  texts: Pick<typeof searchPageTexts, "noResults" | "noResultsText" | "ask" | "askText">;
+  /** The five services, as the navigation names them, at their addresses in the page's language. */
+  browse: readonly { id: string; name: string; href: string }[];
+}) {
   return (
     <div className="rounded-xl border border-dashed border-slate-300 p-8 text-center dark:border-slate-600">
       <Icon name="search" className="mx-auto h-10 w-10 text-slate-500 dark:text-slate-400" />
-      <h3 className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">
-        {query ? "No Results Found" : "What are you looking for?"}
-      </h3>
-      <p className="mt-2 text-slate-600 dark:text-slate-300">
-        {query
-          ? "Try different or fewer keywords, or browse our services:"
-          : "Type a service, plan, add-on or topic above, or browse our services:"}
-      </p>
+      <h3 className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">{query ? texts.noResults : texts.ask}</h3>
+      <p className="mt-2 text-slate-600 dark:text-slate-300">{query ? texts.noResultsText : texts.askText}</p>
       <ul className="mt-5 flex flex-wrap justify-center gap-2">
-        {serviceNavigation.map((link) => (
+        {browse.map((link) => (
           <li key={link.id}>
-            <ButtonLink href={link.path} variant="secondary" className="px-4 py-2">
+            <ButtonLink href={link.href} variant="secondary" className="px-4 py-2">
               {link.name}
             </ButtonLink>
           </li>

@@ -17,9 +17,9 @@ describe("addresses in a language", () => {
     expect(splitLocalePath("/terms")).toEqual({ locale: "en", path: "/terms" });
   });
 
-  it("are pages of the site, each once: every service page, every resource, and otherwise pages the registry lists", () => {
+  it("are pages of the site, each once: every service page, every resource, and otherwise the registry's public pages", () => {
     const catalogued = [...serviceIds.map(servicePath), ...resources.map(resourceHref)];
-    const listed = new Set([...listedPaths(), ...catalogued]);
+    const listed = new Set([...listedPaths(), "/search", ...catalogued]);
     expect(translatedPaths).toEqual(expect.arrayContaining(["/", ...catalogued]));
     for (const path of translatedPaths) expect(listed.has(path), path).toBe(true);
     expect(new Set(translatedPaths).size).toBe(translatedPaths.length);
@@ -32,7 +32,7 @@ describe("addresses in a language", () => {
     expect(pathIn("te", "/blog/reels-that-convert")).toBe("/blog/reels-that-convert");
     expect(pathIn("hi", "/quote?service=web")).toBe("/hi/quote?service=web");
     expect(pathIn("te", "/careers?position=graphic-designer#apply")).toBe("/te/careers?position=graphic-designer#apply");
-    expect(pathIn("te", "/search?q=seo")).toBe("/search?q=seo");
+    expect(pathIn("te", "/search?q=seo")).toBe("/te/search?q=seo");
     expect(pathIn("en", "/")).toBe("/");
   });
 
@@ -40,7 +40,8 @@ describe("addresses in a language", () => {
     expect(translationOf("/pricing")).toBe("/pricing");
     expect(translationOf("/resources/web/web-launch-1")).toBe("/resources/web/web-launch-1");
     expect(translationOf("/blog/reels-that-convert")).toBe("/blog");
-    expect(translationOf("/search")).toBe("/");
+    expect(translationOf("/search")).toBe("/search");
+    expect(translationOf("/admin/quotes")).toBe("/");
     expect(translationOf("/")).toBe("/");
   });
 });

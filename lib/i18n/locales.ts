@@ -68,6 +68,8 @@ export const translatedPaths: readonly string[] = [
   "/resources/general/brand-guide-1",
   // The listing only: the posts are written in English and open at their English address.
   "/blog",
+  // Not in the sitemap (lib/routing/pages.ts: unlisted), like the English results.
+  "/search",
 ];
 
 /** Where a link to `href` goes from a page in `locale`: its translation where one exists, with its query and fragment. */

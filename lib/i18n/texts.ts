@@ -41,6 +41,7 @@ import { socialFeedCards } from "@/lib/catalogue/social-feeds";
 import { resourceFilters, resources, type ResourceDetail } from "@/lib/catalogue/resources";
 import { resourceTexts } from "@/lib/catalogue/resource-texts";
 import { blogTexts } from "@/lib/catalogue/blog-texts";
+import { searchPageTexts } from "@/lib/catalogue/search-texts";
 import {
   privacyContactPromise,
   privacyExerciseRights,
@@ -143,6 +144,7 @@ export const englishTexts = {
   },
   resources: resourceTexts,
   blog: blogTexts,
+  search: searchPageTexts,
   /** The legal pages' sections in the catalogue's order; a section with no list has an empty one. */
   policies: {
     privacy: privacySections.map(sectionWords),

@@ -298,8 +298,9 @@ export const cataloguePages: readonly CataloguePage[] = [
         "a resource's page (10.6-11.6 KB gzip) in three-byte letters (13.4-15.2 KB gzip, 73-85 KB raw), its breadcrumb's names of the library's levels, and the shell's words once more",
     },
   },
-  // Rendered per request as /blog is (its registry entry says why).
+  // Rendered per request as /blog and /search are (their registry entries say why).
   { route: "/[locale]/blog" },
+  { route: "/[locale]/search" },
   {
     route: "/[locale]/services/[serviceId]",
     htmlAllowance: {

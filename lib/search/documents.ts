@@ -1,26 +1,24 @@
 import { addOns } from "@/lib/catalogue/addons";
 import { jobOpenings } from "@/lib/catalogue/careers";
-import { footerQuickLinks, legalLinks, mainNavigation, serviceNavigation } from "@/lib/catalogue/navigation";
+import { serviceNavigation } from "@/lib/catalogue/navigation";
 import { plans } from "@/lib/catalogue/plans";
-import { resourceCategoryLabels, resourceFilters, resourceHref, resources, resourceTypeLabels } from "@/lib/catalogue/resources";
-import { servicePath, services } from "@/lib/catalogue/services";
+import { resourceFilters } from "@/lib/catalogue/resources";
+import { servicePath } from "@/lib/catalogue/services";
 import { formatInr } from "@/lib/format/inr";
-import type { PlanBilling } from "@/lib/catalogue/plans";
+import { fill } from "@/lib/i18n/fill";
+import { pathIn, type Locale } from "@/lib/i18n/locales";
+import { addOnsIn } from "@/lib/i18n/pricing";
+import { resourcesIn } from "@/lib/i18n/resources";
+import { servicesIn } from "@/lib/i18n/services";
+import { textsFor } from "@/lib/i18n/texts";
 
 // What the site search looks through: every service, plan, add-on, resource
-// and page, reshaped into one flat document type. Built from the catalogue,
-// so a new catalogue entry is searchable without touching this module.
+// and page, reshaped into one flat document type, in each of the site's
+// languages. Built from the catalogue and its translations, so a new
+// catalogue entry is searchable without touching this module.
 
 export const searchKinds = ["service", "plan", "add-on", "resource", "page"] as const;
 export type SearchKind = (typeof searchKinds)[number];
-
-export const searchKindLabels: Record<SearchKind, string> = {
-  service: "Service",
-  plan: "Plan",
-  "add-on": "Add-on",
-  resource: "Resource",
-  page: "Page",
-};
 
 export interface SearchDocument {
   kind: SearchKind;
@@ -28,86 +26,62 @@ export interface SearchDocument {
   href: string;
   /** Shown under the title in the results. */
   excerpt: string;
-  /** Further text that matches but is not shown (features, tags, short names). */
+  /** Further text that matches but is not shown (features, tags, short names; the English ones in every language). */
   keywords: readonly string[];
 }
 
-const billingLabels: Record<PlanBilling, string> = {
-  monthly: "per month",
-  "per-day": "per day",
-  "one-time": "one-time",
+/** Words a page's summary does not say but a visitor may search for it by (in English, which visitors type in every language). */
+const pageKeywords: Readonly<Record<string, readonly string[]>> = {
+  "/about": ["team", "story", "mission"],
+  "/services": serviceNavigation.map((link) => link.name),
+  "/portfolio": ["projects", "case studies", "work"],
+  "/pricing": ["price", "cost", "plans", "rates", "yearly", "monthly", "faq"],
+  "/resources": resourceFilters.map((filter) => filter.label),
+  "/careers": ["jobs", "hiring", "apply", ...jobOpenings.map((job) => job.title)],
+  "/contact": ["phone", "email", "address", "support"],
+  "/why-choose-us": ["benefits", "reasons"],
+  "/who-we-serve": ["industries", "audiences", "clients"],
+  "/optional-addons": addOns.map((addOn) => addOn.name),
+  "/quote": ["estimate", "quotation", "price"],
+  "/terms": ["legal", "conditions", "payment terms"],
+  "/privacy": ["legal", "data", "personal information", "cookies"],
+  "/refund-policy": ["legal", "refund", "cancellation"],
+  "/bank-payment-info": ["bank", "upi", "paypal", "neft", "invoice", "payment"],
+  "/feeds": ["news", "rss", "social media", "youtube", "instagram"],
+  "/blog": ["articles", "posts", "news"],
 };
 
-/**
- * One-line summaries of the site's pages; titles come from the navigation.
- * Pages outside the navigation (feeds, blog) carry their own title here.
- */
-const pageSummaries: Record<string, { title?: string; excerpt: string; keywords?: readonly string[] }> = {
-  "/": {
-    excerpt: "Social media, production, video editing, digital marketing and web development for businesses in Hyderabad and across India.",
-  },
-  "/about": { excerpt: "Who we are, our story, our values and the team behind the agency.", keywords: ["team", "story", "mission"] },
-  "/services": {
-    excerpt: "Our five core services, how we work and what each one includes.",
-    keywords: serviceNavigation.map((s) => s.name),
-  },
-  "/portfolio": {
-    excerpt: "Selected projects across social media, video, digital marketing and web.",
-    keywords: ["projects", "case studies", "work"],
-  },
-  "/pricing": {
-    excerpt: "Monthly and yearly plans, add-ons, equipment rental rates and enterprise packages in INR.",
-    keywords: ["price", "cost", "plans", "rates", "yearly", "monthly", "faq"],
-  },
-  "/resources": { excerpt: "Free guides, checklists and templates to download.", keywords: resourceFilters.map((f) => f.label) },
-  "/careers": {
-    excerpt: `${jobOpenings.length} open positions and why you should work with us.`,
-    keywords: ["jobs", "hiring", "apply", ...jobOpenings.map((job) => job.title)],
-  },
-  "/contact": { excerpt: "Send us a message, call or e-mail our Hyderabad team.", keywords: ["phone", "email", "address", "support"] },
-  "/why-choose-us": { excerpt: "What makes us different and why clients stay with us.", keywords: ["benefits", "reasons"] },
-  "/who-we-serve": { excerpt: "The businesses and industries we work with.", keywords: ["industries", "audiences", "clients"] },
-  "/optional-addons": {
-    excerpt: "Extras you can add to any plan, from design packs to ad boosts.",
-    keywords: addOns.map((addOn) => addOn.name),
-  },
-  "/quote": { excerpt: "Tell us what you need and get an estimate for your project.", keywords: ["estimate", "quotation", "price"] },
-  "/terms": { excerpt: "The terms that apply to our website and services.", keywords: ["legal", "conditions", "payment terms"] },
-  "/privacy": {
-    excerpt: "How we collect, use and protect your personal information.",
-    keywords: ["legal", "data", "personal information", "cookies"],
-  },
-  "/refund-policy": { excerpt: "When we refund payments and how to cancel a service.", keywords: ["legal", "refund", "cancellation"] },
-  "/bank-payment-info": {
-    excerpt: "Bank transfer, UPI, online payment and PayPal details.",
-    keywords: ["bank", "upi", "paypal", "neft", "invoice", "payment"],
-  },
-  "/feeds": {
-    title: "Feeds",
-    excerpt: "Our latest news, blog, industry RSS feeds and social media channels.",
-    keywords: ["news", "rss", "social media", "youtube", "instagram"],
-  },
-  "/blog": { title: "Blog", excerpt: "Articles and insights from our team.", keywords: ["articles", "posts", "news"] },
-};
-
-function pageDocuments(): SearchDocument[] {
-  const named = new Map<string, string>();
-  for (const item of [...mainNavigation, ...footerQuickLinks, ...legalLinks]) {
-    if (!named.has(item.path)) named.set(item.path, item.name);
-  }
-  return Object.entries(pageSummaries).map(([path, summary]) => {
-    const title = summary.title ?? named.get(path);
+function pageDocuments(locale: Locale): SearchDocument[] {
+  const { search, navigation, pages } = textsFor(locale);
+  // Titles as the navigation says them; the two pages no menu names by their own title.
+  const titles: Record<string, string> = {
+    ...navigation.legal,
+    ...navigation.quickLinks,
+    ...navigation.main,
+    "/feeds": pages.feeds.title,
+    "/blog": pages.blog.title,
+  };
+  return Object.entries(search.pages).map(([path, excerpt]) => {
+    const title = titles[path];
     if (!title) throw new Error(`Search page ${path} has no title`);
-    return { kind: "page", title, href: path, excerpt: summary.excerpt, keywords: summary.keywords ?? [] };
+    return {
+      kind: "page",
+      title,
+      href: pathIn(locale, path),
+      excerpt: fill(excerpt, { count: jobOpenings.length }),
+      keywords: pageKeywords[path] ?? [],
+    };
   });
 }
 
-export function buildSearchDocuments(): SearchDocument[] {
+export function buildSearchDocuments(locale: Locale = "en"): SearchDocument[] {
+  const { search, catalogue } = textsFor(locale);
+  const englishServices = servicesIn("en");
   return [
-    ...services.map((service): SearchDocument => ({
+    ...servicesIn(locale).map((service, index): SearchDocument => ({
       kind: "service",
       title: service.title,
-      href: servicePath(service.id),
+      href: pathIn(locale, servicePath(service.id)),
       excerpt: service.description,
       keywords: [
         service.subtitle,
@@ -116,32 +90,49 @@ export function buildSearchDocuments(): SearchDocument[] {
         ...service.benefits,
         ...service.deliverables,
         ...service.optionalAddOns.map((addOn) => addOn.name),
+        ...(locale === "en" ? [] : [englishServices[index]?.title ?? ""]),
       ],
     })),
-    ...plans.map((plan): SearchDocument => ({
-      kind: "plan",
-      title: `${plan.name} Plan`,
-      href: "/pricing#plans",
-      excerpt: `From ${formatInr(plan.monthlyPrice)} ${billingLabels[plan.billing]}. ${plan.description}`,
-      keywords: [plan.subtitle, ...plan.features],
-    })),
-    ...addOns.map((addOn): SearchDocument => ({
+    ...plans.map((plan, index): SearchDocument => {
+      const words = catalogue.plans[index] ?? plan;
+      return {
+        kind: "plan",
+        title: fill(search.planTitle, { name: words.name }),
+        href: `${pathIn(locale, "/pricing")}#plans`,
+        excerpt: fill(search.planExcerpt, {
+          price: formatInr(plan.monthlyPrice),
+          billing: search.billing[plan.billing],
+          description: words.description,
+        }),
+        keywords: [plan.subtitle, ...words.features],
+      };
+    }),
+    ...addOnsIn(locale).map((addOn): SearchDocument => ({
       kind: "add-on",
       title: addOn.name,
-      href: `/optional-addons#addon-${addOn.id}`,
+      href: `${pathIn(locale, "/optional-addons")}#addon-${addOn.id}`,
       excerpt: addOn.description,
       keywords: [addOn.id, addOn.idealFor, ...(addOn.note ? [addOn.note] : []), ...addOn.features],
     })),
-    ...resources.map((resource): SearchDocument => ({
+    ...resourcesIn(locale).resources.map((resource): SearchDocument => ({
       kind: "resource",
       title: resource.title,
-      href: resourceHref(resource),
+      href: resource.href,
       excerpt: resource.description,
-      keywords: [resourceCategoryLabels[resource.category], resourceTypeLabels[resource.type], ...(resource.detail?.tags ?? [])],
+      keywords: [resource.categoryLabel, resource.typeLabel, ...(resource.detail?.tags ?? [])],
     })),
-    ...pageDocuments(),
+    ...pageDocuments(locale),
   ];
 }
 
-/** The catalogue's documents, built once per server process. */
-export const siteDocuments: readonly SearchDocument[] = buildSearchDocuments();
+const documentsByLocale = new Map<Locale, readonly SearchDocument[]>();
+
+/** The catalogue's documents in a language, built once per server process. */
+export function siteDocuments(locale: Locale = "en"): readonly SearchDocument[] {
+  let documents = documentsByLocale.get(locale);
+  if (!documents) {
+    documents = buildSearchDocuments(locale);
+    documentsByLocale.set(locale, documents);
+  }
+  return documents;
+}

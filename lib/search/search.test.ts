@@ -79,18 +79,20 @@ describe("shortenExcerpt", () => {
 
 describe("the site's documents", () => {
   it("cover every service, plan, add-on and resource, and the site's pages", () => {
-    const count = (kind: SearchDocument["kind"]) => siteDocuments.filter((document) => document.kind === kind).length;
+    const count = (kind: SearchDocument["kind"]) => siteDocuments().filter((document) => document.kind === kind).length;
     expect(count("service")).toBe(services.length);
     expect(count("plan")).toBe(services.length);
     expect(count("add-on")).toBe(addOns.length);
     expect(count("resource")).toBe(resources.length);
-    const pages = siteDocuments.filter((document) => document.kind === "page").map((document) => document.href);
+    const pages = siteDocuments()
+      .filter((document) => document.kind === "page")
+      .map((document) => document.href);
     expect(pages).toEqual(expect.arrayContaining(["/", "/careers", "/resources", "/privacy", "/feeds", "/blog"]));
     expect(new Set(pages).size).toBe(pages.length);
   });
 
   it("have a title, an internal link and an excerpt each", () => {
-    for (const document of siteDocuments) {
+    for (const document of siteDocuments()) {
       expect(document.title, document.href).not.toBe("");
       expect(document.href).toMatch(/^\/[\w\-/#]*$/);
       expect(document.excerpt, document.title).not.toBe("");
@@ -118,5 +120,28 @@ describe("searchSite over the catalogue", () => {
   it("finds pages, including by an opening's title on careers", () => {
     expect(searchSite("refund")[0]?.href).toBe("/refund-policy");
     expect(searchSite("graphic designer").map((result) => result.href)).toContain("/careers");
+  });
+});
+
+describe("searchSite in Telugu and Hindi", () => {
+  it("finds a service by its name in the language, and links to its translation", () => {
+    const [first] = searchSite("వీడియో ఎడిటింగ్", siteDocuments("te"));
+    expect(first?.href).toBe("/te/services/entertainment");
+    expect(searchSite("मूल्य", siteDocuments("hi")).length + searchSite("वेब", siteDocuments("hi")).length).toBeGreaterThan(0);
+  });
+
+  it("still finds what a visitor types in English, and keeps every address in the language where one exists", () => {
+    expect(searchSite("refund", siteDocuments("hi")).map((result) => result.href)).toContain("/hi/refund-policy");
+    for (const document of siteDocuments("te")) expect(document.href, document.title).toMatch(/^\/te(\/|$|#)/);
+  });
+
+  it("shows every result's title and excerpt in the language", () => {
+    const englishTitles = new Set(siteDocuments("en").map((document) => document.title));
+    for (const locale of ["te", "hi"] as const) {
+      for (const document of siteDocuments(locale)) {
+        expect(englishTitles.has(document.title), document.title).toBe(false);
+        expect(document.excerpt, document.href).toMatch(/[\u0900-\u097F\u0C00-\u0C7F]/);
+      }
+    }
   });
 });

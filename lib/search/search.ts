@@ -83,7 +83,7 @@ export function shortenExcerpt(text: string, length = maxExcerptLength): string 
  * Ties keep the order of kinds (services, plans, add-ons, resources, pages),
  * then titles alphabetically, so the same query always lists the same way.
  */
-export function searchSite(query: string, documents: readonly SearchDocument[] = siteDocuments): SearchResult[] {
+export function searchSite(query: string, documents: readonly SearchDocument[] = siteDocuments()): SearchResult[] {
   const terms = tokenize(query);
   if (terms.length === 0) return [];
   const phrase = terms.join(" ");

@@ -16,13 +16,15 @@ const perRequest = [
   "/blog/reels-that-convert",
   "/te/blog",
   "/hi/blog",
+  "/te/search",
+  "/hi/search",
   "/studio",
   "/studio/structure/post",
 ];
 const prerendered = [
   ...publicRoutes
     .map((route) => route.split("?")[0] ?? route)
-    .filter((path) => !["/search", "/blog", "/te/blog", "/hi/blog"].includes(path)),
+    .filter((path) => !["/search", "/blog", "/te/blog", "/hi/blog", "/te/search", "/hi/search"].includes(path)),
   ...[
     "/does-not-exist",
     "/resources/marketing",

@@ -1,0 +1,20 @@
+import type { Metadata } from "next";
+import { SearchPage } from "@/components/search/search-page";
+import { textsFor } from "@/lib/i18n/texts";
+import { readQuery, type SearchParams } from "@/lib/search/query";
+import { languageAlternates } from "@/lib/seo/language-alternates";
+import { localeOf } from "../layout";
+
+type Params = Promise<{ locale: string }>;
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const locale = await localeOf(params);
+  const { title, description } = textsFor(locale).search;
+  // As in English: result pages are endless query variations, kept out of search engines.
+  return { title, description, alternates: languageAlternates(locale, "/search"), robots: { index: false, follow: true } };
+}
+
+// Per request like the English search (its results depend on ?q=).
+export default async function LocaleSearchPage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
+  return <SearchPage locale={await localeOf(params)} query={readQuery((await searchParams).q)} />;
+}

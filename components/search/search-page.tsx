@@ -1,0 +1,45 @@
+import { PageHero } from "@/components/ui/page-hero";
+import { fill } from "@/lib/i18n/fill";
+import { pathIn, type Locale } from "@/lib/i18n/locales";
+import { servicesIn } from "@/lib/i18n/services";
+import { textsFor } from "@/lib/i18n/texts";
+import { siteDocuments } from "@/lib/search/documents";
+import { searchSite } from "@/lib/search/search";
+import { NoResults, SearchResults } from "./search-results";
+import { SearchForm } from "./search-form";
+
+/** /search?q= in any of the site's languages: the results come from that language's index (lib/search/documents.ts). */
+export function SearchPage({ locale, query }: { locale: Locale; query: string }) {
+  const { search: texts, navigation } = textsFor(locale);
+  const results = query ? searchSite(query, siteDocuments(locale)) : [];
+  const summary = query
+    ? fill(texts.summary, { count: results.length, noun: results.length === 1 ? texts.result : texts.results, query })
+    : texts.prompt;
+  const browse = servicesIn(locale).map((service) => ({
+    id: service.id,
+    name: navigation.services[`/services/${service.id}`] ?? service.title,
+    href: pathIn(locale, `/services/${service.id}`),
+  }));
+
+  return (
+    <>
+      <PageHero title={texts.title} lead={summary}>
+        <div className="w-full">
+          <SearchForm query={query} action={pathIn(locale, "/search")} texts={texts} />
+        </div>
+      </PageHero>
+      <section aria-labelledby="search-results-heading" className="px-4 pb-16 sm:px-6">
+        <div className="mx-auto max-w-3xl">
+          <h2 id="search-results-heading" className="sr-only">
+            {texts.resultsHeading}
+          </h2>
+          {results.length > 0 ? (
+            <SearchResults results={results} kinds={texts.kinds} />
+          ) : (
+            <NoResults query={query} texts={texts} browse={browse} />
+          )}
+        </div>
+      </section>
+    </>
+  );
+}
