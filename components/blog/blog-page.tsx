@@ -24,26 +24,17 @@ export function BlogPage({
   mode: { sample: boolean; drafts: boolean };
 }) {
   const page = pageIn(locale, "blog");
-  if (locale === "en") {
-    return (
-      <>
-        <PageHero title={page.heading} lead={page.lead} />
-        <BlogContentNotices {...mode} />
-        <PostGrid posts={posts} />
-      </>
-    );
-  }
   const texts = textsFor(locale).blog;
-  const dated = posts.map((post) => ({
-    ...post,
-    publishedLabel: post.publishedAt ? longDateIn(locale, new Date(post.publishedAt)) : null,
-  }));
+  const translated = locale !== "en";
+  const shown = translated
+    ? posts.map((post) => ({ ...post, publishedLabel: post.publishedAt ? longDateIn(locale, new Date(post.publishedAt)) : null }))
+    : posts;
   return (
     <>
       <TranslatedPageJsonLd locale={locale} name={page.title} description={page.description} path="/blog" />
-      <PageHero title={page.heading} lead={`${page.lead} ${texts.inEnglish}`} />
+      <PageHero title={page.heading} lead={translated ? `${page.lead} ${texts.inEnglish}` : page.lead} />
       <BlogContentNotices {...mode} />
-      <PostGrid posts={dated} texts={texts} postsInEnglish />
+      <PostGrid posts={shown} texts={texts} postsInEnglish={translated} />
     </>
   );
 }

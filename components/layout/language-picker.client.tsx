@@ -10,9 +10,9 @@ import { useShellTexts } from "./shell-language.client";
 
 /**
  * EN / TE / HI, each a link to the same page in that language (the spec's
- * placeholder notice is gone: every page but a blog post and search results
- * exists in all three, and from those a choice leads to the nearest translated
- * page above, the blog or the home page). The choice is remembered in a cookie.
+ * placeholder notice is gone: every page but a blog post exists in all three,
+ * and from a post a choice leads to the nearest translated page above it, the
+ * blog listing). The choice is remembered in a cookie.
  */
 export function LanguagePicker() {
   const { locale, texts } = useShellTexts("language", languageTexts);
