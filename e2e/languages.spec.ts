@@ -279,6 +279,12 @@ test("the newsletter on a Hindi page refuses a bad address and thanks for a good
   expect(await query<{ email: string }>("SELECT email FROM newsletter_subscriptions WHERE email = 'asha.hi.e2e@example.in'")).toEqual([
     { email: "asha.hi.e2e@example.in" },
   ]);
+  // The welcome (double opt-in) is written in Hindi, and its links open their pages in Hindi.
+  const [welcome] = await query<{ subject: string; text: string }>(
+    "SELECT subject, text FROM outbox_mails WHERE template = 'newsletter-welcome' AND \"to\" = 'asha.hi.e2e@example.in'",
+  );
+  expect(welcome?.subject).toContain(textsFor("hi").mail.newsletter.subject);
+  expect(welcome?.text).toMatch(/\/api\/newsletter\/confirm\?[^\s]*lang=hi/);
 });
 
 test("a message from the Telugu contact page is refused, then thanked, in Telugu, and acknowledged by mail in Telugu", async ({ page }) => {

@@ -1,58 +1,72 @@
 import { MailLayout, Paragraph, plainTextMail } from "./mail-layout";
 
 export interface NewsletterWelcomeProps {
+  /** The language it is written in (the page the visitor subscribed from). */
+  lang: string;
   brand: string;
   title: string;
+  hello: string;
+  /** Asks the reader to confirm, before the confirm link. */
+  ask: string;
   confirmUrl: string;
+  /** What happens if nobody confirms. */
+  notYou: string;
+  /** Before the unsubscribe link. */
+  unsubscribe: string;
   unsubscribeUrl: string;
-  leftoverDays: number;
+  signOff: string;
 }
 
 const linkStyle = { color: "#4338ca", wordBreak: "break-all" } as const;
-
-// Said once, for the HTML and the plain text alike.
-const words = {
-  ask: (brand: string) => `Someone, we hope you, asked for the ${brand} newsletter at this address. Please confirm that you want it:`,
-  notYou: (days: number) =>
-    `If it was not you, ignore this mail: without your confirmation we send you nothing more and delete the sign-up after ${days} days.`,
-  unsubscribe: "To unsubscribe at any time:",
-  signature: (brand: string) => `— The ${brand} team`,
-};
 
 /**
  * The double opt-in mail: the address is subscribed only once its owner
  * follows the confirm link. Anyone may have typed the address, so it holds
  * nothing the visitor wrote and says what happens if nobody confirms.
  */
-export function NewsletterWelcome({ brand, title, confirmUrl, unsubscribeUrl, leftoverDays }: NewsletterWelcomeProps) {
+export function NewsletterWelcome({
+  lang,
+  brand,
+  title,
+  hello,
+  ask,
+  confirmUrl,
+  notYou,
+  unsubscribe,
+  unsubscribeUrl,
+  signOff,
+}: NewsletterWelcomeProps) {
   return (
-    <MailLayout title={title} brand={brand}>
-      <Paragraph>Hello,</Paragraph>
-      <Paragraph>{words.ask(brand)}</Paragraph>
+    <MailLayout lang={lang} title={title} brand={brand}>
+      <Paragraph>{hello}</Paragraph>
+      <Paragraph>{ask}</Paragraph>
       <Paragraph>
         <a href={confirmUrl} style={linkStyle}>
           {confirmUrl}
         </a>
       </Paragraph>
-      <Paragraph>{words.notYou(leftoverDays)}</Paragraph>
+      <Paragraph>{notYou}</Paragraph>
       <Paragraph>
-        {words.unsubscribe}{" "}
+        {unsubscribe}{" "}
         <a href={unsubscribeUrl} style={linkStyle}>
           {unsubscribeUrl}
         </a>
       </Paragraph>
-      <Paragraph>{words.signature(brand)}</Paragraph>
+      <Paragraph>{signOff}</Paragraph>
     </MailLayout>
   );
 }
 
-export function newsletterWelcomeText({ brand, title, confirmUrl, unsubscribeUrl, leftoverDays }: NewsletterWelcomeProps): string {
-  return plainTextMail(brand, title, [
-    "Hello,",
-    words.ask(brand),
-    confirmUrl,
-    words.notYou(leftoverDays),
-    `${words.unsubscribe} ${unsubscribeUrl}`,
-    words.signature(brand),
-  ]);
+export function newsletterWelcomeText({
+  brand,
+  title,
+  hello,
+  ask,
+  confirmUrl,
+  notYou,
+  unsubscribe,
+  unsubscribeUrl,
+  signOff,
+}: NewsletterWelcomeProps): string {
+  return plainTextMail(brand, title, [hello, ask, confirmUrl, notYou, `${unsubscribe} ${unsubscribeUrl}`, signOff]);
 }

@@ -30,7 +30,8 @@ export function NewsletterForm() {
       setSubmitting(true);
       try {
         const { subscribeToNewsletter } = await loadSubscribe();
-        if (await subscribeToNewsletter(email, toasts)) form.reset();
+        const translated = toasts && locale !== "en" ? { texts: toasts, language: locale } : undefined;
+        if (await subscribeToNewsletter(email, translated)) form.reset();
       } finally {
         setSubmitting(false);
       }

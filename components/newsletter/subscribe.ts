@@ -1,17 +1,22 @@
 import { toast } from "@/components/ui/toast";
 import { newsletterToastTexts } from "@/lib/catalogue/shell-texts/newsletter-toasts";
+import type { PrefixedLocale } from "@/lib/i18n/locales";
 import { keepSubmission } from "@/lib/submissions/local-backup";
 import { fieldError, newIdempotencyKey, postSubmission } from "@/lib/submissions/post-submission";
 
 /**
  * Sends the footer's subscription and says how it went, in the page's language (`translated`,
  * or English); true when the form may be cleared. The server's own words for a bad address are
- * English, so other languages say their own.
+ * English, so other languages say their own. A Telugu or Hindi page sends its `language`, in
+ * which the server writes the welcome mail.
  */
-export async function subscribeToNewsletter(email: string, translated?: typeof newsletterToastTexts): Promise<boolean> {
-  const texts = translated ?? newsletterToastTexts;
+export async function subscribeToNewsletter(
+  email: string,
+  translated?: { texts: typeof newsletterToastTexts; language: PrefixedLocale },
+): Promise<boolean> {
+  const texts = translated?.texts ?? newsletterToastTexts;
   const failed = texts.failed;
-  const data = { email };
+  const data = translated ? { email, language: translated.language } : { email };
   const idempotencyKey = newIdempotencyKey();
   const result = await postSubmission("/api/newsletter", data, idempotencyKey);
   switch (result.status) {

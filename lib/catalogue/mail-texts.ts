@@ -17,4 +17,12 @@ export const acknowledgementTexts = {
     estimate: "Your estimate: {estimate}, excluding GST. We confirm the final price within {time}.",
     confirmWithin: responseTimes.quotes,
   },
+  /** The newsletter's welcome, whose link confirms the address (double opt-in). */
+  newsletter: {
+    subject: "Please confirm your subscription",
+    ask: "Someone, we hope you, asked for the {brand} newsletter at this address. Please confirm that you want it:",
+    notYou:
+      "If it was not you, ignore this mail: without your confirmation we send you nothing more and delete the sign-up after {days} days.",
+    unsubscribe: "To unsubscribe at any time:",
+  },
 };

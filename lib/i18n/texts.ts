@@ -42,6 +42,7 @@ import { resourceFilters, resources, type ResourceDetail } from "@/lib/catalogue
 import { resourceTexts } from "@/lib/catalogue/resource-texts";
 import { blogTexts } from "@/lib/catalogue/blog-texts";
 import { searchPageTexts } from "@/lib/catalogue/search-texts";
+import { newsletterLinkTexts } from "@/lib/catalogue/newsletter-link-texts";
 import {
   privacyContactPromise,
   privacyExerciseRights,
@@ -145,6 +146,8 @@ export const englishTexts = {
   resources: resourceTexts,
   blog: blogTexts,
   search: searchPageTexts,
+  /** The pages the newsletter's confirm and unsubscribe links open. */
+  newsletterLinks: newsletterLinkTexts,
   /** The legal pages' sections in the catalogue's order; a section with no list has an empty one. */
   policies: {
     privacy: privacySections.map(sectionWords),

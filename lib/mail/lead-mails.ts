@@ -161,19 +161,26 @@ export async function newsletterMails(subscription: NewsletterSubmission, id: st
       [{ label: "Email", value: subscription.email }],
       id,
     ),
-    newsletterWelcome(subscription.email, id),
+    newsletterWelcome(subscription.email, id, subscription.language),
   ]);
 }
 
-async function newsletterWelcome(to: string, subscriptionId: string): Promise<OutgoingMail> {
-  const title = `Please confirm your subscription – ${company.name}`;
-  const unsubscribeUrl = newsletterLink("unsubscribe", subscriptionId);
+/** Written in the language of the page the visitor subscribed from; its links open their pages in it too. */
+async function newsletterWelcome(to: string, subscriptionId: string, locale: Locale): Promise<OutgoingMail> {
+  const words = textsFor(locale).mail;
+  const title = `${words.newsletter.subject} – ${company.name}`;
+  const unsubscribeUrl = newsletterLink("unsubscribe", subscriptionId, locale);
   const props = {
+    lang: locale,
     brand: company.name,
     title,
-    confirmUrl: newsletterLink("confirm", subscriptionId),
+    hello: words.hello,
+    ask: fill(words.newsletter.ask, { brand: company.name }),
+    confirmUrl: newsletterLink("confirm", subscriptionId, locale),
+    notYou: fill(words.newsletter.notYou, { days: retentionDefaults.newsletterLeftoverDays }),
+    unsubscribe: words.newsletter.unsubscribe,
     unsubscribeUrl,
-    leftoverDays: retentionDefaults.newsletterLeftoverDays,
+    signOff: fill(words.signOff, { brand: company.name }),
   };
   const rendered = await renderMail(createElement(NewsletterWelcome, props), newsletterWelcomeText(props));
   return { template: "newsletter-welcome", to, replyTo: company.email, subject: title, listUnsubscribe: unsubscribeUrl, ...rendered };

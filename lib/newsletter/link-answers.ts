@@ -1,6 +1,8 @@
 import "server-only";
-import { retentionDefaults } from "@/lib/catalogue/retention";
 import { company } from "@/lib/catalogue/company";
+import { fill } from "@/lib/i18n/fill";
+import { isPrefixedLocale, type Locale } from "@/lib/i18n/locales";
+import { textsFor, type SiteTexts } from "@/lib/i18n/texts";
 import { linkPageResponse, type LinkPage } from "./link-pages";
 import { verifiedSubscriptionId, type NewsletterLinkPurpose } from "./links";
 import type { SubscriptionState } from "./subscription-state";
@@ -12,129 +14,97 @@ import { confirmSubscription, findSubscription, unsubscribe } from "./subscripti
 // change. Mail scanners that open every link with GET change nothing, so they
 // can neither confirm a stranger's sign-up nor unsubscribe anyone.
 
-const subscribeAgain = "To receive it again, subscribe at the foot of any page of our website.";
+type Words = SiteTexts["newsletterLinks"];
 
-const pages = {
-  invalid: {
-    status: 400,
-    title: "This link is not valid",
-    paragraphs: ["Your mail program may have cut the link short. Open it again from the mail, or copy the whole link into your browser."],
-  },
-  unavailable: {
-    status: 503,
-    title: "Please try again later",
-    paragraphs: ["We could not reach our records just now. Nothing was changed."],
-  },
-  expired: {
-    status: 404,
-    title: "This link has expired",
-    paragraphs: [
-      `Sign-ups that are not confirmed within ${retentionDefaults.newsletterLeftoverDays} days are deleted, as is an older link once you sign up again. ${subscribeAgain}`,
-    ],
-  },
-  unsubscribed: {
-    status: 200,
-    title: "You have unsubscribed",
-    paragraphs: [`We will not send our newsletter to this address again. ${subscribeAgain}`],
-  },
-  notSubscribed: {
-    status: 200,
-    title: "You are not subscribed",
-    paragraphs: ["This address is not on our newsletter list, so there is nothing to unsubscribe."],
-  },
-} satisfies Record<string, LinkPage>;
+const fixedPage = (status: number, title: string, text: string): LinkPage => ({ status, title, paragraphs: [text] });
 
-function subscribedPage(email: string): LinkPage {
+/** The pages in a language; `email` fills the pages that name the subscription's address. */
+function pagesIn(words: Words) {
+  const filled = (template: string, email: string) => fill(template, { email, brand: company.name });
+  const subscribed = (email: string) => fixedPage(200, words.subscribedTitle, filled(words.subscribedText, email));
+  const left = (email: string) => fixedPage(200, words.leftTitle, filled(words.leftText, email));
+  const unsubscribed = fixedPage(200, words.unsubscribedTitle, words.unsubscribedText);
+  const prompt = (title: string, text: string, button: string) => (email: string) => ({
+    ...fixedPage(200, title, filled(text, email)),
+    button,
+  });
   return {
-    status: 200,
-    title: "You are subscribed",
-    paragraphs: [`${email} receives the ${company.name} newsletter. Every issue has a link to unsubscribe.`],
+    invalid: fixedPage(400, words.invalidTitle, words.invalidText),
+    unavailable: fixedPage(503, words.unavailableTitle, words.unavailableText),
+    expired: fixedPage(404, words.expiredTitle, words.expiredText),
+    unsubscribed,
+    notSubscribed: fixedPage(200, words.notSubscribedTitle, words.notSubscribedText),
+    subscribed,
+    left,
+    confirmed: (email: string) => fixedPage(200, words.confirmedTitle, filled(words.confirmedText, email)),
+    confirmPrompt: {
+      pending: prompt(words.confirmTitle, words.confirmText, words.confirmButton),
+      confirmed: subscribed,
+      left,
+    } satisfies Record<SubscriptionState, (email: string) => LinkPage>,
+    unsubscribePrompt: {
+      pending: prompt(words.unsubscribeTitle, words.unsubscribePendingText, words.unsubscribeButton),
+      confirmed: prompt(words.unsubscribeTitle, words.unsubscribeText, words.unsubscribeButton),
+      left: () => unsubscribed,
+    } satisfies Record<SubscriptionState, (email: string) => LinkPage>,
   };
 }
 
-function leftPage(email: string): LinkPage {
-  return {
-    status: 200,
-    title: "You have left the newsletter",
-    paragraphs: [`${email} unsubscribed from our newsletter. ${subscribeAgain}`],
-  };
-}
+type Pages = ReturnType<typeof pagesIn>;
 
-type Action = (id: string) => Promise<LinkPage>;
+type Action = (id: string, pages: Pages) => Promise<LinkPage>;
+
+/** The language the link was sent in (its `lang`, set for a sign-up from a Telugu or Hindi page); English otherwise. */
+function localeOfLink(url: URL): Locale {
+  const lang = url.searchParams.get("lang") ?? "";
+  return isPrefixedLocale(lang) ? lang : "en";
+}
 
 async function answer(purpose: NewsletterLinkPurpose, request: Request, action: Action): Promise<Response> {
-  const id = verifiedSubscriptionId(purpose, new URL(request.url));
-  if (id === null) return linkPageResponse(pages.invalid);
+  const url = new URL(request.url);
+  const locale = localeOfLink(url);
+  const words = textsFor(locale).newsletterLinks;
+  const pages = pagesIn(words);
+  const respond = (page: LinkPage) => linkPageResponse(page, { locale, back: words.back });
+  const id = verifiedSubscriptionId(purpose, url);
+  if (id === null) return respond(pages.invalid);
   try {
-    return linkPageResponse(await action(id));
+    return respond(await action(id, pages));
   } catch (error) {
     console.error(`[newsletter] the ${purpose} link could not be answered`, error);
-    return linkPageResponse(pages.unavailable);
+    return respond(pages.unavailable);
   }
 }
 
-const confirmPrompt: Record<SubscriptionState, (email: string) => LinkPage> = {
-  pending: (email) => ({
-    status: 200,
-    title: "Confirm your subscription",
-    paragraphs: [`Confirm that ${email} should receive the ${company.name} newsletter.`],
-    button: "Confirm subscription",
-  }),
-  confirmed: subscribedPage,
-  left: leftPage,
-};
-
-const unsubscribePrompt: Record<SubscriptionState, (email: string) => LinkPage> = {
-  pending: (email) => ({
-    status: 200,
-    title: "Unsubscribe from the newsletter",
-    paragraphs: [`Stop the newsletter sign-up of ${email}?`],
-    button: "Unsubscribe",
-  }),
-  confirmed: (email) => ({
-    status: 200,
-    title: "Unsubscribe from the newsletter",
-    paragraphs: [`Stop sending the newsletter to ${email}?`],
-    button: "Unsubscribe",
-  }),
-  left: () => pages.unsubscribed,
-};
-
 /** GET /api/newsletter/confirm: where the sign-up stands, and the button that confirms it. */
 export function showConfirmation(request: Request): Promise<Response> {
-  return answer("confirm", request, async (id) => {
+  return answer("confirm", request, async (id, pages) => {
     const subscription = await findSubscription(id);
-    return subscription ? confirmPrompt[subscription.state](subscription.email) : pages.expired;
+    return subscription ? pages.confirmPrompt[subscription.state](subscription.email) : pages.expired;
   });
 }
 
 /** POST /api/newsletter/confirm: confirms the sign-up (double opt-in). */
 export function confirm(request: Request): Promise<Response> {
-  return answer("confirm", request, async (id) => {
+  return answer("confirm", request, async (id, pages) => {
     const outcome = await confirmSubscription(id);
     if (outcome === "gone") return pages.expired;
     const subscription = await findSubscription(id);
     const email = subscription?.email ?? "";
-    if (outcome === "left") return leftPage(email);
-    return outcome === "confirmed"
-      ? {
-          status: 200,
-          title: "Subscription confirmed",
-          paragraphs: [`Thank you: ${email} will receive our newsletter. Every issue has a link to unsubscribe.`],
-        }
-      : subscribedPage(email);
+    if (outcome === "left") return pages.left(email);
+    return outcome === "confirmed" ? pages.confirmed(email) : pages.subscribed(email);
   });
 }
 
 /** GET /api/newsletter/unsubscribe: the button that unsubscribes. */
 export function showUnsubscribe(request: Request): Promise<Response> {
-  return answer("unsubscribe", request, async (id) => {
+  return answer("unsubscribe", request, async (id, pages) => {
     const subscription = await findSubscription(id);
-    return subscription ? unsubscribePrompt[subscription.state](subscription.email) : pages.notSubscribed;
+    return subscription ? pages.unsubscribePrompt[subscription.state](subscription.email) : pages.notSubscribed;
   });
 }
 
 /** POST /api/newsletter/unsubscribe: unsubscribes at once, the RFC 8058 one-click POST included. */
 export function unsubscribeByLink(request: Request): Promise<Response> {
-  return answer("unsubscribe", request, async (id) => ((await unsubscribe(id)) ? pages.unsubscribed : pages.notSubscribed));
+  return answer("unsubscribe", request, async (id, pages) => ((await unsubscribe(id)) ? pages.unsubscribed : pages.notSubscribed));
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { company } from "@/lib/catalogue/company";
+import { localePath, type Locale } from "@/lib/i18n/locales";
 
 // The small pages the newsletter's links open. They are answered by the route
 // handlers themselves (plain HTML, no script, nothing of the site's bundle):
@@ -33,9 +34,13 @@ a{color:#4338ca}
 @media (prefers-color-scheme:dark){body{background:#020617;color:#e2e8f0}main{background:#0f172a}.brand,a{color:#a5b4fc}button{background:#6366f1}}
 `;
 
-export function linkPageResponse({ status, title, paragraphs, button }: LinkPage): Response {
+/** The page in the link's language: `back` is its "Back to the website", to the home page in that language. */
+export function linkPageResponse(
+  { status, title, paragraphs, button }: LinkPage,
+  { locale, back }: { locale: Locale; back: string },
+): Response {
   const html = `<!DOCTYPE html>
-<html lang="en">
+<html lang="${locale}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -49,7 +54,7 @@ export function linkPageResponse({ status, title, paragraphs, button }: LinkPage
 <h1>${escapeHtml(title)}</h1>
 ${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join("\n")}
 ${button ? `<form method="post"><button type="submit">${escapeHtml(button)}</button></form>` : ""}
-<p><a href="/">Back to the website</a></p>
+<p><a href="${localePath(locale, "/")}">${escapeHtml(back)}</a></p>
 </main>
 </body>
 </html>

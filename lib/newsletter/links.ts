@@ -1,6 +1,7 @@
 import "server-only";
 import { createHmac } from "node:crypto";
 import { getEnv } from "@/lib/env";
+import type { Locale } from "@/lib/i18n/locales";
 import { sameSecret } from "@/lib/security/same-secret";
 import { absoluteUrl } from "@/lib/seo/site";
 import { isUuid } from "@/lib/validation/uuid";
@@ -27,9 +28,16 @@ function signature(purpose: NewsletterLinkPurpose, subscriptionId: string): stri
   return createHmac("sha256", secret).update(`newsletter-${purpose}:${subscriptionId}`).digest("base64url");
 }
 
-/** The absolute, signed link for one subscription. */
-export function newsletterLink(purpose: NewsletterLinkPurpose, subscriptionId: string): string {
-  const query = new URLSearchParams({ s: subscriptionId, t: signature(purpose, subscriptionId) });
+/**
+ * The absolute, signed link for one subscription; for a sign-up from a Telugu
+ * or Hindi page it says so (`lang`, not signed: it only chooses the words of the page it opens).
+ */
+export function newsletterLink(purpose: NewsletterLinkPurpose, subscriptionId: string, locale: Locale = "en"): string {
+  const query = new URLSearchParams({
+    s: subscriptionId,
+    t: signature(purpose, subscriptionId),
+    ...(locale === "en" ? {} : { lang: locale }),
+  });
   return absoluteUrl(`${newsletterLinkPaths[purpose]}?${query}`);
 }
 

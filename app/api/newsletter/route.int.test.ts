@@ -2,6 +2,7 @@ import { afterAll, beforeEach, describe, expect, inject, it } from "vitest";
 import { exportListCsv } from "@/lib/admin/export";
 import { db } from "@/lib/db";
 import { deliverPendingMail } from "@/lib/mail/outbox";
+import { textsFor } from "@/lib/i18n/texts";
 import { startSmtpSink } from "@/test/smtp-sink";
 import { jsonRequest } from "@/test/requests";
 import { GET as getConfirm, POST as postConfirm } from "./confirm/route";
@@ -199,6 +200,42 @@ describe("POST /api/newsletter: double opt-in", () => {
     expect(response.status).toBe(400);
     const { fieldErrors } = (await response.json()) as { fieldErrors: Record<string, string[]> };
     expect(fieldErrors.email).toHaveLength(1);
+    expect(await db.newsletterSubscription.count()).toBe(0);
+    expect(await db.outboxMail.count()).toBe(0);
+  });
+
+  it("writes the welcome in the language of the page it was sent from, and its links open their pages in it; the English pages stay English", async () => {
+    const response = await POST(jsonRequest("/api/newsletter", { email: "pathak@example.in", language: "hi" }));
+    expect(response.status).toBe(201);
+    const hindi = textsFor("hi");
+    const [welcome] = await welcomeMails("pathak@example.in");
+    expect(welcome?.subject).toBe(`${hindi.mail.newsletter.subject} – Agency Name`);
+    expect(welcome?.html).toContain('<html lang="hi"');
+    expect(welcome?.text).toContain(hindi.mail.newsletter.unsubscribe);
+    // What is stored and what the agency reads stay as they are.
+    expect(await db.newsletterSubscription.findMany({ select: { email: true } })).toEqual([{ email: "pathak@example.in" }]);
+    const notification = await db.outboxMail.findFirstOrThrow({ where: { template: "newsletter-notification" } });
+    expect(notification.subject).toBe("New Newsletter Subscriber: pathak@example.in");
+
+    const link = linkIn(welcome?.text ?? "", "confirm");
+    expect(new URL(link).searchParams.get("lang")).toBe("hi");
+    const page = await (await getConfirm(new Request(link))).text();
+    expect(page).toContain('<html lang="hi">');
+    expect(page).toContain(`<button type="submit">${hindi.newsletterLinks.confirmButton}</button>`);
+    expect(page).toContain('<a href="/hi">');
+    const confirmed = await (await postConfirm(new Request(link, { method: "POST" }))).text();
+    expect(confirmed).toContain(hindi.newsletterLinks.confirmedTitle);
+    expect(await confirmedAt("pathak@example.in")).toBeInstanceOf(Date);
+
+    // The same link with its language taken off opens the English page: the language is no part of the signature.
+    const english = new URL(link);
+    english.searchParams.delete("lang");
+    expect(await (await getConfirm(new Request(english))).text()).toContain("You are subscribed");
+  });
+
+  it.each([["fr"], [""], [["te"]], [7]])("answers 400 for the language %j, and stores and mails nothing", async (language) => {
+    const response = await POST(jsonRequest("/api/newsletter", { email: "lang@example.in", language }));
+    expect(response.status).toBe(400);
     expect(await db.newsletterSubscription.count()).toBe(0);
     expect(await db.outboxMail.count()).toBe(0);
   });
