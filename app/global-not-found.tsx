@@ -2,7 +2,10 @@ import type { Metadata } from "next";
 import { ButtonLink } from "@/components/ui/button-link";
 import { PageHero } from "@/components/ui/page-hero";
 import { SiteDocument } from "./site-document";
+import { fewWordsFont } from "@/components/layout/script-fonts";
 import { SiteShell } from "@/components/layout/site-shell";
+import { localePath, prefixedLocales } from "@/lib/i18n/locales";
+import { suggestionTexts } from "@/lib/i18n/suggestion";
 
 export const metadata: Metadata = {
   title: "Page Not Found",
@@ -29,6 +32,21 @@ export default function GlobalNotFound() {
           <ButtonLink href="/contact" variant="secondary">
             Contact Us
           </ButtonLink>
+          {/* A broken link from a Telugu or Hindi page lands here too: the way to the site in that language. */}
+          <p className="flex w-full justify-center gap-6 pt-2 text-sm">
+            {prefixedLocales.map((locale) => (
+              <a
+                key={locale}
+                href={localePath(locale, "/")}
+                lang={locale}
+                hrefLang={locale}
+                style={{ fontFamily: fewWordsFont(locale) }}
+                className="font-semibold text-indigo-700 underline-offset-4 hover:underline dark:text-indigo-300"
+              >
+                {suggestionTexts[locale].open}
+              </a>
+            ))}
+          </p>
         </PageHero>
       </SiteShell>
     </SiteDocument>

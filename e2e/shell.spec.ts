@@ -5,6 +5,7 @@ import { themeStorageKey } from "../components/layout/theme-script";
 import { footerQuickLinks, legalLinks, serviceNavigation } from "../lib/catalogue/navigation";
 import { partners } from "../lib/catalogue/partners";
 import { localeCookie, translatedPaths } from "../lib/i18n/locales";
+import { suggestionTexts } from "../lib/i18n/suggestion";
 import { acceptCookies, waitForHydration } from "./helpers/page";
 
 // A long page with a breadcrumb, and a nested one.
@@ -428,5 +429,21 @@ test.describe("site-wide", () => {
     expect(html).toMatch(/<h1[^>]*>Page Not Found<\/h1>/);
     expect(html).toContain('aria-label="Main"');
     expect(html).toContain("<footer");
+  });
+
+  test("an unknown address under /te or /hi answers the same 404, with the way to each language's home in that language", async ({
+    page,
+  }) => {
+    const response = await page.goto("/te/no-such-page-here");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
+    for (const locale of ["te", "hi"] as const) {
+      const link = page.getByRole("link", { name: suggestionTexts[locale].open });
+      await expect(link).toHaveAttribute("href", `/${locale}`);
+      await expect(link).toHaveAttribute("lang", locale);
+    }
+    await page.getByRole("link", { name: suggestionTexts.te.open }).click();
+    await expect(page).toHaveURL("/te");
+    await expect(page.locator("html")).toHaveAttribute("lang", "te");
   });
 });

@@ -5,7 +5,7 @@ import { useState, useSyncExternalStore } from "react";
 import { localePath, splitLocalePath, translationOf, type PrefixedLocale } from "@/lib/i18n/locales";
 import { suggestedLocale, suggestionTexts } from "@/lib/i18n/suggestion";
 import { hasChosenLanguage, rememberLanguage } from "./language-choice";
-import { scriptFonts } from "./script-fonts";
+import { fewWordsFont } from "./script-fonts";
 
 const noSubscription = () => () => {};
 const browserSuggestion = (): PrefixedLocale | null => (hasChosenLanguage() ? null : suggestedLocale(navigator.languages));
@@ -30,7 +30,8 @@ export function LanguageSuggestion() {
     <aside
       lang={suggested}
       aria-label={words.text}
-      className={`${scriptFonts[suggested].className} fixed top-20 right-4 left-4 z-40 flex items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-800 shadow-lg sm:left-auto sm:max-w-sm dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100`}
+      style={{ fontFamily: fewWordsFont(suggested) }}
+      className="fixed top-20 right-4 left-4 z-40 flex items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-800 shadow-lg sm:left-auto sm:max-w-sm dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
     >
       <div className="flex-1">
         <p>{words.text}</p>

@@ -1,10 +1,9 @@
 import localFont from "next/font/local";
 
 // The scripts' own fonts from npm, loaded only by the Telugu and Hindi pages
-// (their layout sets them on <html>; English pages fetch no extra byte) and by
-// the suggestion of a translation (language-suggestion.client.tsx), which shows
-// its few words in the script to a browser that prefers it: the font downloads
-// only when such text is drawn.
+// (their layout sets them on <html>; English pages fetch no extra byte), and,
+// after the system's own font, by the few words in the script an English page
+// shows (fewWordsFont below).
 // Inter still draws the Latin letters; these draw what Inter has no glyph for.
 // Not preloaded: 120 KB would compete with the page's own first bytes, and
 // `swap` shows the system's own Telugu or Devanagari font meanwhile. Measured
@@ -30,3 +29,15 @@ const devanagari = localFont({
 });
 
 export const scriptFonts = { te: telugu, hi: devanagari } as const;
+
+// The systems' own fonts for the two scripts: Android's Noto, Windows', Apple's.
+const systemScriptFonts = `"Noto Sans Telugu", "Noto Sans Devanagari", "Nirmala UI", "Kohinoor Telugu", "Kohinoor Devanagari", "Gautami", "Mangal"`;
+
+/**
+ * For a few words in the script on an English page (the suggestion, the 404's
+ * links): the system's own font first, so a browser fetches the web font only
+ * where none is installed, instead of 120 KB for a line.
+ */
+export function fewWordsFont(locale: keyof typeof scriptFonts): string {
+  return `${systemScriptFonts}, ${scriptFonts[locale].style.fontFamily}`;
+}

@@ -2,9 +2,10 @@ import type { PrefixedLocale } from "./locales";
 
 /**
  * What an English page says to a visitor whose browser prefers Telugu or
- * Hindi. The one text an English page shows in those languages, so its words
- * live here, a few lines for each, instead of in the message catalogues,
- * which would bring a whole language into every English page's JavaScript.
+ * Hindi (and the 404 page's way to each language's home). The only texts an
+ * English page shows in those languages, so their words live here, a few
+ * lines for each, instead of in the message catalogues, which would bring a
+ * whole language into every English page's JavaScript.
  */
 export const suggestionTexts: Record<PrefixedLocale, { text: string; open: string; decline: string }> = {
   te: { text: "ఈ పేజీ తెలుగులో కూడా ఉంది.", open: "తెలుగులో చూడండి", decline: "వద్దు, ఇంగ్లీష్ చాలు" },
