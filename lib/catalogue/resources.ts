@@ -19,11 +19,6 @@ export const resourceFilters: readonly { id: ResourceFilterId; label: string }[]
   { id: "general", label: "General Guides" },
 ];
 
-export const resourceCategoryLabels = Object.fromEntries(resourceFilters.map((filter) => [filter.id, filter.label])) as Record<
-  ResourceFilterId,
-  string
->;
-
 export type ResourceType = "pdf" | "zip" | "xlsx";
 
 export const resourceTypeLabels: Record<ResourceType, string> = { pdf: "PDF", zip: "ZIP", xlsx: "Excel (XLSX)" };

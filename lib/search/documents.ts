@@ -74,7 +74,7 @@ function pageDocuments(locale: Locale): SearchDocument[] {
   });
 }
 
-export function buildSearchDocuments(locale: Locale = "en"): SearchDocument[] {
+function buildSearchDocuments(locale: Locale): SearchDocument[] {
   const { search, catalogue } = textsFor(locale);
   const englishServices = servicesIn("en");
   return [
