@@ -24,49 +24,29 @@ const linkStyle = { color: "#4338ca", wordBreak: "break-all" } as const;
  * follows the confirm link. Anyone may have typed the address, so it holds
  * nothing the visitor wrote and says what happens if nobody confirms.
  */
-export function NewsletterWelcome({
-  lang,
-  brand,
-  title,
-  hello,
-  ask,
-  confirmUrl,
-  notYou,
-  unsubscribe,
-  unsubscribeUrl,
-  signOff,
-}: NewsletterWelcomeProps) {
+export function NewsletterWelcome(props: NewsletterWelcomeProps) {
   return (
-    <MailLayout lang={lang} title={title} brand={brand}>
-      <Paragraph>{hello}</Paragraph>
-      <Paragraph>{ask}</Paragraph>
+    <MailLayout lang={props.lang} title={props.title} brand={props.brand}>
+      <Paragraph>{props.hello}</Paragraph>
+      <Paragraph>{props.ask}</Paragraph>
       <Paragraph>
-        <a href={confirmUrl} style={linkStyle}>
-          {confirmUrl}
+        <a href={props.confirmUrl} style={linkStyle}>
+          {props.confirmUrl}
         </a>
       </Paragraph>
-      <Paragraph>{notYou}</Paragraph>
+      <Paragraph>{props.notYou}</Paragraph>
       <Paragraph>
-        {unsubscribe}{" "}
-        <a href={unsubscribeUrl} style={linkStyle}>
-          {unsubscribeUrl}
+        {props.unsubscribe}{" "}
+        <a href={props.unsubscribeUrl} style={linkStyle}>
+          {props.unsubscribeUrl}
         </a>
       </Paragraph>
-      <Paragraph>{signOff}</Paragraph>
+      <Paragraph>{props.signOff}</Paragraph>
     </MailLayout>
   );
 }
 
-export function newsletterWelcomeText({
-  brand,
-  title,
-  hello,
-  ask,
-  confirmUrl,
-  notYou,
-  unsubscribe,
-  unsubscribeUrl,
-  signOff,
-}: NewsletterWelcomeProps): string {
-  return plainTextMail(brand, title, [hello, ask, confirmUrl, notYou, `${unsubscribe} ${unsubscribeUrl}`, signOff]);
+export function newsletterWelcomeText(props: NewsletterWelcomeProps): string {
+  const { hello, ask, confirmUrl, notYou, unsubscribe, unsubscribeUrl, signOff } = props;
+  return plainTextMail(props.brand, props.title, [hello, ask, confirmUrl, notYou, `${unsubscribe} ${unsubscribeUrl}`, signOff]);
 }
