@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { links } from "@/lib/catalogue/company";
 import type { Locale } from "@/lib/i18n/locales";
 import { clientShellTexts } from "@/lib/catalogue/shell-texts";
+import { pageNamesIn } from "@/lib/i18n/pages";
 import { textsFor } from "@/lib/i18n/texts";
 import { Breadcrumb } from "./breadcrumb.client";
 import { ShellOverlays } from "./deferred-shell.client";
@@ -32,19 +33,9 @@ export function SiteShell({ children, breadcrumb = true, locale = "en" }: { chil
     </>
   );
   if (locale === "en") return shell;
-  const { shell: words, navigation, pages, search } = textsFor(locale);
-  // The breadcrumb's names: as the navigation says them, and by title for the pages no menu names.
-  const pageNames = {
-    ...navigation.quickLinks,
-    ...navigation.legal,
-    ...navigation.main,
-    ...navigation.services,
-    "/feeds": pages.feeds.title,
-    "/blog": pages.blog.title,
-    "/search": search.title,
-  };
+  const words = textsFor(locale).shell;
   return (
-    <ShellLanguageProvider locale={locale} texts={clientShellTexts(words)} pageNames={pageNames}>
+    <ShellLanguageProvider locale={locale} texts={clientShellTexts(words)} pageNames={pageNamesIn(locale)}>
       {shell}
     </ShellLanguageProvider>
   );

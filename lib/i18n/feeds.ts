@@ -1,4 +1,3 @@
-import { feedTabIds, feedTabs } from "@/lib/catalogue/feeds";
 import { socialFeedCards } from "@/lib/catalogue/social-feeds";
 import type { Locale } from "./locales";
 import { pageIn } from "./pages";
@@ -13,10 +12,7 @@ export function feedsIn(locale: Locale) {
   const { feeds, shell } = textsFor(locale);
   return {
     page: pageIn(locale, "feeds"),
-    tabs: Object.fromEntries(feedTabIds.map((id) => [id, feeds.tabs[id] ?? feedTabs[id].label])) as Record<
-      (typeof feedTabIds)[number],
-      string
-    >,
+    tabs: feeds.tabs,
     panels: feeds.panels,
     socialCards: socialFeedCards.map((card, index) => ({ ...card, description: feeds.socialCards[index] ?? card.description })),
     /** The name of the tab list and of its section. */

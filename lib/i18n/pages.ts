@@ -24,3 +24,21 @@ export function pageMetadataIn(locale: Locale, page: TranslatedPage, path: strin
   const { title, description } = textsFor(locale).pages[page];
   return { title, description, alternates: languageAlternates(locale, path) };
 }
+
+/**
+ * Every page's name in a language, by path: as the navigation says it, and by
+ * its own title for the pages no menu names. The breadcrumb's levels and the
+ * search's page results are named from it.
+ */
+export function pageNamesIn(locale: Locale): Record<string, string> {
+  const { navigation, pages, search } = textsFor(locale);
+  return {
+    ...navigation.quickLinks,
+    ...navigation.legal,
+    ...navigation.main,
+    ...navigation.services,
+    "/feeds": pages.feeds.title,
+    "/blog": pages.blog.title,
+    "/search": search.title,
+  };
+}

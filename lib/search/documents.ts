@@ -7,6 +7,7 @@ import { servicePath } from "@/lib/catalogue/services";
 import { formatInr } from "@/lib/format/inr";
 import { fill } from "@/lib/i18n/fill";
 import { pathIn, type Locale } from "@/lib/i18n/locales";
+import { pageNamesIn } from "@/lib/i18n/pages";
 import { addOnsIn } from "@/lib/i18n/pricing";
 import { resourcesIn } from "@/lib/i18n/resources";
 import { servicesIn } from "@/lib/i18n/services";
@@ -52,15 +53,8 @@ const pageKeywords: Readonly<Record<string, readonly string[]>> = {
 };
 
 function pageDocuments(locale: Locale): SearchDocument[] {
-  const { search, navigation, pages } = textsFor(locale);
-  // Titles as the navigation says them; the two pages no menu names by their own title.
-  const titles: Record<string, string> = {
-    ...navigation.legal,
-    ...navigation.quickLinks,
-    ...navigation.main,
-    "/feeds": pages.feeds.title,
-    "/blog": pages.blog.title,
-  };
+  const { search } = textsFor(locale);
+  const titles = pageNamesIn(locale);
   return Object.entries(search.pages).map(([path, excerpt]) => {
     const title = titles[path];
     if (!title) throw new Error(`Search page ${path} has no title`);
