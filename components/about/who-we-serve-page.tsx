@@ -5,6 +5,7 @@ import { TranslatedPageJsonLd } from "@/components/seo/translated-page-json-ld";
 import { Icon } from "@/components/ui/icon";
 import { PageHero } from "@/components/ui/page-hero";
 import { Section } from "@/components/ui/section";
+import { TitledSection } from "@/components/ui/titled-section";
 import { idealClientTypes, industries } from "@/lib/catalogue/audiences";
 import { fill } from "@/lib/i18n/fill";
 import { pathIn, type Locale } from "@/lib/i18n/locales";
@@ -51,20 +52,19 @@ export function WhoWeServePage({ locale }: { locale: Locale }) {
 
       <div className="grid gap-6 px-4 py-14 sm:px-6">
         <div className="mx-auto grid w-full max-w-6xl gap-6 lg:grid-cols-2">
-          <section
-            aria-labelledby="good-fit-heading"
+          <TitledSection
+            id="good-fit"
+            title={texts.goodFit.title}
             className="rounded-2xl bg-gradient-to-br from-indigo-700 to-violet-700 p-8 text-white shadow-lg dark:from-indigo-900 dark:to-violet-900"
+            titleClassName="text-2xl font-bold"
           >
-            <h2 id="good-fit-heading" className="text-2xl font-bold">
-              {texts.goodFit.title}
-            </h2>
             <p className="mt-3 text-indigo-100">{texts.goodFit.text}</p>
             <div className="mt-6">
               <Link href={pathIn(locale, "/contact")} className={onColourButton.solid}>
                 {texts.goodFit.action}
               </Link>
             </div>
-          </section>
+          </TitledSection>
           <section
             aria-labelledby="success-stories-heading"
             className="rounded-2xl border border-dashed border-slate-300 p-8 dark:border-slate-600"

@@ -2,6 +2,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { buttonClasses } from "@/components/ui/button-link";
 import { Icon, type IconName } from "@/components/ui/icon";
+import { TitledSection } from "@/components/ui/titled-section";
 import { addressLine, company, links } from "@/lib/catalogue/company";
 import type { ContactTexts } from "@/lib/catalogue/contact-texts";
 import { fill } from "@/lib/i18n/fill";
@@ -62,13 +63,12 @@ export function ContactInfoPanel({
           </li>
         </ul>
       </InfoPanel>
-      <section
-        aria-labelledby="estimate-heading"
+      <TitledSection
+        id="estimate"
+        title={texts.estimate}
         className="rounded-xl bg-indigo-600 p-6 text-white shadow-sm dark:bg-indigo-950 dark:ring-1 dark:ring-indigo-800"
+        titleClassName="text-lg font-semibold"
       >
-        <h2 id="estimate-heading" className="text-lg font-semibold">
-          {texts.estimate}
-        </h2>
         <p className="mt-2 text-sm text-indigo-100">{fill(texts.estimateText, { time: responseTimes.quotes })}</p>
         <Link
           href={quoteHref}
@@ -76,7 +76,7 @@ export function ContactInfoPanel({
         >
           {texts.getQuote}
         </Link>
-      </section>
+      </TitledSection>
     </aside>
   );
 }

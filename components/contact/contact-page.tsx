@@ -1,6 +1,7 @@
 import { Suspense } from "react";
 import { TranslatedPageJsonLd } from "@/components/seo/translated-page-json-ld";
 import { PageHero } from "@/components/ui/page-hero";
+import { TitledSection } from "@/components/ui/titled-section";
 import { quotePath } from "@/lib/catalogue/quote-path";
 import { contactIn } from "@/lib/i18n/contact";
 import { pathIn, type Locale } from "@/lib/i18n/locales";
@@ -21,20 +22,19 @@ export function ContactPage({ locale }: { locale: Locale }) {
       <ContactChannels texts={texts.channels} weekdays={hours[0] ?? { days: "", hours: "" }} inquiries={responseTimes.inquiries} />
       <div className="px-4 pt-14 sm:px-6">
         <div className="mx-auto grid max-w-6xl gap-8 lg:grid-cols-3 lg:items-start">
-          <section
-            aria-labelledby="message-heading"
+          <TitledSection
+            id="message"
+            title={texts.message}
             className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-2 dark:border-slate-700 dark:bg-slate-900"
+            titleClassName="text-2xl font-bold tracking-tight text-slate-900 dark:text-white"
           >
-            <h2 id="message-heading" className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">
-              {texts.message}
-            </h2>
             <div className="mt-6">
               {/* useSearchParams below a boundary keeps the page static; the fallback is the same form, unselected. */}
               <Suspense fallback={<ContactForm service="" options={options} language={language} />}>
                 <ContactFormFromQuery options={options} language={language} />
               </Suspense>
             </div>
-          </section>
+          </TitledSection>
           <ContactInfoPanel texts={texts.info} hours={hours} responseTimes={responseTimes} quoteHref={pathIn(locale, quotePath())} />
         </div>
       </div>

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { TitledSection } from "@/components/ui/titled-section";
 import type { Option } from "@/lib/catalogue/contact-options";
 import { formatInr } from "@/lib/format/inr";
 import { fill } from "@/lib/i18n/fill";
@@ -66,13 +67,13 @@ export function ReviewStep({ draft, goToStep }: StepProps) {
         </ReviewSection>
       </div>
 
-      <section
-        aria-labelledby="quote-estimate-heading"
+      <TitledSection
+        id="quote-estimate"
+        title={words.estimate}
+        level={3}
         className="h-fit rounded-xl border border-indigo-200 bg-indigo-50 p-5 sm:p-6 lg:col-span-2 dark:border-indigo-900 dark:bg-indigo-950/40"
+        titleClassName="text-lg font-semibold text-slate-900 dark:text-white"
       >
-        <h3 id="quote-estimate-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
-          {words.estimate}
-        </h3>
         {estimate.services.length + estimate.addOns.length === 0 ? (
           <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">{words.noServices}</p>
         ) : (
@@ -101,7 +102,7 @@ export function ReviewStep({ draft, goToStep }: StepProps) {
         <p className="mt-3 text-xs text-slate-600 dark:text-slate-400">
           {taxNote} {words.startingPrices}
         </p>
-      </section>
+      </TitledSection>
     </div>
   );
 }
