@@ -8,7 +8,7 @@ import { paymentMethodsIn } from "@/lib/i18n/payment-info";
 import { textsFor } from "@/lib/i18n/texts";
 import { ContactBlock } from "./contact-block";
 import { PaymentMethodCard } from "./payment-method-card";
-import { SampleInvoiceButton } from "./sample-invoice-button.client";
+import { SampleInvoiceButton } from "./sample-invoice-button";
 
 /** /bank-payment-info in any of the site's languages; account details and ids stay as they are. */
 export function PaymentInfoPage({ locale }: { locale: Locale }) {

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { toast } from "@/components/ui/toast";
 import { Icon } from "@/components/ui/icon";
 import { buttonClasses } from "@/components/ui/button-link";
+import { NoticeButton } from "@/components/ui/notice-button.client";
 import { resourceActionTexts, type ResourceActionTexts } from "@/lib/catalogue/resource-texts";
 
 async function copyPageUrl(texts: ResourceActionTexts) {
@@ -32,14 +33,7 @@ export function ResourceActions({
         <Icon name="share" className="h-4 w-4" />
         {texts.share}
       </button>
-      <button
-        type="button"
-        className={buttonClasses("secondary")}
-        onClick={() => toast(texts.liked, { description: texts.likedText, duration: 3000 })}
-      >
-        <Icon name="heart" className="h-4 w-4" />
-        {texts.like}
-      </button>
+      <NoticeButton icon="heart" label={texts.like} title={texts.liked} text={texts.likedText} />
     </div>
   );
 }
