@@ -35,14 +35,7 @@ export function PortfolioFilters({
   return (
     <PortfolioTextsContext value={texts}>
       <div>
-        <ToggleButtons
-          label={texts.filterLabel}
-          options={filters.map((filter) => ({ value: filter.id, label: filter.label }))}
-          pressed={selected}
-          onPress={setSelected}
-          look="chip"
-          className="flex flex-wrap justify-center gap-2"
-        />
+        <ToggleButtons label={texts.filterLabel} options={filters} pressed={selected} onPress={setSelected} look="chip" />
         <p role="status" className="mt-4 text-center text-sm text-slate-600 dark:text-slate-300">
           {selected === allId ? fill(texts.showing, counted) : fill(texts.showingIn, { ...counted, category })}
         </p>

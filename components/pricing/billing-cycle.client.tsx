@@ -40,9 +40,9 @@ export function BillingToggle({ texts }: { texts: PricingTexts["billing"] }) {
       <ToggleButtons
         label={texts.label}
         options={[
-          { value: "monthly", label: texts.monthly },
+          { id: "monthly", label: texts.monthly },
           {
-            value: "yearly",
+            id: "yearly",
             label: (
               <>
                 {texts.yearly}
@@ -62,7 +62,6 @@ export function BillingToggle({ texts }: { texts: PricingTexts["billing"] }) {
         pressed={cycle}
         onPress={setCycle}
         look="segment"
-        className="inline-flex items-center gap-1 rounded-full border border-slate-300 bg-white p-1 shadow-sm dark:border-slate-600 dark:bg-slate-900"
       />
     </div>
   );

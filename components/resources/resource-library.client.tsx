@@ -51,14 +51,7 @@ export function ResourceLibrary({
             className="w-full rounded-lg border border-slate-300 bg-white py-3 pr-4 pl-10 text-slate-900 placeholder:text-slate-500 dark:border-slate-600 dark:bg-slate-900 dark:text-white dark:placeholder:text-slate-400"
           />
         </div>
-        <ToggleButtons
-          label={texts.filterLabel}
-          options={filters.map((option) => ({ value: option.id, label: option.label }))}
-          pressed={filter}
-          onPress={setFilter}
-          look="chip"
-          className="flex flex-wrap justify-center gap-2"
-        />
+        <ToggleButtons label={texts.filterLabel} options={filters} pressed={filter} onPress={setFilter} look="chip" />
       </div>
 
       <p role="status" className="mt-6 text-center text-sm text-slate-600 dark:text-slate-300">

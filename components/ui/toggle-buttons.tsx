@@ -5,31 +5,30 @@ import type { ReactNode } from "react";
  * the resources' filter chips (`chip`, app/globals.css) and the pricing's
  * billing switch (`segment`). The page decides what pressing one does.
  */
+// The row's own look for each kind of button.
+const rowClasses = {
+  chip: "flex flex-wrap justify-center gap-2",
+  segment:
+    "inline-flex items-center gap-1 rounded-full border border-slate-300 bg-white p-1 shadow-sm dark:border-slate-600 dark:bg-slate-900",
+} as const;
+
 export function ToggleButtons<V extends string>({
   label,
   options,
   pressed,
   onPress,
   look,
-  className,
 }: {
   label: string;
-  options: readonly { value: V; label: ReactNode }[];
+  options: readonly { id: V; label: ReactNode }[];
   pressed: V;
   onPress: (value: V) => void;
-  look: "chip" | "segment";
-  className: string;
+  look: keyof typeof rowClasses;
 }) {
   return (
-    <div role="group" aria-label={label} className={className}>
+    <div role="group" aria-label={label} className={rowClasses[look]}>
       {options.map((option) => (
-        <button
-          key={option.value}
-          type="button"
-          aria-pressed={option.value === pressed}
-          onClick={() => onPress(option.value)}
-          className={look}
-        >
+        <button key={option.id} type="button" aria-pressed={option.id === pressed} onClick={() => onPress(option.id)} className={look}>
           {option.label}
         </button>
       ))}
