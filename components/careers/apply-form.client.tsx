@@ -313,11 +313,7 @@ export function ApplyForm({
         </p>
         {upload ? <UploadProgress confirmed={upload.confirmed} size={upload.size} texts={texts} /> : null}
         {resume && !submitting ? (
-          <button
-            type="button"
-            onClick={dropResume}
-            className="mt-2 text-sm font-medium text-indigo-700 underline underline-offset-4 hover:text-indigo-600 dark:text-indigo-300"
-          >
+          <button type="button" onClick={dropResume} className="link-inline mt-2 text-sm">
             {texts.remove}
           </button>
         ) : null}

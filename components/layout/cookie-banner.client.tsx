@@ -84,10 +84,7 @@ function CookieDialog({ onChoose, onClose }: { onChoose: (consent: Consent) => v
           </h2>
           <p id="cookie-banner-text" className="mt-1 text-sm text-slate-600 dark:text-slate-300">
             {texts.text}{" "}
-            <Link
-              href={pathIn(locale, "/privacy")}
-              className="rounded font-medium text-indigo-700 underline hover:text-indigo-600 dark:text-indigo-300 dark:hover:text-indigo-200"
-            >
+            <Link href={pathIn(locale, "/privacy")} className="link-inline">
               {texts.privacy}
             </Link>
             .

@@ -16,11 +16,11 @@ export function QuoteWizardPlaceholder({ texts, contactHref }: { texts: QuoteTex
       <noscript>
         <p className="mt-6 text-slate-700 dark:text-slate-300">
           {texts.noScript.before}{" "}
-          <a href={links.mail} className="font-medium text-indigo-700 underline dark:text-indigo-300">
+          <a href={links.mail} className="link-inline">
             {company.email}
           </a>{" "}
           {texts.noScript.middle}{" "}
-          <Link href={contactHref} className="font-medium text-indigo-700 underline dark:text-indigo-300">
+          <Link href={contactHref} className="link-inline">
             {texts.noScript.contactForm}
           </Link>
           .

@@ -198,10 +198,7 @@ export function ConsentNote({ policy = formFrameTexts.privacyPolicy, children }:
   return (
     <p className="text-sm text-slate-600 dark:text-slate-400">
       {children}{" "}
-      <Link
-        href="/privacy"
-        className="font-medium text-indigo-700 underline underline-offset-4 hover:text-indigo-600 dark:text-indigo-300 dark:hover:text-indigo-200"
-      >
+      <Link href="/privacy" className="link-inline">
         {policy}
       </Link>
       .
