@@ -1,6 +1,8 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
+import { TranslatedPageJsonLd } from "@/components/seo/translated-page-json-ld";
 import { PageHero } from "@/components/ui/page-hero";
+import { policiesIn } from "@/lib/i18n/policies";
 import type { Locale } from "@/lib/i18n/locales";
 import { policyEffectiveDate, type PolicySection } from "@/lib/catalogue/policies";
 import { FormattedDate } from "./formatted-date";
@@ -11,26 +13,29 @@ import { FormattedDate } from "./formatted-date";
  * the page adds at the end.
  */
 export function PolicyPage({
-  title,
+  locale,
+  path,
+  page,
   dateLabel,
   sections,
   after,
-  locale = "en",
-  governs,
   children,
 }: {
-  title: string;
+  locale: Locale;
+  /** The page's English address, which a translated page defers to. */
+  path: string;
+  page: { title: string; description: string };
   /** "Last updated" or "Effective date". */
   dateLabel: string;
   sections: readonly PolicySection[];
   after?: Partial<Record<string, ReactNode>>;
-  locale?: Locale;
-  /** On a translated page: the line that the English version governs, and the link to it. */
-  governs?: { text: string; link: string; href: string };
   children?: ReactNode;
 }) {
+  const { title, description } = page;
+  const governs = policiesIn(locale).governs(path);
   return (
     <>
+      <TranslatedPageJsonLd locale={locale} name={title} description={description} path={path} />
       <PageHero
         title={title}
         lead={
