@@ -12,10 +12,10 @@ function NotFoundStatus(): ReactNode {
  * prerendered page its status 404. In the browser that boundary then shows the
  * segment's not-found.tsx, which renders the same screen.
  */
-export function NotFoundScreen({ children }: { children: ReactNode }) {
+export function NotFoundScreen({ screen }: { screen: ReactNode }) {
   return (
     <>
-      {children}
+      {screen}
       <Suspense fallback={null}>
         <NotFoundStatus />
       </Suspense>

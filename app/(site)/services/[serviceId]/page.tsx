@@ -25,12 +25,6 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
 
 export default async function ServiceDetailPage({ params }: { params: Promise<Params> }) {
   const service = getService((await params).serviceId);
-  if (!service) {
-    return (
-      <NotFoundScreen>
-        <ServiceNotFound />
-      </NotFoundScreen>
-    );
-  }
+  if (!service) return <NotFoundScreen screen={<ServiceNotFound />} />;
   return <ServiceDetail service={service} locale="en" />;
 }

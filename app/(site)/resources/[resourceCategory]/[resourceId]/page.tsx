@@ -32,12 +32,6 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
 export default async function ResourceDetailPage({ params }: { params: Promise<Params> }) {
   const { resourceCategory, resourceId } = await params;
   const resource = resourcesIn("en").find(resourceCategory, resourceId);
-  if (!resource) {
-    return (
-      <NotFoundScreen>
-        <ResourceNotFound />
-      </NotFoundScreen>
-    );
-  }
+  if (!resource) return <NotFoundScreen screen={<ResourceNotFound />} />;
   return <ResourceDetail resource={resource} locale="en" />;
 }
