@@ -16,7 +16,7 @@ import {
 } from "./labels";
 import { quoteStatusLabels } from "./quote-statuses";
 import { careerSearch, contactSearch, newestFirstPage, newsletterSearch, paymentSearch, quoteSearch, type Page } from "./lists";
-import { contactSelect } from "./privacy";
+import { applicationSelect, contactSelect, quoteFields } from "./privacy";
 
 // CSV exports of the dashboard's lists: every matching row (the search
 // applies, the paging does not), newest first, with the details the tables
@@ -44,11 +44,12 @@ interface Exporter {
 /**
  * A list's export as one table of columns, each a header and how a row gives
  * its cell, so a header and its value cannot drift apart. `find` reads the
- * rows matching the search on one page (a batch, in its order).
+ * rows matching the search on one page (a batch, in its order); its parameters
+ * are typed at each call so that Row comes from it, not from the shared columns.
  */
 function exporter<Row extends { id: string }>(
   find: (search: string, page: Page) => Promise<Row[]>,
-  columns: readonly (readonly [header: string, cell: (row: Row) => CsvValue])[],
+  columns: readonly Column<Row>[],
 ): Exporter {
   return {
     header: columns.map(([header]) => header),
@@ -58,14 +59,21 @@ function exporter<Row extends { id: string }>(
   };
 }
 
+type Column<Row> = readonly [header: string, cell: (row: Row) => CsvValue];
+
+/** Who sent a contact message or a quote request: the first columns of both files. */
+const senderColumns: readonly Column<{ name: string; email: string; phone: string | null; company: string | null }>[] = [
+  ["Name", (row) => row.name],
+  ["Email", (row) => row.email],
+  ["Phone", (row) => row.phone],
+  ["Company", (row) => row.company],
+];
+
 const exporters: Record<AdminListId, Exporter> = {
   contacts: exporter(
-    (search, page) => db.contact.findMany({ where: contactSearch(search), select: contactSelect, ...page }),
+    (search: string, page: Page) => db.contact.findMany({ where: contactSearch(search), select: contactSelect, ...page }),
     [
-      ["Name", (row) => row.name],
-      ["Email", (row) => row.email],
-      ["Phone", (row) => row.phone],
-      ["Company", (row) => row.company],
+      ...senderColumns,
       ["Interested Service", (row) => contactServiceLabel(row.interestedService)],
       ["Budget", (row) => contactBudgetLabel(row.budget)],
       ["Project Details", (row) => row.projectDetails],
@@ -73,33 +81,9 @@ const exporters: Record<AdminListId, Exporter> = {
     ],
   ),
   quotes: exporter(
-    (search, page) =>
-      db.quote.findMany({
-        where: quoteSearch(search),
-        select: {
-          id: true,
-          name: true,
-          email: true,
-          phone: true,
-          company: true,
-          services: true,
-          additionalServices: true,
-          timeline: true,
-          budget: true,
-          urgency: true,
-          preferredContact: true,
-          description: true,
-          estimate: true,
-          status: true,
-          createdAt: true,
-        },
-        ...page,
-      }),
+    (search: string, page: Page) => db.quote.findMany({ where: quoteSearch(search), select: quoteFields, ...page }),
     [
-      ["Name", (row) => row.name],
-      ["Email", (row) => row.email],
-      ["Phone", (row) => row.phone],
-      ["Company", (row) => row.company],
+      ...senderColumns,
       ["Services", (row) => quoteItemLabels(row.services, row.additionalServices).join("; ")],
       ["Timeline", (row) => quoteTimelineLabel(row.timeline)],
       ["Budget", (row) => quoteBudgetLabel(row.budget)],
@@ -112,21 +96,7 @@ const exporters: Record<AdminListId, Exporter> = {
     ],
   ),
   careers: exporter(
-    (search, page) =>
-      db.careerApplication.findMany({
-        where: careerSearch(search),
-        select: {
-          id: true,
-          fullName: true,
-          email: true,
-          phone: true,
-          applyingFor: true,
-          coverLetter: true,
-          createdAt: true,
-          resume: { select: { originalName: true } },
-        },
-        ...page,
-      }),
+    (search: string, page: Page) => db.careerApplication.findMany({ where: careerSearch(search), select: applicationSelect, ...page }),
     [
       ["Full Name", (row) => row.fullName],
       ["Email", (row) => row.email],
@@ -139,7 +109,7 @@ const exporters: Record<AdminListId, Exporter> = {
   ),
   // The mailing list: only addresses whose owner confirmed and has not left.
   newsletter: exporter(
-    (search, page) =>
+    (search: string, page: Page) =>
       db.newsletterSubscription.findMany({
         where: { ...newsletterSearch(search), ...confirmedSubscribers },
         select: { id: true, email: true, subscribedAt: true, confirmedAt: true },
@@ -152,7 +122,7 @@ const exporters: Record<AdminListId, Exporter> = {
     ],
   ),
   payments: exporter(
-    (search, page) =>
+    (search: string, page: Page) =>
       db.payment.findMany({
         where: paymentSearch(search),
         select: {

@@ -23,7 +23,8 @@ export const contactSelect = {
   createdAt: true,
 } satisfies Prisma.ContactSelect;
 
-const quoteSelect = {
+/** Everything a quote request holds but its history (the privacy export and the quotes CSV). */
+export const quoteFields = {
   id: true,
   name: true,
   email: true,
@@ -45,6 +46,10 @@ const quoteSelect = {
   estimate: true,
   status: true,
   createdAt: true,
+} satisfies Prisma.QuoteSelect;
+
+const quoteSelect = {
+  ...quoteFields,
   // Which admin changed a status is the agency's data, not the visitor's.
   statusChanges: { select: { fromStatus: true, toStatus: true, changedAt: true }, orderBy: { changedAt: "asc" } },
   payments: {
@@ -64,8 +69,8 @@ const quoteSelect = {
   },
 } satisfies Prisma.QuoteSelect;
 
-/** The resume's description, never its bytes. */
-const applicationSelect = {
+/** Everything an application holds, with the resume's description but never its bytes (the privacy export and the careers CSV). */
+export const applicationSelect = {
   id: true,
   fullName: true,
   email: true,

@@ -6,18 +6,7 @@ import { NewsletterWelcome, newsletterWelcomeText } from "@/emails/newsletter-we
 import { getAddOn } from "@/lib/catalogue/addons";
 import { company, links } from "@/lib/catalogue/company";
 import { contactBudgetOptions, contactServiceOptions, type Option } from "@/lib/catalogue/contact-options";
-import {
-  equipmentOptions,
-  marketingGoalOptions,
-  preferredContactOptions,
-  projectTypeOptions,
-  quoteBudgetOptions,
-  quoteTimelineOptions,
-  socialPlatformOptions,
-  urgencyOptions,
-  videoLengthOptions,
-  websiteTypeOptions,
-} from "@/lib/catalogue/quote-options";
+import * as quoteChoices from "@/lib/catalogue/quote-options";
 import { retentionDefaults } from "@/lib/catalogue/retention";
 import { getService } from "@/lib/catalogue/services";
 import { getEnv } from "@/lib/env";
@@ -99,18 +88,18 @@ export async function contactMails(contact: ContactSubmission, id: string): Prom
 export async function quoteMails(quote: QuoteSubmission, id: string, estimate: number): Promise<OutgoingMail[]> {
   const fields: MailField[] = [
     ...senderFields(quote),
-    { label: "Preferred contact", value: labelOf(preferredContactOptions, quote.preferredContact) },
+    { label: "Preferred contact", value: labelOf(quoteChoices.preferredContactOptions, quote.preferredContact) },
     { label: "Services", value: quote.services.map((serviceId) => getService(serviceId)?.title ?? serviceId).join(", ") },
     { label: "Additional services", value: quote.additionalServices.map((addOnId) => getAddOn(addOnId)?.name ?? addOnId).join(", ") },
-    { label: "Project type", value: labelOf(projectTypeOptions, quote.projectType) },
-    { label: "Timeline", value: labelOf(quoteTimelineOptions, quote.timeline) },
-    { label: "Budget", value: labelOf(quoteBudgetOptions, quote.budget) },
-    { label: "Urgency", value: labelOf(urgencyOptions, quote.urgency) },
-    { label: "Social platforms", value: labelsOf(socialPlatformOptions, quote.socialPlatforms) },
-    { label: "Website type", value: labelOf(websiteTypeOptions, quote.websiteType) },
-    { label: "Equipment needed", value: labelsOf(equipmentOptions, quote.equipmentNeeded) },
-    { label: "Video length", value: labelOf(videoLengthOptions, quote.videoLength) },
-    { label: "Marketing goals", value: labelsOf(marketingGoalOptions, quote.marketingGoals) },
+    { label: "Project type", value: labelOf(quoteChoices.projectTypeOptions, quote.projectType) },
+    { label: "Timeline", value: labelOf(quoteChoices.quoteTimelineOptions, quote.timeline) },
+    { label: "Budget", value: labelOf(quoteChoices.quoteBudgetOptions, quote.budget) },
+    { label: "Urgency", value: labelOf(quoteChoices.urgencyOptions, quote.urgency) },
+    { label: "Social platforms", value: labelsOf(quoteChoices.socialPlatformOptions, quote.socialPlatforms) },
+    { label: "Website type", value: labelOf(quoteChoices.websiteTypeOptions, quote.websiteType) },
+    { label: "Equipment needed", value: labelsOf(quoteChoices.equipmentOptions, quote.equipmentNeeded) },
+    { label: "Video length", value: labelOf(quoteChoices.videoLengthOptions, quote.videoLength) },
+    { label: "Marketing goals", value: labelsOf(quoteChoices.marketingGoalOptions, quote.marketingGoals) },
     { label: "Description", value: quote.description },
     { label: "Estimate", value: `${formatInr(estimate)} (excluding GST)` },
   ];
