@@ -1,11 +1,10 @@
 "use client";
 
-import Link from "next/link";
 import { useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
 import { buttonClasses } from "@/components/ui/button-link";
+import { PrivacyNote } from "@/components/ui/privacy-note";
 import { cookieConsentKey } from "./cookie-consent";
 import { Icon } from "@/components/ui/icon";
-import { pathIn } from "@/lib/i18n/locales";
 import { cookieTexts } from "@/lib/catalogue/shell-texts/overlays";
 import { useShellTexts } from "./shell-language.client";
 
@@ -82,13 +81,14 @@ function CookieDialog({ onChoose, onClose }: { onChoose: (consent: Consent) => v
           <h2 id="cookie-banner-title" className="font-semibold text-slate-900 dark:text-white">
             {texts.title}
           </h2>
-          <p id="cookie-banner-text" className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-            {texts.text}{" "}
-            <Link href={pathIn(locale, "/privacy")} className="link-inline">
-              {texts.privacy}
-            </Link>
-            .
-          </p>
+          <PrivacyNote
+            id="cookie-banner-text"
+            locale={locale}
+            policy={texts.privacy}
+            className="mt-1 text-sm text-slate-600 dark:text-slate-300"
+          >
+            {texts.text}
+          </PrivacyNote>
         </div>
         <div className="flex shrink-0 gap-2">
           <button type="button" onClick={() => onChoose("declined")} className={buttonClasses("secondary", "px-4 py-2")}>

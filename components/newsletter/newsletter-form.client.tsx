@@ -1,12 +1,11 @@
 "use client";
 
-import Link from "next/link";
 import { useId, useState, type FormEvent } from "react";
 import { buttonClasses } from "@/components/ui/button-link";
+import { PrivacyNote } from "@/components/ui/privacy-note";
 import { useOneAtATime } from "@/components/ui/use-one-at-a-time";
 import { useShellTexts, useShellTranslation } from "@/components/layout/shell-language.client";
 import { newsletterTexts } from "@/lib/catalogue/shell-texts/newsletter";
-import { pathIn } from "@/lib/i18n/locales";
 
 // The sending code (and the local backup it falls back to) loads when the visitor
 // starts on the form, not with every page; submitting waits for it.
@@ -58,13 +57,9 @@ export function NewsletterForm() {
           {submitting ? texts.subscribing : texts.subscribe}
         </button>
       </div>
-      <p id={noteId} className="mt-2 text-xs text-slate-600 dark:text-slate-400">
-        {texts.note}{" "}
-        <Link href={pathIn(locale, "/privacy")} className="underline underline-offset-2 hover:text-indigo-700 dark:hover:text-indigo-300">
-          {texts.privacy}
-        </Link>
-        .
-      </p>
+      <PrivacyNote id={noteId} locale={locale} policy={texts.privacy} className="mt-2 text-xs text-slate-600 dark:text-slate-400">
+        {texts.note}
+      </PrivacyNote>
     </form>
   );
 }

@@ -1,5 +1,5 @@
-import Link from "next/link";
 import type { ComponentProps, ReactNode } from "react";
+import { PrivacyNote } from "./privacy-note";
 import { formFrameTexts } from "@/lib/catalogue/form-texts";
 import { honeypotField } from "@/lib/validation/form-constants";
 
@@ -196,12 +196,8 @@ export function Honeypot({
  */
 export function ConsentNote({ policy = formFrameTexts.privacyPolicy, children }: { policy?: string; children: ReactNode }) {
   return (
-    <p className="text-sm text-slate-600 dark:text-slate-400">
-      {children}{" "}
-      <Link href="/privacy" className="link-inline">
-        {policy}
-      </Link>
-      .
-    </p>
+    <PrivacyNote policy={policy} className="text-sm text-slate-600 dark:text-slate-400">
+      {children}
+    </PrivacyNote>
   );
 }
