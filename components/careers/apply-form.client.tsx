@@ -1,7 +1,7 @@
 "use client";
 
 import { useSearchParams } from "next/navigation";
-import { useEffect, useRef, useState, type ChangeEvent } from "react";
+import { Suspense, useEffect, useRef, useState, type ChangeEvent } from "react";
 import { lazySchema } from "@/components/ui/lazy-schema";
 import { toast } from "@/components/ui/toast";
 import { buttonClasses } from "@/components/ui/button-link";
@@ -80,8 +80,9 @@ function resumeProblem(file: File): ResumeProblem | null {
   return null;
 }
 
-/** The form with the opening of an Apply Now link (?position={id}) preselected. */
-export function ApplyFormFromQuery({ positions, language }: { positions?: readonly Option[]; language?: CareerFormLanguage }) {
+type QueryFormProps = { positions?: readonly Option[]; language?: CareerFormLanguage };
+
+function ApplyFormWithPosition({ positions, language }: QueryFormProps) {
   const positionId = useSearchParams().get("position");
   useEffect(() => {
     // The spec: Apply Now scrolls to the form. Next's own scroll to #apply can run before this
@@ -89,6 +90,18 @@ export function ApplyFormFromQuery({ positions, language }: { positions?: readon
     if (positionId && window.location.hash === "#apply") document.getElementById("apply")?.scrollIntoView({ block: "start" });
   }, [positionId]);
   return <ApplyForm position={findJobOpening(positionId)?.title ?? ""} positions={positions} language={language} />;
+}
+
+/**
+ * The form with the opening of an Apply Now link (?position={id}) preselected.
+ * Reading the address below a Suspense boundary keeps the page static; the fallback is the same form, unselected.
+ */
+export function ApplyFormFromQuery(props: QueryFormProps) {
+  return (
+    <Suspense fallback={<ApplyForm position="" {...props} />}>
+      <ApplyFormWithPosition {...props} />
+    </Suspense>
+  );
 }
 
 export function ApplyForm({
@@ -244,8 +257,8 @@ export function ApplyForm({
     <LeadFormFrame
       texts={{ ...texts, honeypotId: "apply-website", frame: language?.frame }}
       form={form}
-      onFocus={schema.preload}
-      onSubmit={form.handleSubmit(validateAndSend)}
+      schema={schema}
+      send={validateAndSend}
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <PersonFields name={field("fullName")} email={field("email")} phone={field("phone")} labels={texts} />

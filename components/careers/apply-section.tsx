@@ -1,10 +1,9 @@
-import { Suspense } from "react";
 import type { CareersTexts } from "@/lib/catalogue/careers-texts";
 import type { Option } from "@/lib/catalogue/contact-options";
 import type { CareerFormLanguage } from "@/lib/i18n/careers";
 import { fill } from "@/lib/i18n/fill";
 import { resumeRules } from "@/lib/validation/form-constants";
-import { ApplyForm, ApplyFormFromQuery } from "./apply-form.client";
+import { ApplyFormFromQuery } from "./apply-form.client";
 
 const maxResumeMb = resumeRules.maxBytes / 1024 / 1024;
 
@@ -27,10 +26,7 @@ export function ApplySection({
         </h2>
         <p className="mt-3 text-slate-600 dark:text-slate-300">{fill(texts.applyIntro, { mb: maxResumeMb })}</p>
         <div className="mt-6">
-          {/* useSearchParams below a boundary keeps the page static; the fallback is the same form, unselected. */}
-          <Suspense fallback={<ApplyForm position="" positions={positions} language={language} />}>
-            <ApplyFormFromQuery positions={positions} language={language} />
-          </Suspense>
+          <ApplyFormFromQuery positions={positions} language={language} />
         </div>
       </div>
     </section>

@@ -1,7 +1,7 @@
 "use client";
 
 import { useSearchParams } from "next/navigation";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { lazySchema } from "@/components/ui/lazy-schema";
 import { toast } from "@/components/ui/toast";
 import { firstErrors, firstServerErrors, showTooMany, type FieldErrors } from "@/components/ui/form-errors";
@@ -48,9 +48,22 @@ function knownService(options: ContactFormOptions, value: string | null): string
   return options.services.some((option) => option.value === value) ? (value ?? "") : "";
 }
 
-/** The form with ?service={id} preselected (service pages link here through contactPath). */
-export function ContactFormFromQuery({ options, language }: { options: ContactFormOptions; language?: ContactFormLanguage }) {
+type QueryFormProps = { options: ContactFormOptions; language?: ContactFormLanguage };
+
+function ContactFormWithService({ options, language }: QueryFormProps) {
   return <ContactForm service={knownService(options, useSearchParams().get("service"))} options={options} language={language} />;
+}
+
+/**
+ * The form with ?service={id} preselected (service pages link here through contactPath).
+ * Reading the address below a Suspense boundary keeps the page static; the fallback is the same form, unselected.
+ */
+export function ContactFormFromQuery(props: QueryFormProps) {
+  return (
+    <Suspense fallback={<ContactForm service="" {...props} />}>
+      <ContactFormWithService {...props} />
+    </Suspense>
+  );
 }
 
 export function ContactForm({
@@ -132,8 +145,8 @@ export function ContactForm({
     <LeadFormFrame
       texts={{ ...texts, honeypotId: "contact-website", frame: language?.frame }}
       form={form}
-      onFocus={schema.preload}
-      onSubmit={form.handleSubmit(validateAndSend)}
+      schema={schema}
+      send={validateAndSend}
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <PersonFields name={field("name")} email={field("email")} phone={field("phone")} labels={texts} />

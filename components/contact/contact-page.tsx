@@ -1,4 +1,3 @@
-import { Suspense } from "react";
 import { TranslatedPageJsonLd } from "@/components/seo/translated-page-json-ld";
 import { PageHero } from "@/components/ui/page-hero";
 import { TitledSection } from "@/components/ui/titled-section";
@@ -7,7 +6,7 @@ import { contactIn } from "@/lib/i18n/contact";
 import { pathIn, type Locale } from "@/lib/i18n/locales";
 import { pageIn } from "@/lib/i18n/pages";
 import { ContactChannels } from "./contact-channels";
-import { ContactForm, ContactFormFromQuery } from "./contact-form.client";
+import { ContactFormFromQuery } from "./contact-form.client";
 import { ContactInfoPanel, OfficeLocation } from "./contact-info";
 
 /** /contact in any of the site's languages. */
@@ -29,10 +28,7 @@ export function ContactPage({ locale }: { locale: Locale }) {
             titleClassName="text-2xl font-bold tracking-tight text-slate-900 dark:text-white"
           >
             <div className="mt-6">
-              {/* useSearchParams below a boundary keeps the page static; the fallback is the same form, unselected. */}
-              <Suspense fallback={<ContactForm service="" options={options} language={language} />}>
-                <ContactFormFromQuery options={options} language={language} />
-              </Suspense>
+              <ContactFormFromQuery options={options} language={language} />
             </div>
           </TitledSection>
           <ContactInfoPanel texts={texts.info} hours={hours} responseTimes={responseTimes} quoteHref={pathIn(locale, quotePath())} />

@@ -20,29 +20,31 @@ export interface LeadFormTexts {
   frame?: FormFrameTexts;
 }
 
-/** The part of useLeadForm the frame shows. */
+/** The part of useLeadForm the frame uses. */
 interface LeadFormStatus {
   submitting: boolean;
   honeypot: { value: string; onChange: (value: string) => void };
+  handleSubmit: (task: () => Promise<void>) => (event: FormEvent<HTMLFormElement>) => void;
 }
 
 export function LeadFormFrame({
   texts,
   form,
-  onSubmit,
-  onFocus,
+  schema,
+  send,
   children,
 }: {
   texts: LeadFormTexts;
   form: LeadFormStatus;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  /** Loads what submitting needs once the visitor starts on the form. */
-  onFocus: () => void;
+  /** The form's schema module, which starts loading once the visitor starts on the form. */
+  schema: { preload: () => void };
+  /** Checks and sends the values (one submission at a time). */
+  send: () => Promise<void>;
   children: ReactNode;
 }) {
   const frame = texts.frame ?? formFrameTexts;
   return (
-    <form onSubmit={onSubmit} onFocus={onFocus} noValidate aria-label={texts.label} className="relative space-y-5">
+    <form onSubmit={form.handleSubmit(send)} onFocus={schema.preload} noValidate aria-label={texts.label} className="relative space-y-5">
       <p className="text-sm text-slate-600 dark:text-slate-400">
         {frame.requiredBefore} <span aria-hidden="true">*</span>
         <span className="sr-only">{frame.requiredAsterisk}</span> {frame.requiredAfter}
