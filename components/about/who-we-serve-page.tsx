@@ -5,6 +5,7 @@ import { TranslatedPageJsonLd } from "@/components/seo/translated-page-json-ld";
 import { Icon } from "@/components/ui/icon";
 import { PageHero } from "@/components/ui/page-hero";
 import { Section } from "@/components/ui/section";
+import { TagList } from "@/components/ui/tag-list";
 import { TitledSection } from "@/components/ui/titled-section";
 import { idealClientTypes, industries } from "@/lib/catalogue/audiences";
 import { fill } from "@/lib/i18n/fill";
@@ -30,16 +31,7 @@ export function WhoWeServePage({ locale }: { locale: Locale }) {
           {sectors.map((industry) => (
             <li key={industry.id}>
               <FeatureCard feature={industry}>
-                <ul aria-label={fill(texts.whatWeDo, { industry: industry.title })} className="mt-4 flex flex-wrap gap-2">
-                  {industry.services.map((service) => (
-                    <li
-                      key={service}
-                      className="rounded-full bg-slate-100 px-3 py-1 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-200"
-                    >
-                      {service}
-                    </li>
-                  ))}
-                </ul>
+                <TagList items={industry.services} label={fill(texts.whatWeDo, { industry: industry.title })} className="mt-4" />
               </FeatureCard>
             </li>
           ))}

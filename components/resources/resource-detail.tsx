@@ -2,6 +2,8 @@ import Link from "next/link";
 import { TranslatedPageJsonLd } from "@/components/seo/translated-page-json-ld";
 import { ButtonLink } from "@/components/ui/button-link";
 import { Icon } from "@/components/ui/icon";
+import { TagList } from "@/components/ui/tag-list";
+import { TitledSection } from "@/components/ui/titled-section";
 import { resourceHref } from "@/lib/catalogue/resources";
 import type { Locale } from "@/lib/i18n/locales";
 import { resourcesIn, type ResourceView } from "@/lib/i18n/resources";
@@ -45,31 +47,27 @@ export function ResourceDetail({ resource, locale }: { resource: ResourceView; l
 
         {detail ? (
           <>
-            <section
-              aria-labelledby="overview-heading"
+            <TitledSection
+              id="overview"
+              title={
+                <>
+                  <Icon name="book-open" className="h-5 w-5 text-indigo-600 dark:text-indigo-400" />
+                  {texts.overview}
+                </>
+              }
               className="mt-10 rounded-xl border border-slate-200 bg-slate-50 p-6 dark:border-slate-700 dark:bg-slate-900"
+              titleClassName="flex items-center gap-2 text-xl font-semibold text-slate-900 dark:text-white"
             >
-              <h2 id="overview-heading" className="flex items-center gap-2 text-xl font-semibold text-slate-900 dark:text-white">
-                <Icon name="book-open" className="h-5 w-5 text-indigo-600 dark:text-indigo-400" />
-                {texts.overview}
-              </h2>
               <p className="mt-3 leading-relaxed text-slate-700 dark:text-slate-300">{detail.contentPreview}</p>
-            </section>
-            <section aria-labelledby="tags-heading" className="mt-8">
-              <h2 id="tags-heading" className="text-xl font-semibold text-slate-900 dark:text-white">
-                {texts.tags}
-              </h2>
-              <ul className="mt-3 flex flex-wrap gap-2">
-                {detail.tags.map((tag) => (
-                  <li
-                    key={tag}
-                    className="rounded-full border border-slate-300 px-3 py-1 text-sm text-slate-700 dark:border-slate-600 dark:text-slate-200"
-                  >
-                    {tag}
-                  </li>
-                ))}
-              </ul>
-            </section>
+            </TitledSection>
+            <TitledSection
+              id="tags"
+              title={texts.tags}
+              className="mt-8"
+              titleClassName="text-xl font-semibold text-slate-900 dark:text-white"
+            >
+              <TagList items={detail.tags} className="mt-3" />
+            </TitledSection>
           </>
         ) : null}
 
