@@ -61,7 +61,7 @@ export function Footer({ locale }: { locale: Locale }) {
         </section>
 
         <div className="mt-12">
-          <PartnerMarquee title={texts.partners} logoAlt={locale === "en" ? undefined : texts.logo} />
+          <PartnerMarquee title={texts.partners} logoAlt={texts.logo} />
         </div>
 
         <div className="mt-12 grid gap-10 sm:grid-cols-2 lg:grid-cols-4">

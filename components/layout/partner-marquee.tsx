@@ -3,8 +3,8 @@ import { partners } from "@/lib/catalogue/partners";
 import { shellTimings } from "@/lib/catalogue/navigation";
 import { fill } from "@/lib/i18n/fill";
 
-/** `logoAlt`: a translated page's "{name} logo"; English pages use the catalogue's alt texts. */
-function PartnerList({ duplicate = false, logoAlt }: { duplicate?: boolean; logoAlt?: string }) {
+/** `logoAlt`: "{name} logo" in the page's language. */
+function PartnerList({ duplicate = false, logoAlt }: { duplicate?: boolean; logoAlt: string }) {
   return (
     <ul
       aria-hidden={duplicate || undefined}
@@ -16,7 +16,7 @@ function PartnerList({ duplicate = false, logoAlt }: { duplicate?: boolean; logo
         <li key={partner.name} className="rounded-lg bg-white px-4 py-2 ring-1 ring-slate-200 dark:ring-slate-700">
           <VectorImage
             src={partner.logoUrl}
-            alt={duplicate ? "" : logoAlt ? fill(logoAlt, { name: partner.name }) : partner.alt}
+            alt={duplicate ? "" : fill(logoAlt, { name: partner.name })}
             width={150}
             height={36}
             className="h-9 w-auto"
@@ -31,7 +31,7 @@ function PartnerList({ duplicate = false, logoAlt }: { duplicate?: boolean; logo
  * Two copies of the list slide left by one copy's width per loop, so the strip never shows a gap.
  * Hover pauses it; under reduced motion it stands still and wraps.
  */
-export function PartnerMarquee({ title, logoAlt }: { title: string; logoAlt?: string }) {
+export function PartnerMarquee({ title, logoAlt }: { title: string; logoAlt: string }) {
   return (
     <section aria-labelledby="partners-heading">
       <h2
@@ -47,7 +47,7 @@ export function PartnerMarquee({ title, logoAlt }: { title: string; logoAlt?: st
           style={{ animationDuration: `${shellTimings.partnerMarqueeLoopS}s` }}
         >
           <PartnerList logoAlt={logoAlt} />
-          <PartnerList duplicate />
+          <PartnerList duplicate logoAlt={logoAlt} />
         </div>
       </div>
     </section>

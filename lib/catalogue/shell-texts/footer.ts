@@ -2,7 +2,7 @@
 
 export const footerTexts = {
   partners: "Trusted by growing businesses",
-  /** A partner's logo, as the catalogue's own alt texts say it. */
+  /** A partner logo's alt text. */
   logo: "{name} logo",
   about:
     "A digital media agency in Hyderabad: social media, production, video editing, digital marketing and web development for businesses across India.",
