@@ -12,14 +12,41 @@ export type HoursLine = { days: string; hours: string; opens: string | null };
 
 /** A white panel with an icon before its h2. */
 function InfoPanel({ id, icon, title, children }: { id: string; icon: IconName; title: string; children: ReactNode }) {
+  const heading = (
+    <>
+      <Icon name={icon} className="h-5 w-5 text-indigo-600 dark:text-indigo-400" />
+      {title}
+    </>
+  );
   return (
-    <section aria-labelledby={id} className="card">
-      <h2 id={id} className="flex items-center gap-2 text-lg font-semibold text-slate-900 dark:text-white">
-        <Icon name={icon} className="h-5 w-5 text-indigo-600 dark:text-indigo-400" />
-        {title}
-      </h2>
+    <TitledSection
+      id={id}
+      title={heading}
+      className="card"
+      titleClassName="flex items-center gap-2 text-lg font-semibold text-slate-900 dark:text-white"
+    >
       {children}
-    </section>
+    </TitledSection>
+  );
+}
+
+/** The indigo panel that invites a visitor to the quote wizard. */
+function QuoteInvitation({ texts, time, quoteHref }: { texts: ContactTexts["info"]; time: string; quoteHref: string }) {
+  return (
+    <TitledSection
+      id="estimate"
+      title={texts.estimate}
+      className="rounded-xl bg-indigo-600 p-6 text-white shadow-sm dark:bg-indigo-950 dark:ring-1 dark:ring-indigo-800"
+      titleClassName="text-lg font-semibold"
+    >
+      <p className="mt-2 text-sm text-indigo-100">{fill(texts.estimateText, { time })}</p>
+      <Link
+        href={quoteHref}
+        className="mt-4 inline-flex items-center gap-2 rounded-md bg-white px-4 py-2 text-sm font-semibold text-indigo-700 transition-colors hover:bg-indigo-50 focus-visible:outline-white"
+      >
+        {texts.getQuote}
+      </Link>
+    </TitledSection>
   );
 }
 
@@ -37,7 +64,7 @@ export function ContactInfoPanel({
 }) {
   return (
     <aside aria-label={texts.label} className="space-y-6">
-      <InfoPanel id="hours-heading" icon="clock" title={texts.hours}>
+      <InfoPanel id="hours" icon="clock" title={texts.hours}>
         <dl className="mt-4 divide-y divide-slate-200 text-sm dark:divide-slate-700">
           {hours.map((slot) => (
             <div key={slot.days} className="flex justify-between gap-3 py-2.5">
@@ -51,7 +78,7 @@ export function ContactInfoPanel({
           ))}
         </dl>
       </InfoPanel>
-      <InfoPanel id="response-heading" icon="zap" title={texts.responseTimes}>
+      <InfoPanel id="response" icon="zap" title={texts.responseTimes}>
         <ul className="mt-4 space-y-3 text-sm text-slate-600 dark:text-slate-300">
           <li>
             <span className="font-medium text-slate-900 dark:text-white">{texts.messages}</span>{" "}
@@ -63,20 +90,7 @@ export function ContactInfoPanel({
           </li>
         </ul>
       </InfoPanel>
-      <TitledSection
-        id="estimate"
-        title={texts.estimate}
-        className="rounded-xl bg-indigo-600 p-6 text-white shadow-sm dark:bg-indigo-950 dark:ring-1 dark:ring-indigo-800"
-        titleClassName="text-lg font-semibold"
-      >
-        <p className="mt-2 text-sm text-indigo-100">{fill(texts.estimateText, { time: responseTimes.quotes })}</p>
-        <Link
-          href={quoteHref}
-          className="mt-4 inline-flex items-center gap-2 rounded-md bg-white px-4 py-2 text-sm font-semibold text-indigo-700 transition-colors hover:bg-indigo-50 focus-visible:outline-white"
-        >
-          {texts.getQuote}
-        </Link>
-      </TitledSection>
+      <QuoteInvitation texts={texts} time={responseTimes.quotes} quoteHref={quoteHref} />
     </aside>
   );
 }
