@@ -1,7 +1,7 @@
+import { agencyTimeZone } from "@/lib/catalogue/company";
+
 // Times as the agency reads them in exports: India Standard Time, the office's
 // zone (the dashboard itself shows each viewer's own local time).
-
-const agencyTimeZone = "Asia/Kolkata";
 
 const dateFormat = new Intl.DateTimeFormat("en-CA", { timeZone: agencyTimeZone, year: "numeric", month: "2-digit", day: "2-digit" });
 const timeFormat = new Intl.DateTimeFormat("en-GB", {

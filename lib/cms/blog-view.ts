@@ -1,5 +1,6 @@
 import type { PortableTextBlock } from "@portabletext/react";
 import { z } from "zod";
+import { agencyTimeZone } from "@/lib/catalogue/company";
 import { placeholderImage, sanityImage, type BlogImage, type ImageHost } from "./image";
 
 // Raw query results (lib/cms/queries.ts) reshaped into what the blog pages
@@ -72,7 +73,7 @@ const usLongDate = new Intl.DateTimeFormat("en-US", {
   day: "numeric",
   year: "numeric",
   // The agency publishes from Hyderabad: a post dated late on the 13th IST is the 13th.
-  timeZone: "Asia/Kolkata",
+  timeZone: agencyTimeZone,
 });
 
 /** "June 13, 2024", or null for a missing or unreadable date. */

@@ -1,3 +1,4 @@
+import { agencyTimeZone } from "@/lib/catalogue/company";
 import type { Locale } from "./locales";
 
 const longDates = new Map<Locale, Intl.DateTimeFormat>();
@@ -10,7 +11,7 @@ export function longDateIn(locale: Locale, date: Date): string {
       day: "numeric",
       month: "long",
       year: "numeric",
-      timeZone: "Asia/Kolkata",
+      timeZone: agencyTimeZone,
     });
     longDates.set(locale, format);
   }
