@@ -22,11 +22,12 @@ export async function withinAcknowledgementLimit(tx: Prisma.TransactionClient, m
   return kept;
 }
 
+/** `address` lower-cased, as the forms store every visitor address (emailField), so the outbox's index on "to" serves the count. */
 async function takeAllowance(tx: Prisma.TransactionClient, address: string, limit: number): Promise<boolean> {
   // Held until the transaction ends: two submissions for one address cannot both take its last place.
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`acknowledgement:${address}`}, 0))`;
   const [row] = await tx.$queryRaw<{ sent: number }[]>`
     SELECT count(*)::int AS sent FROM outbox_mails
-    WHERE lower("to") = ${address} AND template = ANY(${visitorTemplates}::text[]) AND created_at > now() - interval '1 day'`;
+    WHERE "to" = ${address} AND template = ANY(${visitorTemplates}::text[]) AND created_at > now() - interval '1 day'`;
   return (row?.sent ?? 0) < limit;
 }
