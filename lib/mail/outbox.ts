@@ -55,6 +55,7 @@ export async function deliverPendingMail({ batchSize = 20, maxBatches = 10 } = {
   for (let batch = 0; batch < maxBatches; batch += 1) {
     const claimed = await claimDueMail(batchSize);
     if (claimed.length === 0) break;
+    const sent: string[] = [];
     for (const mail of claimed) {
       try {
         await sendMail({
@@ -65,8 +66,7 @@ export async function deliverPendingMail({ batchSize = 20, maxBatches = 10 } = {
           text: mail.text,
           listUnsubscribe: mail.list_unsubscribe ?? undefined,
         });
-        // updateMany: a mail erased meanwhile (privacy tools) is simply gone, not an error.
-        await db.outboxMail.updateMany({ where: { id: mail.id }, data: { sentAt: new Date(), lockedUntil: null, lastError: null } });
+        sent.push(mail.id);
         report.sent += 1;
       } catch (error) {
         report.failed += 1;
@@ -79,6 +79,13 @@ export async function deliverPendingMail({ batchSize = 20, maxBatches = 10 } = {
           },
         });
       }
+    }
+    // One statement for the batch: a round trip per mail was a tenth of a submission's time.
+    // A sender that dies before it leaves the batch's mail to be sent again when its lease
+    // runs out, as it always did for the one mail in hand. updateMany: a mail erased
+    // meanwhile (privacy tools) is simply gone, not an error.
+    if (sent.length > 0) {
+      await db.outboxMail.updateMany({ where: { id: { in: sent } }, data: { sentAt: new Date(), lockedUntil: null, lastError: null } });
     }
     if (claimed.length < batchSize) break;
   }
