@@ -5,6 +5,7 @@ import type { z } from "zod";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { visitorKey } from "@/lib/http/client-ip";
+import { coalesced } from "@/lib/jobs/coalesced";
 import { invalidKeyMessage, readIdempotencyKey } from "@/lib/http/idempotency-key";
 import { created, keyReused, ok, rateLimited, unavailable, validationFailed } from "@/lib/http/responses";
 import type { OutgoingMail } from "@/lib/mail/lead-mails";
@@ -150,13 +151,13 @@ export async function commit({ kind, key, fingerprint, mails, save, answerRepeat
 
   if ("reused" in outcome) return keyReused();
   if (outcome.repeat || !outcome.created) return ok(outcome.body);
-  flushOutboxAfterResponse(kind);
+  flushOutboxAfterResponse();
   return created(outcome.body);
 }
 
-function flushOutboxAfterResponse(kind: SubmissionKind): void {
+function flushOutboxAfterResponse(): void {
   try {
-    after(() => flushOutbox(kind));
+    after(flushOutbox);
   } catch (error) {
     // after() exists only inside a request Next serves. A handler called
     // directly (the integration tests call them so) has none; its mail waits in
@@ -165,10 +166,16 @@ function flushOutboxAfterResponse(kind: SubmissionKind): void {
   }
 }
 
-async function flushOutbox(kind: SubmissionKind): Promise<void> {
+// One flush at a time in this process: a submission answered while one runs
+// gets one more pass, which sends its mail with whatever else came in
+// meanwhile. Under load one claim and one update serve many submissions, where
+// each used to pay its own round trips. Every caller's after() waits for the
+// pass that carries its mail, so a serverless instance stays up for it.
+const flushOutbox = coalesced(async () => {
   try {
-    await deliverPendingMail({ maxBatches: 1 });
+    // Until none is due: mail that came in while this pass ran is this pass's too.
+    await deliverPendingMail({ maxBatches: Number.POSITIVE_INFINITY });
   } catch (error) {
-    console.error(`[${kind}] mail delivery failed; the scheduled sweep will retry`, error);
+    console.error("[outbox] mail delivery failed; the scheduled sweep will retry", error);
   }
-}
+});
