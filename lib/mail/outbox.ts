@@ -80,10 +80,10 @@ export async function deliverPendingMail({ batchSize = 20, maxBatches = 10 } = {
         });
       }
     }
-    // One statement for the batch: a round trip per mail was a tenth of a submission's time.
-    // A sender that dies before it leaves the batch's mail to be sent again when its lease
-    // runs out, as it always did for the one mail in hand. updateMany: a mail erased
-    // meanwhile (privacy tools) is simply gone, not an error.
+    // One statement for the batch instead of a round trip per mail. If the sender dies
+    // before this statement, the whole batch is sent again once its lease runs out (with a
+    // statement per mail, only the mail in hand was). updateMany: a mail erased meanwhile
+    // (privacy tools) is simply gone, not an error.
     if (sent.length > 0) {
       await db.outboxMail.updateMany({ where: { id: { in: sent } }, data: { sentAt: new Date(), lockedUntil: null, lastError: null } });
     }
