@@ -2,7 +2,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { TranslatedPageJsonLd } from "@/components/seo/translated-page-json-ld";
 import { PageHero } from "@/components/ui/page-hero";
-import { policiesIn } from "@/lib/i18n/policies";
+import { englishGovernsIn } from "@/lib/i18n/policies";
 import type { Locale } from "@/lib/i18n/locales";
 import { policyEffectiveDate, type PolicySection } from "@/lib/catalogue/policies";
 import { FormattedDate } from "./formatted-date";
@@ -32,7 +32,7 @@ export function PolicyPage({
   children?: ReactNode;
 }) {
   const { title, description } = page;
-  const governs = policiesIn(locale).governs(path);
+  const governs = englishGovernsIn(locale, path);
   return (
     <>
       <TranslatedPageJsonLd locale={locale} name={title} description={description} path={path} />

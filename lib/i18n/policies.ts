@@ -16,10 +16,7 @@ function sectionsIn(sections: readonly PolicySection[], words: readonly SectionW
   });
 }
 
-/**
- * The legal pages in a language: their own words, their sections, and on a
- * translated page the line that the English version governs.
- */
+/** The legal pages in a language: their own words and their sections. */
 export function policiesIn(locale: Locale) {
   const { policy: texts, policies } = textsFor(locale);
   return {
@@ -33,9 +30,14 @@ export function policiesIn(locale: Locale) {
     },
     terms: sectionsIn(termsSections, policies.terms),
     refund: sectionsIn(refundSections, policies.refund),
-    /** The English page a translated one defers to. */
-    governs: (path: string) => (locale === "en" ? undefined : { text: texts.englishGoverns, link: texts.englishVersion, href: path }),
   };
+}
+
+/** On a translated legal page, the line that the English version at `path` governs, and the link to it. */
+export function englishGovernsIn(locale: Locale, path: string): { text: string; link: string; href: string } | undefined {
+  if (locale === "en") return undefined;
+  const { englishGoverns, englishVersion } = textsFor(locale).policy;
+  return { text: englishGoverns, link: englishVersion, href: path };
 }
 
 /** A legal page's title, description and hreflang alternates in a language. */
