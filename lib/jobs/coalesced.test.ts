@@ -44,6 +44,24 @@ describe("coalesced", () => {
     expect(settled.sort()).toEqual([1, 2, 3, 4]);
   });
 
+  it("gives a call made at any moment as a run ends a pass of its own", async () => {
+    for (let ticks = 0; ticks < 8; ticks += 1) {
+      let passes = 0;
+      let lateCall: Promise<void> = Promise.resolve();
+      const run = coalesced(async () => {
+        passes += 1;
+        if (passes > 1) return;
+        // A call `ticks` microtasks after the first pass's task has finished.
+        let wait = Promise.resolve();
+        for (let tick = 0; tick < ticks; tick += 1) wait = wait.then(() => undefined);
+        lateCall = wait.then(() => run());
+      });
+      await run();
+      await lateCall;
+      expect(passes, `a call ${ticks} microtasks after the task`).toBe(2);
+    }
+  });
+
   it("starts afresh once a run has finished, and a failed pass fails its callers without blocking the next run", async () => {
     let fail = true;
     let passes = 0;

@@ -14,13 +14,18 @@ export function coalesced(task: () => Promise<void>): () => Promise<void> {
       return running;
     }
     running = (async () => {
-      do {
-        again = false;
-        await task();
-      } while (again);
-    })().finally(() => {
-      running = null;
-    });
+      try {
+        do {
+          again = false;
+          await task();
+        } while (again);
+      } finally {
+        // Cleared in the same step as the last check of `again`: a call after it starts a new run
+        // (a .finally() on the promise would clear it a microtask later, and a call in between
+        // would join a run that has already decided to stop).
+        running = null;
+      }
+    })();
     return running;
   };
 }
