@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
-import { ComingSoonButton } from "./coming-soon-button.client";
 import { RssPanel } from "./rss-panel.client";
 import { ButtonLink } from "@/components/ui/button-link";
+import { NoticeButton } from "@/components/ui/notice-button.client";
 import { Icon } from "@/components/ui/icon";
 import { company } from "@/lib/catalogue/company";
-import { feedTabIds, feedTabs, type FeedTabId } from "@/lib/catalogue/feeds";
+import { feedTabIds, feedTabs, feedTexts, type FeedTabId } from "@/lib/catalogue/feeds";
 import type { feedsIn } from "@/lib/i18n/feeds";
 
 type FeedsWords = ReturnType<typeof feedsIn>;
@@ -35,11 +35,8 @@ export function feedPanels({ tabs, panels, socialCards, newTab, browserTexts }: 
   return {
     news: (
       <PanelCard tab="news" label={tabs.news} lead={panels.newsLead}>
-        <ComingSoonButton
-          label={panels.newsButton}
-          description={panels.newsSoon}
-          {...(browserTexts ? { title: browserTexts.comingSoon } : {})}
-        />
+        {/* The news feature does not exist yet: the button says so, as the spec asks. */}
+        <NoticeButton variant="primary" label={panels.newsButton} title={(browserTexts ?? feedTexts).comingSoon} text={panels.newsSoon} />
       </PanelCard>
     ),
     blog: (
@@ -53,7 +50,7 @@ export function feedPanels({ tabs, panels, socialCards, newTab, browserTexts }: 
     ),
     rss: (
       <PanelCard tab="rss" label={tabs.rss} lead={panels.rssLead}>
-        <RssPanel {...(browserTexts ? { texts: browserTexts, newTab } : {})} />
+        <RssPanel {...(browserTexts ? { texts: browserTexts } : {})} />
       </PanelCard>
     ),
     social: (

@@ -6,7 +6,7 @@ import { useActiveFeedTab } from "./active-feed-tab.client";
 import { Icon } from "@/components/ui/icon";
 import { buttonClasses } from "@/components/ui/button-link";
 import { defaultRssFeed, feedTexts, type FeedTexts } from "@/lib/catalogue/feeds";
-import { newTabText } from "@/lib/catalogue/shell-texts/navbar";
+import { useNewTabText } from "@/components/layout/shell-language.client";
 import type { FeedItem } from "@/lib/feeds/types";
 
 /** The feed through the server (GET /api/rss); any failure is one notice. */
@@ -17,8 +17,9 @@ async function fetchFeedItems(signal: AbortSignal): Promise<FeedItem[]> {
   return body.items ?? [];
 }
 
-/** `texts` and `newTab`: a translated page's words (English pages send none). */
-export function RssPanel({ texts = feedTexts, newTab = newTabText }: { texts?: FeedTexts; newTab?: string }) {
+/** `texts`: a translated page's words (English pages send none). */
+export function RssPanel({ texts = feedTexts }: { texts?: FeedTexts }) {
+  const newTab = useNewTabText();
   const tab = useActiveFeedTab();
   const open = tab.id === "rss";
   const [refreshes, setRefreshes] = useState(0);

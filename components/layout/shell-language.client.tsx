@@ -26,10 +26,13 @@ export const usePageLocale = () => use(ShellLanguageContext).locale;
 /** The pages' names on a Telugu or Hindi page; none on English ones, whose breadcrumb names pages from their addresses. */
 export const usePageNames = () => use(ShellLanguageContext).pageNames;
 
+/** " (opens in a new tab)" in the page's language, for a link's screen-reader text. */
+export const useNewTabText = () => use(ShellLanguageContext).texts?.newTab ?? newTabText;
+
 /** The page's language, and one part of the shell's words in it (`english` on English pages). */
 export function useShellTexts<Part extends keyof ClientShellTexts>(part: Part, english: ClientShellTexts[Part]) {
   const { locale, texts } = use(ShellLanguageContext);
-  return { locale, texts: texts?.[part] ?? english, newTab: texts?.newTab ?? newTabText };
+  return { locale, texts: texts?.[part] ?? english, newTab: useNewTabText() };
 }
 
 /** One part of the shell's words on a Telugu or Hindi page; undefined on English ones, where the code that loads later has its own. */
