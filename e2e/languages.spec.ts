@@ -292,6 +292,8 @@ test("a message from the Telugu contact page is refused, then thanked, in Telugu
   const email = `asha.te.${Date.now()}@example.in`;
   await openHydrated(page, "/te/contact");
   const form = page.getByRole("form", { name: texts.label });
+  // The consent notice's link opens the privacy policy in the page's language.
+  await expect(form.getByRole("link", { name: shared.frame.privacyPolicy })).toHaveAttribute("href", "/te/privacy");
 
   await form.getByRole("button", { name: texts.submit }).click();
   await expect(form.getByRole("textbox", { name: new RegExp(texts.name) })).toBeFocused();

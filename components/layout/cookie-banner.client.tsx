@@ -49,7 +49,7 @@ export function CookieBanner() {
 
 function CookieDialog({ onChoose, onClose }: { onChoose: (consent: Consent) => void; onClose: () => void }) {
   const ref = useRef<HTMLDivElement>(null);
-  const { locale, texts } = useShellTexts("cookies", cookieTexts);
+  const { texts } = useShellTexts("cookies", cookieTexts);
 
   // Publishes the banner's height so the floating widgets stay clear of its buttons.
   // A layout effect, so the floating buttons are lifted before the first paint
@@ -81,12 +81,7 @@ function CookieDialog({ onChoose, onClose }: { onChoose: (consent: Consent) => v
           <h2 id="cookie-banner-title" className="font-semibold text-slate-900 dark:text-white">
             {texts.title}
           </h2>
-          <PrivacyNote
-            id="cookie-banner-text"
-            locale={locale}
-            policy={texts.privacy}
-            className="mt-1 text-sm text-slate-600 dark:text-slate-300"
-          >
+          <PrivacyNote id="cookie-banner-text" policy={texts.privacy} className="mt-1 text-sm text-slate-600 dark:text-slate-300">
             {texts.text}
           </PrivacyNote>
         </div>

@@ -57,7 +57,7 @@ export function NewsletterForm() {
           {submitting ? texts.subscribing : texts.subscribe}
         </button>
       </div>
-      <PrivacyNote id={noteId} locale={locale} policy={texts.privacy} className="mt-2 text-xs text-slate-600 dark:text-slate-400">
+      <PrivacyNote id={noteId} policy={texts.privacy} className="mt-2 text-xs text-slate-600 dark:text-slate-400">
         {texts.note}
       </PrivacyNote>
     </form>

@@ -1,27 +1,17 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { pathIn, type Locale } from "@/lib/i18n/locales";
+import { usePageLocale } from "@/components/layout/shell-language.client";
+import { pathIn } from "@/lib/i18n/locales";
 
-/** A sentence that ends in a link to the privacy policy: the forms' consent notice, the newsletter's note, the cookie banner's text. */
-export function PrivacyNote({
-  id,
-  locale = "en",
-  policy,
-  className,
-  children,
-}: {
-  id?: string;
-  /** The page's language, whose privacy page the link opens. */
-  locale?: Locale;
-  /** The link's words. */
-  policy: string;
-  className: string;
-  children: ReactNode;
-}) {
+/**
+ * A sentence that ends in a link to the privacy policy, in the page's language: the forms'
+ * consent notice, the newsletter's note, the cookie banner's text (all drawn in the browser's tree).
+ */
+export function PrivacyNote({ id, policy, className, children }: { id?: string; policy: string; className: string; children: ReactNode }) {
   return (
     <p id={id} className={className}>
       {children}{" "}
-      <Link href={pathIn(locale, "/privacy")} className="link-inline">
+      <Link href={pathIn(usePageLocale(), "/privacy")} className="link-inline">
         {policy}
       </Link>
       .
