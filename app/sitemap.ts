@@ -20,14 +20,12 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   // Per request, like the blog: the posts come from the running server's Sanity settings.
   await connection();
   const posts = await listBlogPosts();
-  const englishOnly = [...listedPaths(), ...serviceIds.map(servicePath), ...resources.map(resourceHref)].filter(
-    (path) => !translatedPaths.includes(path),
-  );
-  const listed = new Set([...listedPaths(), ...serviceIds.map(servicePath), ...resources.map(resourceHref)]);
+  // Search results are unlisted (lib/routing/pages.ts), so they stay out in every language.
+  const listed = [...listedPaths(), ...serviceIds.map(servicePath), ...resources.map(resourceHref)];
+  const translated = (path: string) => translatedPaths.includes(path);
   return [
-    // Search results stay out, in every language (lib/routing/pages.ts: unlisted).
-    ...translatedPaths.filter((path) => listed.has(path)).flatMap(translatedEntries),
-    ...englishOnly.map((path) => ({ url: absoluteUrl(path) })),
+    ...listed.filter(translated).flatMap(translatedEntries),
+    ...listed.filter((path) => !translated(path)).map((path) => ({ url: absoluteUrl(path) })),
     ...posts.map((post) => ({
       url: absoluteUrl(`/blog/${encodeURIComponent(post.slug)}`),
       ...(post.publishedAt ? { lastModified: post.publishedAt } : {}),

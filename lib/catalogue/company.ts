@@ -45,10 +45,10 @@ export const addressLine = [company.address.street, company.address.locality, co
   ", ",
 );
 
-/** Business hours in IST, as the spec fixes them. */
 /** The office's time zone: the dates the site shows (posts, policies, exports) are Hyderabad's. */
 export const agencyTimeZone = "Asia/Kolkata";
 
+/** Business hours in IST, as the spec fixes them. */
 export const businessHours = [
   {
     days: "Monday - Friday",

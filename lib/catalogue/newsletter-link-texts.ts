@@ -1,8 +1,6 @@
-import { retentionDefaults } from "./retention";
-
 // The English words of the pages the newsletter's confirm and unsubscribe
 // links open (lib/newsletter/link-answers.ts); {email} is the subscription's
-// address, {brand} the company's name.
+// address, {brand} the company's name, {days} how long an unconfirmed sign-up is kept.
 
 const subscribeAgain = "To receive it again, subscribe at the foot of any page of our website.";
 
@@ -13,7 +11,7 @@ export const newsletterLinkTexts = {
   unavailableTitle: "Please try again later",
   unavailableText: "We could not reach our records just now. Nothing was changed.",
   expiredTitle: "This link has expired",
-  expiredText: `Sign-ups that are not confirmed within ${retentionDefaults.newsletterLeftoverDays} days are deleted, as is an older link once you sign up again. ${subscribeAgain}`,
+  expiredText: `Sign-ups that are not confirmed within {days} days are deleted, as is an older link once you sign up again. ${subscribeAgain}`,
   unsubscribedTitle: "You have unsubscribed",
   unsubscribedText: `We will not send our newsletter to this address again. ${subscribeAgain}`,
   notSubscribedTitle: "You are not subscribed",

@@ -30,8 +30,8 @@ export function splitLocalePath(pathname: string): { locale: Locale; path: strin
 export const localeCookie = { name: "site-language", maxAgeSeconds: 365 * 24 * 60 * 60 } as const;
 
 /**
- * The pages that exist in every language so far; the others are English only,
- * and a translated page links to them as they are (issue 20 adds the rest).
+ * The pages that exist in every language: every public page but a blog post
+ * (the editors write posts in English), which a translated page links to as it is.
  */
 export const translatedPaths: readonly string[] = [
   "/",

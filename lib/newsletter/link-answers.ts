@@ -1,5 +1,6 @@
 import "server-only";
 import { company } from "@/lib/catalogue/company";
+import { retentionDefaults } from "@/lib/catalogue/retention";
 import { fill } from "@/lib/i18n/fill";
 import { isPrefixedLocale, type Locale } from "@/lib/i18n/locales";
 import { textsFor, type SiteTexts } from "@/lib/i18n/texts";
@@ -31,7 +32,7 @@ function pagesIn(words: Words) {
   return {
     invalid: fixedPage(400, words.invalidTitle, words.invalidText),
     unavailable: fixedPage(503, words.unavailableTitle, words.unavailableText),
-    expired: fixedPage(404, words.expiredTitle, words.expiredText),
+    expired: fixedPage(404, words.expiredTitle, fill(words.expiredText, { days: retentionDefaults.newsletterLeftoverDays })),
     unsubscribed,
     notSubscribed: fixedPage(200, words.notSubscribedTitle, words.notSubscribedText),
     subscribed,

@@ -1,5 +1,6 @@
 import { afterAll, beforeEach, describe, expect, inject, it } from "vitest";
 import { exportListCsv } from "@/lib/admin/export";
+import { retentionDefaults } from "@/lib/catalogue/retention";
 import { db } from "@/lib/db";
 import { deliverPendingMail } from "@/lib/mail/outbox";
 import { textsFor } from "@/lib/i18n/texts";
@@ -138,7 +139,9 @@ describe("POST /api/newsletter: double opt-in", () => {
     expect(await db.newsletterSubscription.count()).toBe(1);
     const expired = await postConfirm(new Request(oldLink, { method: "POST" }));
     expect(expired.status).toBe(404);
-    expect(await expired.text()).toContain("This link has expired");
+    const expiredPage = await expired.text();
+    expect(expiredPage).toContain("This link has expired");
+    expect(expiredPage).toContain(`not confirmed within ${retentionDefaults.newsletterLeftoverDays} days`);
     expect(await confirmedAt("reader@example.in")).toBeNull();
     expect((await postConfirm(new Request(await confirmLink("reader@example.in"), { method: "POST" }))).status).toBe(200);
     expect(await confirmedAt("reader@example.in")).toBeInstanceOf(Date);
