@@ -156,23 +156,18 @@ export async function newsletterMails(subscription: NewsletterSubmission, id: st
 
 /** Written in the language of the page the visitor subscribed from; its links open their pages in it too. */
 async function newsletterWelcome(to: string, subscriptionId: string, locale: Locale): Promise<OutgoingMail> {
-  const words = textsFor(locale).mail;
-  const title = `${words.newsletter.subject} – ${company.name}`;
+  const words = textsFor(locale).mail.newsletter;
   const unsubscribeUrl = newsletterLink("unsubscribe", subscriptionId, locale);
   const props = {
-    lang: locale,
-    brand: company.name,
-    title,
-    hello: words.hello,
-    ask: fill(words.newsletter.ask, { brand: company.name }),
+    ...visitorMailFrame(locale, words.subject),
+    ask: fill(words.ask, { brand: company.name }),
     confirmUrl: newsletterLink("confirm", subscriptionId, locale),
-    notYou: fill(words.newsletter.notYou, { days: retentionDefaults.newsletterLeftoverDays }),
-    unsubscribe: words.newsletter.unsubscribe,
+    notYou: fill(words.notYou, { days: retentionDefaults.newsletterLeftoverDays }),
+    unsubscribe: words.unsubscribe,
     unsubscribeUrl,
-    signOff: fill(words.signOff, { brand: company.name }),
   };
   const rendered = await renderMail(createElement(NewsletterWelcome, props), newsletterWelcomeText(props));
-  return { template: "newsletter-welcome", to, replyTo: company.email, subject: title, listUnsubscribe: unsubscribeUrl, ...rendered };
+  return { template: "newsletter-welcome", to, replyTo: company.email, subject: props.title, listUnsubscribe: unsubscribeUrl, ...rendered };
 }
 
 async function notification(
@@ -204,18 +199,25 @@ async function acknowledgement(
 ): Promise<OutgoingMail> {
   const words = textsFor(locale).mail;
   const { heading, lines } = body(words);
-  const title = `${heading} – ${company.name}`;
   const props = {
-    lang: locale,
-    brand: company.name,
-    title,
-    hello: words.hello,
+    ...visitorMailFrame(locale, heading),
     lines,
     contactLine: fill(words.questions, { email: company.email, phone: company.phone.display, chat: links.chat }),
-    signOff: fill(words.signOff, { brand: company.name }),
   };
   const rendered = await renderMail(createElement(Acknowledgement, props), acknowledgementText(props));
-  return { template, to, replyTo: company.email, subject: title, ...rendered };
+  return { template, to, replyTo: company.email, subject: props.title, ...rendered };
+}
+
+/** What every mail to a visitor has, in their language: the title ("{heading} – {brand}", also the subject), the greeting and the sign-off. */
+function visitorMailFrame(locale: Locale, heading: string) {
+  const words = textsFor(locale).mail;
+  return {
+    lang: locale,
+    brand: company.name,
+    title: `${heading} – ${company.name}`,
+    hello: words.hello,
+    signOff: fill(words.signOff, { brand: company.name }),
+  };
 }
 
 function notifyAddress(): string {
