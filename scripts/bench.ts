@@ -142,6 +142,9 @@ const floorUrl = `http://127.0.0.1:${floorPort}`;
 
 const database = await createScratchDatabase(process.env.DATABASE_URL);
 await applyMigrations(database.url);
+// One connection for the bench's own counts, beside the site's pool.
+const counts = new pg.Client({ connectionString: database.url });
+await counts.connect();
 const sitePort = await freePort();
 const siteUrl = `http://127.0.0.1:${sitePort}`;
 const mailDir = mkdtempSync(path.join(tmpdir(), "bench-mail-"));
@@ -193,9 +196,9 @@ try {
   const contactBody = path.join(bodyDir, "contact.json");
   writeFileSync(contactBody, JSON.stringify({ name: "Bench Visitor", email: "bench@example.in", projectDetails: "A benchmark message." }));
   const post = await interleaved(`${floorUrl}/api/echo`, `${siteUrl}/api/contact`, "POST", contactBody, contactBody, 10, () =>
-    mailDelivered(database.url),
+    mailDelivered(),
   );
-  const stored = await storedContacts(database.url);
+  const stored = await storedContacts();
   report.push("", "POST, 10 connections: floor /api/echo against site /api/contact (median req/s, p50, p99):");
   report.push(`  floor ${post.floor.rps.toFixed(0)} req/s, ${post.floor.p50} ms, ${post.floor.p99} ms`);
   report.push(
@@ -226,6 +229,7 @@ try {
   console.log(report.join("\n"));
 } finally {
   site.kill("SIGTERM");
+  await counts.end();
   await database.drop().catch(() => undefined);
 }
 
@@ -238,31 +242,25 @@ function floorScriptRunning(): boolean {
   }
 }
 
-async function count(url: string, sql: string): Promise<number> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return Number((await client.query<{ count: string }>(sql)).rows[0]?.count);
-  } finally {
-    await client.end();
-  }
+async function count(sql: string): Promise<number> {
+  return Number((await counts.query<{ count: string }>(sql)).rows[0]?.count);
 }
 
 /**
  * Seconds until the outbox is empty (at most 60): the server sends mail after its
  * answers, as fast as the answers leave it time, so a run can end with mail waiting.
  */
-async function mailDelivered(url: string): Promise<number> {
+async function mailDelivered(): Promise<number> {
   const started = Date.now();
-  while ((await count(url, "SELECT count(*) FROM outbox_mails WHERE sent_at IS NULL")) > 0 && Date.now() - started < 60_000) {
+  while ((await count("SELECT count(*) FROM outbox_mails WHERE sent_at IS NULL")) > 0 && Date.now() - started < 60_000) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return (Date.now() - started) / 1000;
 }
 
-async function storedContacts(url: string): Promise<{ contacts: number; unsentMail: number }> {
+async function storedContacts(): Promise<{ contacts: number; unsentMail: number }> {
   return {
-    contacts: await count(url, "SELECT count(*) FROM contacts"),
-    unsentMail: await count(url, "SELECT count(*) FROM outbox_mails WHERE sent_at IS NULL"),
+    contacts: await count("SELECT count(*) FROM contacts"),
+    unsentMail: await count("SELECT count(*) FROM outbox_mails WHERE sent_at IS NULL"),
   };
 }

@@ -1,5 +1,5 @@
 import type { BlogPostSummary } from "@/lib/cms/blog-view";
-import { blogTexts, type BlogTexts } from "@/lib/catalogue/blog-texts";
+import type { BlogTexts } from "@/lib/catalogue/blog-texts";
 import { Icon } from "@/components/ui/icon";
 import { PostCard } from "./post-card";
 
@@ -7,15 +7,7 @@ import { PostCard } from "./post-card";
  * The /blog grid (three columns on wide screens), or the spec's empty state.
  * `postsInEnglish`: on a Telugu or Hindi page, each post's title is marked as English, the language it is written in.
  */
-export function PostGrid({
-  posts,
-  texts = blogTexts,
-  postsInEnglish = false,
-}: {
-  posts: BlogPostSummary[];
-  texts?: BlogTexts;
-  postsInEnglish?: boolean;
-}) {
+export function PostGrid({ posts, texts, postsInEnglish }: { posts: BlogPostSummary[]; texts: BlogTexts; postsInEnglish: boolean }) {
   if (posts.length === 0) return <BlogEmptyState texts={texts} />;
   return (
     <section aria-label={texts.posts} className="px-4 pb-20 sm:px-6">
@@ -30,7 +22,7 @@ export function PostGrid({
   );
 }
 
-export function BlogEmptyState({ texts = blogTexts }: { texts?: BlogTexts }) {
+function BlogEmptyState({ texts }: { texts: BlogTexts }) {
   return (
     <section aria-labelledby="blog-empty-heading" className="px-4 pb-20 sm:px-6">
       <div className="mx-auto max-w-xl rounded-2xl border border-dashed border-slate-300 p-10 text-center dark:border-slate-600">
