@@ -6,10 +6,10 @@ export function StatementCard({ id, title, text, icon }: { id: string; title: st
   return (
     <section aria-labelledby={`${id}-heading`} className="card p-8">
       <IconTile name={icon} />
-      <h2 id={`${id}-heading`} className="mt-4 text-2xl font-bold text-slate-900 dark:text-white">
+      <h2 id={`${id}-heading`} className="mt-4 text-2xl font-bold text-ink">
         {title}
       </h2>
-      <p className="mt-3 text-lg text-slate-600 dark:text-slate-300">{text}</p>
+      <p className="mt-3 text-lg text-muted">{text}</p>
     </section>
   );
 }

@@ -65,10 +65,10 @@ export function WhoWeServePage({ locale }: { locale: Locale }) {
               <Icon name="sparkles" className="h-4 w-4" />
               {texts.stories.badge}
             </span>
-            <h2 id="success-stories-heading" className="mt-4 text-2xl font-bold text-slate-900 dark:text-white">
+            <h2 id="success-stories-heading" className="mt-4 text-2xl font-bold text-ink">
               {texts.stories.title}
             </h2>
-            <p className="mt-3 text-slate-600 dark:text-slate-300">
+            <p className="mt-3 text-muted">
               {beforeLink}
               <Link href={pathIn(locale, "/portfolio")} className="rounded-sm font-semibold text-indigo-700 underline dark:text-indigo-300">
                 {texts.stories.portfolio}

@@ -32,13 +32,13 @@ export function AddOnCard({
           </span>
         ) : null}
       </div>
-      <h3 id={`addon-${addOn.id}`} className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">
+      <h3 id={`addon-${addOn.id}`} className="mt-4 text-lg font-semibold text-ink">
         {addOn.name}
       </h3>
       <div className="mt-2">
         <AddOnPrice addOn={addOn} texts={texts.plan} />
       </div>
-      <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{addOn.description}</p>
+      <p className="mt-2 text-sm text-muted">{addOn.description}</p>
       {detailed ? (
         <>
           <CheckList items={addOn.features} size="sm" className="mt-4 space-y-1.5 text-sm text-slate-700 dark:text-slate-200" />

@@ -6,8 +6,8 @@ import { formatInr } from "@/lib/format/inr";
 export function AddOnPrice({ addOn, texts }: { addOn: AddOn; texts: PricingTexts["plan"] }) {
   return (
     <p className="flex items-baseline gap-1">
-      <span className="text-2xl font-bold text-slate-900 dark:text-white">{formatInr(addOn.price)}</span>
-      <span className="text-sm text-slate-600 dark:text-slate-300">{addOn.billing === "monthly" ? texts.perMonth : texts.oneTime}</span>
+      <span className="text-2xl font-bold text-ink">{formatInr(addOn.price)}</span>
+      <span className="text-sm text-muted">{addOn.billing === "monthly" ? texts.perMonth : texts.oneTime}</span>
     </p>
   );
 }

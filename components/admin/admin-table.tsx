@@ -39,11 +39,7 @@ export function AdminTable<Row extends { id: string }>({
         <thead className="bg-slate-50 dark:bg-slate-800/60">
           <tr>
             {columns.map((column) => (
-              <th
-                key={column.header}
-                scope="col"
-                className="px-3 py-3 font-semibold whitespace-nowrap text-slate-900 sm:px-4 dark:text-white"
-              >
+              <th key={column.header} scope="col" className="px-3 py-3 font-semibold whitespace-nowrap text-ink sm:px-4">
                 {column.header}
               </th>
             ))}

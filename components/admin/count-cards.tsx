@@ -17,13 +17,11 @@ export function CountCards({ counts }: { counts: AdminCounts | null }) {
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
       {cards.map(({ key, label, icon }) => (
         <div key={key} data-count={key} className="card p-4">
-          <dt className="flex items-center justify-between gap-2 text-sm font-medium text-slate-600 dark:text-slate-300">
+          <dt className="flex items-center justify-between gap-2 text-sm font-medium text-muted">
             {label}
             <Icon name={icon} className="h-4 w-4 shrink-0 text-indigo-600 dark:text-indigo-400" />
           </dt>
-          <dd className="mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
-            {counts ? numbers.format(counts[key]) : "—"}
-          </dd>
+          <dd className="mt-2 text-2xl font-bold tracking-tight text-ink sm:text-3xl">{counts ? numbers.format(counts[key]) : "—"}</dd>
         </div>
       ))}
     </dl>

@@ -64,7 +64,7 @@ const submittedAt = <Row extends { createdAt: Date }>(header = "Submitted At"): 
 });
 
 const contactColumns: readonly Column<ContactRow>[] = [
-  { header: "Name", className: wrapping, cell: (row) => <span className="font-medium text-slate-900 dark:text-white">{row.name}</span> },
+  { header: "Name", className: wrapping, cell: (row) => <span className="font-medium text-ink">{row.name}</span> },
   { header: "Email", cell: (row) => <EmailLink email={row.email} /> },
   { header: "Phone", cell: (row) => <PhoneLink phone={row.phone} /> },
   { header: "Interested Service", cell: (row) => <TextOrMissing text={contactServiceLabel(row.interestedService)} /> },
@@ -77,7 +77,7 @@ export function ContactsPanel({ query, result }: PanelProps<ContactRow>) {
 }
 
 const quoteColumns: readonly Column<QuoteRow>[] = [
-  { header: "Name", className: wrapping, cell: (row) => <span className="font-medium text-slate-900 dark:text-white">{row.name}</span> },
+  { header: "Name", className: wrapping, cell: (row) => <span className="font-medium text-ink">{row.name}</span> },
   { header: "Email", cell: (row) => <EmailLink email={row.email} /> },
   { header: "Timeline", cell: (row) => <TextOrMissing text={quoteTimelineLabel(row.timeline)} /> },
   { header: "Budget", cell: (row) => <TextOrMissing text={quoteBudgetLabel(row.budget)} /> },
@@ -108,7 +108,7 @@ const careerColumns: readonly Column<CareerRow>[] = [
   {
     header: "Name",
     className: wrapping,
-    cell: (row) => <span className="font-medium text-slate-900 dark:text-white">{row.fullName}</span>,
+    cell: (row) => <span className="font-medium text-ink">{row.fullName}</span>,
   },
   { header: "Email", cell: (row) => <EmailLink email={row.email} /> },
   { header: "Phone", cell: (row) => <PhoneLink phone={row.phone} /> },
@@ -180,7 +180,7 @@ const paymentColumns: readonly Column<PaymentRow>[] = [
   {
     header: "Description",
     className: wrapping,
-    cell: (row) => <span className="font-medium text-slate-900 dark:text-white">{row.description}</span>,
+    cell: (row) => <span className="font-medium text-ink">{row.description}</span>,
   },
   { header: "Amount", cell: (row) => <span className="tabular-nums">{formatPaise(row.amountPaise)}</span> },
   { header: "Status", cell: (row) => <Badge tone={paymentStatusTones[row.status]}>{paymentStatusLabels[row.status]}</Badge> },

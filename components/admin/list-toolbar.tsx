@@ -25,7 +25,7 @@ export function ListToolbar({
       <Form action="/admin" role="search" aria-label={`Search ${label}`} className="flex w-full max-w-xl flex-wrap items-end gap-2">
         <input type="hidden" name="tab" value={list} />
         <div className="min-w-0 flex-1 basis-40">
-          <label htmlFor={inputId} className="block text-sm font-semibold text-slate-900 dark:text-white">
+          <label htmlFor={inputId} className="block text-sm font-semibold text-ink">
             Search
           </label>
           <input
@@ -35,7 +35,7 @@ export function ListToolbar({
             defaultValue={search}
             maxLength={maxSearchLength}
             placeholder={placeholder}
-            className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus-visible:outline-offset-1 dark:border-slate-600 dark:bg-slate-800 dark:text-white dark:placeholder:text-slate-400"
+            className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-ink placeholder:text-slate-500 focus-visible:outline-offset-1 dark:border-slate-600 dark:bg-slate-800 dark:placeholder:text-slate-400"
           />
         </div>
         <button type="submit" className={buttonClasses("secondary", "px-4 py-2")}>

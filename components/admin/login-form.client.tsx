@@ -8,7 +8,7 @@ import { toast } from "@/components/ui/toast";
 import { buttonClasses } from "@/components/ui/button-link";
 
 const inputClasses =
-  "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 text-slate-900 focus-visible:outline-offset-1 dark:border-slate-600 dark:bg-slate-800 dark:text-white";
+  "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 text-ink focus-visible:outline-offset-1 dark:border-slate-600 dark:bg-slate-800";
 
 export function LoginForm() {
   const router = useRouter();
@@ -52,13 +52,13 @@ export function LoginForm() {
   return (
     <form onSubmit={submit} aria-busy={working} className="mt-6 space-y-4">
       <div>
-        <label htmlFor="login-email" className="block text-sm font-semibold text-slate-900 dark:text-white">
+        <label htmlFor="login-email" className="block text-sm font-semibold text-ink">
           Email
         </label>
         <input id="login-email" name="email" type="email" required autoComplete="username" className={inputClasses} />
       </div>
       <div>
-        <label htmlFor="login-password" className="block text-sm font-semibold text-slate-900 dark:text-white">
+        <label htmlFor="login-password" className="block text-sm font-semibold text-ink">
           Password
         </label>
         <input

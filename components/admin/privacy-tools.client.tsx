@@ -198,10 +198,10 @@ export function PrivacyTools() {
   return (
     <section aria-labelledby={`${id}-heading`} className="space-y-6">
       <div className="max-w-3xl">
-        <h2 id={`${id}-heading`} className="text-xl font-bold tracking-tight text-slate-900 dark:text-white">
+        <h2 id={`${id}-heading`} className="text-xl font-bold tracking-tight text-ink">
           Privacy requests
         </h2>
-        <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
+        <p className="mt-2 text-sm text-muted">
           Find everything the site stores for one e-mail address, send the person a copy (rights of access and portability) or erase it
           (right to deletion). For a correction, a restriction or an objection, reply to them and change the record by hand. The privacy
           page promises an answer within {responseTimes.privacyRequestsDays} days.
@@ -267,17 +267,15 @@ function FoundData({ found, onErased }: { found: Found; onErased: (email: string
 
   return (
     <div className="space-y-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 dark:border-slate-700 dark:bg-slate-900">
-      <h3 id={`${id}-heading`} className="text-lg font-semibold text-slate-900 dark:text-white">
+      <h3 id={`${id}-heading`} className="text-lg font-semibold text-ink">
         Stored for <span className="wrap-anywhere">{found.email}</span>
       </h3>
 
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         {(Object.keys(countLabels) as CountName[]).map((name) => (
           <div key={name} className="rounded-lg bg-slate-50 px-3 py-2 dark:bg-slate-800">
-            <dt className="text-xs font-medium text-slate-600 dark:text-slate-300">{countLabels[name]}</dt>
-            <dd
-              className={`text-2xl font-bold ${found.counts[name] > 0 ? "text-slate-900 dark:text-white" : "text-slate-500 dark:text-slate-400"}`}
-            >
+            <dt className="text-xs font-medium text-muted">{countLabels[name]}</dt>
+            <dd className={`text-2xl font-bold ${found.counts[name] > 0 ? "text-ink" : "text-slate-500 dark:text-slate-400"}`}>
               {found.counts[name]}
             </dd>
           </div>
@@ -285,11 +283,11 @@ function FoundData({ found, onErased }: { found: Found; onErased: (email: string
       </dl>
 
       <div>
-        <h4 className="text-sm font-semibold text-slate-900 dark:text-white">Latest rows</h4>
+        <h4 className="text-sm font-semibold text-ink">Latest rows</h4>
         <ul className="mt-2 divide-y divide-slate-200 text-sm dark:divide-slate-700">
           {rows.slice(0, listLimit).map((row) => (
             <li key={row.key} className="flex flex-col gap-0.5 py-2 sm:flex-row sm:gap-3">
-              <span className="shrink-0 font-medium text-slate-900 sm:w-36 dark:text-white">{row.kind}</span>
+              <span className="shrink-0 font-medium text-ink sm:w-36">{row.kind}</span>
               <span className="shrink-0 text-slate-600 sm:w-28 dark:text-slate-400">{row.date}</span>
               <span className="min-w-0 truncate text-slate-700 dark:text-slate-300" title={row.text}>
                 {row.text}

@@ -65,7 +65,7 @@ export function QuoteStatusSelect({ quoteId, status, quoteName, lastChange }: Qu
           value={value}
           onChange={change}
           disabled={busy}
-          className="rounded-md border border-slate-300 bg-white py-1.5 pr-8 pl-2.5 text-sm text-slate-900 focus-visible:outline-offset-1 disabled:opacity-60 dark:border-slate-600 dark:bg-slate-800 dark:text-white"
+          className="rounded-md border border-slate-300 bg-white py-1.5 pr-8 pl-2.5 text-sm text-ink focus-visible:outline-offset-1 disabled:opacity-60 dark:border-slate-600 dark:bg-slate-800"
         >
           {quoteStatuses.map((option) => (
             <option key={option} value={option}>

@@ -17,9 +17,9 @@ import { BlogImageView } from "./blog-image";
 
 const block: Record<BlockStyle, PortableTextBlockComponent> = {
   normal: ({ children }) => <p className="mt-5 leading-relaxed">{children}</p>,
-  h2: ({ children }) => <h2 className="mt-10 text-2xl font-bold tracking-tight text-slate-900 dark:text-white">{children}</h2>,
-  h3: ({ children }) => <h3 className="mt-8 text-xl font-semibold text-slate-900 dark:text-white">{children}</h3>,
-  h4: ({ children }) => <h4 className="mt-6 text-lg font-semibold text-slate-900 dark:text-white">{children}</h4>,
+  h2: ({ children }) => <h2 className="mt-10 text-2xl font-bold tracking-tight text-ink">{children}</h2>,
+  h3: ({ children }) => <h3 className="mt-8 text-xl font-semibold text-ink">{children}</h3>,
+  h4: ({ children }) => <h4 className="mt-6 text-lg font-semibold text-ink">{children}</h4>,
   blockquote: ({ children }) => (
     <blockquote className="mt-6 border-l-4 border-indigo-500 pl-5 text-lg text-slate-700 italic dark:border-indigo-400 dark:text-slate-200">
       {children}
@@ -59,7 +59,7 @@ const LinkMark: PortableTextMarkComponent<{ _type: "link"; href?: unknown }> = (
 };
 
 const marks: Record<Decorator | Annotation, PortableTextMarkComponent> = {
-  strong: ({ children }) => <strong className="font-semibold text-slate-900 dark:text-white">{children}</strong>,
+  strong: ({ children }) => <strong className="font-semibold text-ink">{children}</strong>,
   em: ({ children }) => <em>{children}</em>,
   underline: ({ children }) => <span className="underline underline-offset-4">{children}</span>,
   "strike-through": ({ children }) => <s>{children}</s>,

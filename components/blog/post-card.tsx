@@ -23,7 +23,7 @@ export function PostCard({
         />
       </div>
       <div className="flex flex-1 flex-col p-6">
-        <h2 className="text-xl leading-snug font-semibold text-slate-900 dark:text-white">
+        <h2 className="text-xl leading-snug font-semibold text-ink">
           {/* The whole card is the link's hit area; the title stays its accessible name. */}
           <Link
             href={`/blog/${encodeURIComponent(post.slug)}`}
@@ -33,7 +33,7 @@ export function PostCard({
             {post.title}
           </Link>
         </h2>
-        <PostByline post={post} className="mt-auto pt-4 text-sm text-slate-600 dark:text-slate-300" />
+        <PostByline post={post} className="mt-auto pt-4 text-sm text-muted" />
       </div>
     </article>
   );

@@ -27,10 +27,10 @@ function BlogEmptyState({ texts }: { texts: BlogTexts }) {
     <section aria-labelledby="blog-empty-heading" className="px-4 pb-20 sm:px-6">
       <div className="mx-auto max-w-xl rounded-2xl border border-dashed border-slate-300 p-10 text-center dark:border-slate-600">
         <Icon name="book-open" className="mx-auto h-12 w-12 text-indigo-600 dark:text-indigo-400" />
-        <h2 id="blog-empty-heading" className="mt-5 text-2xl font-semibold text-slate-900 dark:text-white">
+        <h2 id="blog-empty-heading" className="mt-5 text-2xl font-semibold text-ink">
           {texts.emptyTitle}
         </h2>
-        <p className="mt-3 text-slate-600 dark:text-slate-300">{texts.emptyText}</p>
+        <p className="mt-3 text-muted">{texts.emptyText}</p>
       </div>
     </section>
   );

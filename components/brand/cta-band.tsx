@@ -24,9 +24,9 @@ export function CtaBand({
 }) {
   const headingId = `${id}-heading`;
   return (
-    <section id={id} aria-labelledby={headingId} className="px-4 py-14 sm:px-6">
-      <div className="mx-auto max-w-5xl rounded-2xl bg-gradient-to-br from-indigo-700 to-violet-700 px-6 py-12 text-center shadow-lg sm:px-12 dark:from-indigo-900 dark:to-violet-900">
-        <h2 id={headingId} className="text-2xl font-bold tracking-tight text-white sm:text-3xl">
+    <section id={id} aria-labelledby={headingId} className="section">
+      <div className="cta-band">
+        <h2 id={headingId} className="section-title text-white">
           {title}
         </h2>
         <p className="mx-auto mt-3 max-w-2xl text-indigo-100">{text}</p>
@@ -45,8 +45,6 @@ export function CtaBand({
 
 /** Button-like link styles for use on the coloured band (white focus ring for contrast). */
 export const onColourButton = {
-  solid:
-    "inline-flex items-center justify-center gap-2 rounded-md bg-white px-5 py-2.5 text-sm font-semibold text-indigo-800 shadow-sm transition-colors hover:bg-indigo-50 focus-visible:outline-white",
-  outline:
-    "inline-flex items-center justify-center gap-2 rounded-md border border-white/80 px-5 py-2.5 text-sm font-semibold text-white transition-colors hover:bg-white/10 focus-visible:outline-white",
+  solid: "btn btn-on-colour",
+  outline: "btn btn-on-colour-outline",
 } as const;

@@ -20,8 +20,8 @@ export function FeatureCard({ feature, children }: { feature: Feature; children?
   return (
     <div className="card flex h-full flex-col">
       <IconTile name={feature.icon} />
-      <h3 className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">{feature.title}</h3>
-      <p className="mt-2 text-slate-600 dark:text-slate-300">{feature.description}</p>
+      <h3 className="mt-4 text-lg font-semibold text-ink">{feature.title}</h3>
+      <p className="mt-2 text-muted">{feature.description}</p>
       {children}
     </div>
   );
@@ -58,8 +58,8 @@ export function CentredFeatureList({ features, mark }: { features: readonly Feat
           <span className={`mx-auto ${roundMarks[mark]}`}>
             <Icon name={feature.icon} className={mark === "bold" ? "h-7 w-7" : "h-6 w-6"} />
           </span>
-          <h3 className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">{feature.title}</h3>
-          <p className="mt-2 text-slate-600 dark:text-slate-300">{feature.description}</p>
+          <h3 className="mt-4 text-lg font-semibold text-ink">{feature.title}</h3>
+          <p className="mt-2 text-muted">{feature.description}</p>
         </li>
       ))}
     </ul>

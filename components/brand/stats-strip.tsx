@@ -6,13 +6,10 @@ export function StatsStrip({ stats, label }: { stats: readonly Stat[]; label: st
   return (
     <ul aria-label={label} className="grid grid-cols-2 gap-4 lg:grid-cols-4">
       {stats.map((stat) => (
-        <li
-          key={stat.label}
-          className="flex flex-col items-center rounded-xl border border-slate-200 bg-white p-5 text-center shadow-sm dark:border-slate-700 dark:bg-slate-900"
-        >
+        <li key={stat.label} className="stat">
           <Icon name={stat.icon} className="h-6 w-6 text-indigo-600 dark:text-indigo-300" />
-          <span className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">{stat.number}</span>
-          <span className="mt-1 text-sm font-medium text-slate-600 dark:text-slate-300">{stat.label}</span>
+          <span className="mt-3 text-3xl font-bold tracking-tight text-ink sm:text-4xl">{stat.number}</span>
+          <span className="mt-1 text-sm font-medium text-muted">{stat.label}</span>
         </li>
       ))}
     </ul>

@@ -307,7 +307,7 @@ export function ApplyForm({
               <Icon name="file-text" className="h-5 w-5" />
             </span>
             <span className="min-w-0 flex-1">
-              <span className="block font-medium break-all text-slate-900 dark:text-white" data-testid="resume-file-name">
+              <span className="block font-medium break-all text-ink" data-testid="resume-file-name">
                 {resume ? resume.name : texts.chooseResume}
               </span>
               <span id={`${resumeId}-hint`} className="block text-sm text-slate-600 dark:text-slate-400">
@@ -346,7 +346,7 @@ export function ApplyForm({
             {...describedBy(ageId, errors.ageConfirmed)}
             className="mt-0.5 h-5 w-5 shrink-0 cursor-pointer accent-indigo-600 dark:accent-indigo-400"
           />
-          <label htmlFor={ageId} className="cursor-pointer text-sm font-medium text-slate-900 dark:text-white">
+          <label htmlFor={ageId} className="cursor-pointer text-sm font-medium text-ink">
             {texts.age}
             <RequiredMark />
           </label>
@@ -364,7 +364,7 @@ function UploadProgress({ confirmed, size, texts }: { confirmed: number; size: n
   return (
     <div className="mt-3">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
-        <span id="apply-resume-progress-label" className="font-medium text-slate-900 dark:text-white">
+        <span id="apply-resume-progress-label" className="font-medium text-ink">
           {texts.uploading}
         </span>
         <span className="text-slate-600 tabular-nums dark:text-slate-400">{done ? texts.uploaded : progress}</span>

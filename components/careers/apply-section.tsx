@@ -21,10 +21,10 @@ export function ApplySection({
   return (
     <section id="apply" aria-labelledby="apply-heading" className="scroll-mt-24 px-4 py-14 sm:px-6">
       <div className="mx-auto max-w-3xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10 dark:border-slate-700 dark:bg-slate-900">
-        <h2 id="apply-heading" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
+        <h2 id="apply-heading" className="section-title">
           {texts.apply}
         </h2>
-        <p className="mt-3 text-slate-600 dark:text-slate-300">{fill(texts.applyIntro, { mb: maxResumeMb })}</p>
+        <p className="mt-3 text-muted">{fill(texts.applyIntro, { mb: maxResumeMb })}</p>
         <div className="mt-6">
           <ApplyFormFromQuery positions={positions} language={language} />
         </div>

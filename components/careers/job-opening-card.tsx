@@ -15,8 +15,8 @@ export function JobOpeningCard({ job, typeLabel, href, texts }: { job: JobOpenin
   return (
     <li className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:flex-row sm:items-center sm:justify-between dark:border-slate-700 dark:bg-slate-900">
       <div>
-        <h3 className="text-lg font-semibold text-slate-900 dark:text-white">{job.title}</h3>
-        <p className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-600 dark:text-slate-300">
+        <h3 className="text-lg font-semibold text-ink">{job.title}</h3>
+        <p className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted">
           <span className="inline-flex items-center gap-1.5">
             <Icon name="map-pin" className="h-4 w-4" />
             <span className="sr-only">{texts.location}</span>

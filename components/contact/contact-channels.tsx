@@ -72,7 +72,7 @@ export function ContactChannels({
                 <Icon name={channel.icon} className="h-6 w-6" />
               </span>
               <span className="flex min-w-0 flex-col">
-                <span className="text-lg font-semibold text-slate-900 group-hover:text-indigo-700 lg:mt-4 dark:text-white dark:group-hover:text-indigo-300">
+                <span className="text-lg font-semibold text-ink group-hover:text-indigo-700 lg:mt-4 dark:group-hover:text-indigo-300">
                   {channel.title}
                 </span>
                 <span className="mt-1 font-medium break-words text-slate-700 dark:text-slate-200">{channel.detail}</span>

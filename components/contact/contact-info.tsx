@@ -19,12 +19,7 @@ function InfoPanel({ id, icon, title, children }: { id: string; icon: IconName; 
     </>
   );
   return (
-    <TitledSection
-      id={id}
-      title={heading}
-      className="card"
-      titleClassName="flex items-center gap-2 text-lg font-semibold text-slate-900 dark:text-white"
-    >
+    <TitledSection id={id} title={heading} className="card" titleClassName="flex items-center gap-2 text-lg font-semibold text-ink">
       {children}
     </TitledSection>
   );
@@ -68,25 +63,19 @@ export function ContactInfoPanel({
         <dl className="mt-4 divide-y divide-slate-200 text-sm dark:divide-slate-700">
           {hours.map((slot) => (
             <div key={slot.days} className="flex justify-between gap-3 py-2.5">
-              <dt className="whitespace-nowrap text-slate-600 dark:text-slate-300">{slot.days}</dt>
-              <dd
-                className={`text-right font-medium ${slot.opens ? "text-slate-900 dark:text-white" : "text-slate-600 dark:text-slate-400"}`}
-              >
-                {slot.hours}
-              </dd>
+              <dt className="whitespace-nowrap text-muted">{slot.days}</dt>
+              <dd className={`text-right font-medium ${slot.opens ? "text-ink" : "text-slate-600 dark:text-slate-400"}`}>{slot.hours}</dd>
             </div>
           ))}
         </dl>
       </InfoPanel>
       <InfoPanel id="response" icon="zap" title={texts.responseTimes}>
-        <ul className="mt-4 space-y-3 text-sm text-slate-600 dark:text-slate-300">
+        <ul className="mt-4 space-y-3 text-sm text-muted">
           <li>
-            <span className="font-medium text-slate-900 dark:text-white">{texts.messages}</span>{" "}
-            {fill(texts.within, { time: responseTimes.inquiries })}
+            <span className="font-medium text-ink">{texts.messages}</span> {fill(texts.within, { time: responseTimes.inquiries })}
           </li>
           <li>
-            <span className="font-medium text-slate-900 dark:text-white">{texts.quotes}</span>{" "}
-            {fill(texts.within, { time: responseTimes.quotes })}
+            <span className="font-medium text-ink">{texts.quotes}</span> {fill(texts.within, { time: responseTimes.quotes })}
           </li>
         </ul>
       </InfoPanel>
@@ -101,14 +90,14 @@ export function OfficeLocation({ texts }: { texts: ContactTexts["office"] }) {
     <section aria-labelledby="office-heading" className="px-4 py-14 sm:px-6">
       <div className="mx-auto grid max-w-6xl overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm md:grid-cols-2 dark:border-slate-700 dark:bg-slate-900">
         <div className="p-6 sm:p-10">
-          <h2 id="office-heading" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
+          <h2 id="office-heading" className="section-title">
             {texts.title}
           </h2>
-          <p className="mt-3 text-slate-600 dark:text-slate-300">{texts.text}</p>
+          <p className="mt-3 text-muted">{texts.text}</p>
           <address className="mt-6 flex gap-3 text-slate-700 not-italic dark:text-slate-200">
             <Icon name="map-pin" className="mt-0.5 h-5 w-5 shrink-0 text-indigo-600 dark:text-indigo-400" />
             <span>
-              <span className="block font-semibold text-slate-900 dark:text-white">{company.name}</span>
+              <span className="block font-semibold text-ink">{company.name}</span>
               {addressLine}
             </span>
           </address>

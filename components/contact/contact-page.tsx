@@ -25,7 +25,7 @@ export function ContactPage({ locale }: { locale: Locale }) {
             id="message"
             title={texts.message}
             className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-2 dark:border-slate-700 dark:bg-slate-900"
-            titleClassName="text-2xl font-bold tracking-tight text-slate-900 dark:text-white"
+            titleClassName="text-2xl font-bold tracking-tight text-ink"
           >
             <div className="mt-6">
               <ContactFormFromQuery options={options} language={language} />

@@ -12,11 +12,11 @@ type FeedsWords = ReturnType<typeof feedsIn>;
 function PanelCard({ tab, label, lead, children }: { tab: FeedTabId; label: string; lead: string; children: ReactNode }) {
   return (
     <div className="mx-auto max-w-3xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-700 dark:bg-slate-900">
-      <h2 className="flex items-center gap-2 text-xl font-semibold text-slate-900 dark:text-white">
+      <h2 className="flex items-center gap-2 text-xl font-semibold text-ink">
         <Icon name={feedTabs[tab].icon} className="h-5 w-5 text-indigo-600 dark:text-indigo-400" />
         {label}
       </h2>
-      <p className="mt-3 text-slate-600 dark:text-slate-300">{lead}</p>
+      <p className="mt-3 text-muted">{lead}</p>
       <div className="mt-6">{children}</div>
     </div>
   );
@@ -60,8 +60,8 @@ export function feedPanels({ tabs, panels, socialCards, newTab, browserTexts }: 
             <li key={card.name}>
               <a href={card.href} target="_blank" rel="noopener noreferrer" className={externalLinkClass}>
                 <Icon name={card.icon} className="h-6 w-6 text-indigo-600 dark:text-indigo-400" />
-                <span className="mt-3 font-semibold text-slate-900 dark:text-white">{card.name}</span>
-                <span className="mt-1 text-sm text-slate-600 dark:text-slate-300">{card.description}</span>
+                <span className="mt-3 font-semibold text-ink">{card.name}</span>
+                <span className="mt-1 text-sm text-muted">{card.description}</span>
                 <span className="sr-only">{newTab.trim()}</span>
               </a>
             </li>

@@ -67,14 +67,12 @@ export function RssPanel({ texts = feedTexts }: { texts?: FeedTexts }) {
                   {item.title}
                   <span className="sr-only">{newTab}</span>
                 </a>
-                {item.contentSnippet ? (
-                  <p className="mt-2 text-sm break-words text-slate-600 dark:text-slate-300">{item.contentSnippet}</p>
-                ) : null}
+                {item.contentSnippet ? <p className="mt-2 text-sm break-words text-muted">{item.contentSnippet}</p> : null}
               </li>
             ))}
           </ul>
         ) : (
-          <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600 dark:border-slate-600 dark:text-slate-300">
+          <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-muted dark:border-slate-600">
             {loading ? texts.loading : texts.rssEmpty}
           </p>
         )}

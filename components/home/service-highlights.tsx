@@ -21,7 +21,7 @@ export function ServiceHighlights({
       {services.map((service) => (
         <li key={service.id}>
           <FeatureCard feature={service}>
-            <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">
+            <p className="mt-4 text-sm text-muted">
               {texts.startingFrom} <span className="text-2xl font-bold text-indigo-700 dark:text-indigo-300">{service.price}</span>
             </p>
             <CheckList

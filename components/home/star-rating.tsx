@@ -1,16 +1,10 @@
-import { Icon } from "@/components/ui/icon";
+import type { CSSProperties } from "react";
 
-/** Five stars, the first `rating` filled; read out as the label says ("Rated 4 out of 5"). */
+/**
+ * Five stars, the first `rating` filled; read out as the label says ("Rated 4 out of 5").
+ * The stylesheet draws the stars (.stars in app/globals.css), so a rating is one
+ * element in the page and its hydration data instead of five icons.
+ */
 export function StarRating({ rating, label }: { rating: number; label: string }) {
-  return (
-    <div role="img" aria-label={label} className="flex justify-center gap-1">
-      {Array.from({ length: 5 }, (_, index) => (
-        <Icon
-          key={index}
-          name="star"
-          className={index < rating ? "h-5 w-5 fill-amber-400 text-amber-500" : "h-5 w-5 text-slate-300 dark:text-slate-600"}
-        />
-      ))}
-    </div>
-  );
+  return <div role="img" aria-label={label} className="stars" style={{ "--rating": rating } as CSSProperties} />;
 }

@@ -31,8 +31,8 @@ function TestimonialSlide({ testimonial, rated }: { testimonial: Testimonial; ra
           <span aria-hidden="true">{initials(testimonial.name)}</span>
         </span>
         <span>
-          <span className="block font-semibold text-slate-900 dark:text-white">{testimonial.name}</span>
-          <span className="block text-sm text-slate-600 dark:text-slate-300">{testimonial.company}</span>
+          <span className="block font-semibold text-ink">{testimonial.name}</span>
+          <span className="block text-sm text-muted">{testimonial.company}</span>
         </span>
       </figcaption>
     </figure>

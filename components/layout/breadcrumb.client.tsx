@@ -33,14 +33,14 @@ export function Breadcrumb({ names }: { names?: Readonly<Record<string, string>>
       className="border-b border-slate-200 bg-slate-50 px-4 py-2.5 sm:px-6 dark:border-slate-800 dark:bg-slate-900"
     >
       <JsonLd data={breadcrumbJsonLd(trail)} />
-      <ol className="mx-auto flex max-w-7xl flex-wrap items-center gap-1 text-sm text-slate-600 dark:text-slate-300">
+      <ol className="mx-auto flex max-w-7xl flex-wrap items-center gap-1 text-sm text-muted">
         {trail.map((crumb, index) => {
           const last = index === trail.length - 1;
           return (
             <li key={crumb.href} className="flex items-center gap-1">
               {index > 0 ? <Icon name="chevron-right" className="h-4 w-4 shrink-0 text-slate-400" /> : null}
               {last ? (
-                <span aria-current="page" className="font-medium text-slate-900 dark:text-white">
+                <span aria-current="page" className="font-medium text-ink">
                   {crumb.label}
                 </span>
               ) : (

@@ -78,10 +78,10 @@ function CookieDialog({ onChoose, onClose }: { onChoose: (consent: Consent) => v
     >
       <div className="relative mx-auto flex max-w-7xl flex-col gap-4 px-4 py-4 pr-14 sm:px-6 sm:pr-16 md:flex-row md:items-center md:justify-between">
         <div>
-          <h2 id="cookie-banner-title" className="font-semibold text-slate-900 dark:text-white">
+          <h2 id="cookie-banner-title" className="font-semibold text-ink">
             {texts.title}
           </h2>
-          <PrivacyNote id="cookie-banner-text" policy={texts.privacy} className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+          <PrivacyNote id="cookie-banner-text" policy={texts.privacy} className="mt-1 text-sm text-muted">
             {texts.text}
           </PrivacyNote>
         </div>
@@ -97,7 +97,7 @@ function CookieDialog({ onChoose, onClose }: { onChoose: (consent: Consent) => v
           type="button"
           aria-label={texts.close}
           onClick={onClose}
-          className="absolute top-3 right-3 inline-flex h-9 w-9 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+          className="absolute top-3 right-3 inline-flex h-9 w-9 items-center justify-center rounded-md text-muted hover:bg-slate-100 dark:hover:bg-slate-800"
         >
           <Icon name="x" className="h-5 w-5" />
         </button>

@@ -29,7 +29,7 @@ function LinkList({ items, className }: { items: readonly FooterLink[]; classNam
 function LinkColumn({ id, title, items }: { id: string; title: string; items: readonly FooterLink[] }) {
   return (
     <nav aria-labelledby={id}>
-      <h2 id={id} className="text-sm font-semibold tracking-wide text-slate-900 uppercase dark:text-white">
+      <h2 id={id} className="footer-heading">
         {title}
       </h2>
       <LinkList items={items} className="mt-4 space-y-2 text-sm" />
@@ -43,17 +43,14 @@ export function Footer({ locale }: { locale: Locale }) {
   const texts = shell.footer;
 
   return (
-    <footer className="border-t border-slate-200 bg-slate-100 text-slate-700 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-300">
+    <footer className="site-footer">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-        <section
-          aria-labelledby="newsletter-heading"
-          className="flex flex-col gap-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 md:flex-row md:items-center md:justify-between dark:bg-slate-950 dark:ring-slate-800"
-        >
+        <section aria-labelledby="newsletter-heading" className="newsletter-panel">
           <div>
-            <h2 id="newsletter-heading" className="text-xl font-bold text-slate-900 dark:text-white">
+            <h2 id="newsletter-heading" className="text-xl font-bold text-ink">
               {shell.newsletter.title}
             </h2>
-            <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{shell.newsletter.text}</p>
+            <p className="mt-1 text-sm text-muted">{shell.newsletter.text}</p>
           </div>
           <div className="w-full md:max-w-md">
             <NewsletterForm />
@@ -68,7 +65,7 @@ export function Footer({ locale }: { locale: Locale }) {
           <div>
             <Link href={localePath(locale, "/")} className="inline-flex items-center gap-2 rounded-md">
               <VectorImage src="/logo.svg" alt="" width={32} height={32} />
-              <span className="text-lg font-bold text-slate-900 dark:text-white">{company.name}</span>
+              <span className="text-lg font-bold text-ink">{company.name}</span>
             </Link>
             <p className="mt-4 text-sm">{texts.about}</p>
             <ul className="mt-5 flex gap-2" aria-label={texts.social}>
@@ -79,7 +76,7 @@ export function Footer({ locale }: { locale: Locale }) {
                     target="_blank"
                     rel="noopener noreferrer"
                     aria-label={`${social.name}${shell.newTab}`}
-                    className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-white text-slate-700 ring-1 ring-slate-200 hover:bg-indigo-600 hover:text-white dark:bg-slate-800 dark:text-slate-200 dark:ring-slate-700 dark:hover:bg-indigo-500"
+                    className="social-link"
                   >
                     <Icon name={social.icon} className="h-5 w-5" />
                   </a>
@@ -92,28 +89,28 @@ export function Footer({ locale }: { locale: Locale }) {
           <LinkColumn id="footer-quick-links" title={texts.quickLinks} items={linksIn(locale, footerQuickLinks, navigation.quickLinks)} />
 
           <div>
-            <h2 className="text-sm font-semibold tracking-wide text-slate-900 uppercase dark:text-white">{texts.contact}</h2>
+            <h2 className="footer-heading">{texts.contact}</h2>
             <address className="mt-4 space-y-3 text-sm not-italic">
               <a href={links.maps} target="_blank" rel="noopener noreferrer" className="link-quiet flex gap-2">
-                <Icon name="map-pin" className="mt-0.5 h-4 w-4 shrink-0" />
+                <Icon name="map-pin" className="footer-icon" />
                 <span>
                   {addressLine}
                   <span className="sr-only">{texts.map}</span>
                 </span>
               </a>
               <a href={links.tel} className="link-quiet flex gap-2">
-                <Icon name="phone" className="mt-0.5 h-4 w-4 shrink-0" />
+                <Icon name="phone" className="footer-icon" />
                 {company.phone.display}
               </a>
               <a href={links.mail} className="link-quiet flex gap-2 break-all">
-                <Icon name="mail" className="mt-0.5 h-4 w-4 shrink-0" />
+                <Icon name="mail" className="footer-icon" />
                 {company.email}
               </a>
             </address>
           </div>
         </div>
 
-        <div className="mt-12 flex flex-col gap-6 border-t border-slate-300 pt-8 text-sm lg:flex-row lg:items-start lg:justify-between dark:border-slate-700">
+        <div className="footer-bottom">
           <div className="space-y-1">
             <p>{`© ${year} ${company.name}. ${texts.rights}`}</p>
             <p>{`CIN: ${company.cin}`}</p>

@@ -51,7 +51,7 @@ export function LanguageSuggestion() {
           rememberLanguage("en");
           setDeclined(true);
         }}
-        className="inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full text-xl leading-none text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+        className="inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full text-xl leading-none text-muted hover:bg-slate-100 dark:hover:bg-slate-800"
       >
         <span aria-hidden="true">×</span>
       </button>

@@ -12,7 +12,7 @@ export function ContactBlock({ registration = false, note }: { registration?: bo
     <address className="rounded-xl border border-slate-200 bg-slate-50 p-5 text-slate-700 not-italic dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300">
       {registration ? (
         <>
-          <p className="font-semibold text-slate-900 dark:text-white">{company.legalName}</p>
+          <p className="font-semibold text-ink">{company.legalName}</p>
           <p className="mt-1 text-sm">CIN: {company.cin}</p>
         </>
       ) : null}

@@ -29,22 +29,22 @@ export function PaymentMethodCard({
           {statusLabels[method.status]}
         </span>
       </div>
-      <h2 id={headingId} className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">
+      <h2 id={headingId} className="mt-4 text-lg font-semibold text-ink">
         {method.name}
       </h2>
-      <p className="mt-2 text-slate-600 dark:text-slate-300">{method.description}</p>
+      <p className="mt-2 text-muted">{method.description}</p>
       {method.details.length > 0 ? (
         <dl className="mt-4 space-y-2 rounded-lg bg-slate-50 p-4 text-sm dark:bg-slate-800">
           {method.details.map((row) => (
             <div key={row.label} className="flex flex-wrap justify-between gap-x-4">
-              <dt className="text-slate-600 dark:text-slate-300">{row.label}</dt>
-              <dd className="ml-auto text-right font-mono font-medium wrap-break-word text-slate-900 dark:text-white">{row.value}</dd>
+              <dt className="text-muted">{row.label}</dt>
+              <dd className="ml-auto text-right font-mono font-medium wrap-break-word text-ink">{row.value}</dd>
             </div>
           ))}
         </dl>
       ) : null}
-      {method.qrCode ? <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">{method.qrCode}</p> : null}
-      <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">{method.note}</p>
+      {method.qrCode ? <p className="mt-3 text-sm text-muted">{method.qrCode}</p> : null}
+      <p className="mt-4 text-sm text-muted">{method.note}</p>
       {method.id === "paypal" ? (
         <Link
           href={paypal.href}

@@ -64,7 +64,7 @@ export function PolicyPage({
 export function PolicyBlock({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-24">
-      <h2 id={`${id}-heading`} className="text-xl font-semibold text-slate-900 sm:text-2xl dark:text-white">
+      <h2 id={`${id}-heading`} className="text-xl font-semibold text-ink sm:text-2xl">
         {heading}
       </h2>
       <div className="mt-3 space-y-3 leading-relaxed text-slate-700 dark:text-slate-300">{children}</div>

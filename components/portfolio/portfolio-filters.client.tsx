@@ -36,7 +36,7 @@ export function PortfolioFilters({
     <PortfolioTextsContext value={texts}>
       <div>
         <ToggleButtons label={texts.filterLabel} options={filters} pressed={selected} onPress={setSelected} look="chip" />
-        <p role="status" className="mt-4 text-center text-sm text-slate-600 dark:text-slate-300">
+        <p role="status" className="mt-4 text-center text-sm text-muted">
           {selected === allId ? fill(texts.showing, counted) : fill(texts.showingIn, { ...counted, category })}
         </p>
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

@@ -39,8 +39,8 @@ export function ProjectCard({
       </ProjectIllustration>
       <div className="flex flex-1 flex-col p-6">
         <p className="text-xs font-semibold tracking-wide text-indigo-700 uppercase dark:text-indigo-300">{category.label}</p>
-        <h3 className="mt-2 text-lg font-semibold text-slate-900 dark:text-white">{project.title}</h3>
-        <p className="mt-2 text-slate-600 dark:text-slate-300">{project.description}</p>
+        <h3 className="mt-2 text-lg font-semibold text-ink">{project.title}</h3>
+        <p className="mt-2 text-muted">{project.description}</p>
         <div className="mt-4">
           <ProjectFacts project={project} labels={factLabels} />
         </div>

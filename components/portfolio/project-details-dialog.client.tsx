@@ -61,7 +61,7 @@ export function ProjectDetailsDialog({ project, category }: { project: Portfolio
               type="button"
               onClick={() => dialogRef.current?.close()}
               aria-label={texts.close}
-              className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-2xl leading-none text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+              className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-2xl leading-none text-muted hover:bg-slate-100 dark:hover:bg-slate-800"
             >
               <span aria-hidden="true">×</span>
             </button>

@@ -12,11 +12,11 @@ export function ProjectFacts({
   return (
     <dl className="grid gap-3 text-sm">
       <div>
-        <dt className="font-semibold text-slate-900 dark:text-white">{labels.client}</dt>
-        <dd className="text-slate-600 dark:text-slate-300">{project.client}</dd>
+        <dt className="font-semibold text-ink">{labels.client}</dt>
+        <dd className="text-muted">{project.client}</dd>
       </div>
       <div>
-        <dt className="font-semibold text-slate-900 dark:text-white">{labels.results}</dt>
+        <dt className="font-semibold text-ink">{labels.results}</dt>
         <dd className="text-emerald-700 dark:text-emerald-300">{project.results}</dd>
       </div>
     </dl>

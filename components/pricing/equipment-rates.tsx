@@ -24,16 +24,16 @@ export function EquipmentRates({
           <span className="inline-flex h-10 w-10 items-center justify-center rounded-lg bg-amber-100 text-amber-800 dark:bg-amber-950 dark:text-amber-300">
             <Icon name={item.icon} className="h-5 w-5" />
           </span>
-          <h3 className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">{item.category}</h3>
+          <h3 className="mt-4 text-lg font-semibold text-ink">{item.category}</h3>
           <dl className="mt-4 divide-y divide-slate-200 text-sm dark:divide-slate-700">
             {rentalPeriods.map((period) => (
               <div key={period} className="flex justify-between py-2">
-                <dt className="text-slate-600 dark:text-slate-300">{texts[period]}</dt>
-                <dd className="font-semibold text-slate-900 dark:text-white">{rateText(item[period])}</dd>
+                <dt className="text-muted">{texts[period]}</dt>
+                <dd className="font-semibold text-ink">{rateText(item[period])}</dd>
               </div>
             ))}
           </dl>
-          <h4 className="mt-4 text-sm font-semibold text-slate-900 dark:text-white">{texts.included}</h4>
+          <h4 className="mt-4 text-sm font-semibold text-ink">{texts.included}</h4>
           <CheckList items={item.included} size="sm" className="mt-2 space-y-1.5 text-sm text-slate-700 dark:text-slate-200" />
           <div className="mt-auto pt-6">
             <ButtonLink

@@ -23,7 +23,7 @@ export function FaqAccordion({ faqs }: { faqs: readonly Faq[] }) {
                 aria-expanded={open}
                 aria-controls={panelId}
                 onClick={() => setOpenId(open ? null : faq.id)}
-                className="flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-slate-900 hover:bg-slate-50 focus-visible:-outline-offset-2 dark:text-white dark:hover:bg-slate-800"
+                className="flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-ink hover:bg-slate-50 focus-visible:-outline-offset-2 dark:hover:bg-slate-800"
               >
                 {faq.question}
                 <Icon

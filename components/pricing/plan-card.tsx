@@ -39,14 +39,14 @@ export function PlanCard({
           <Icon name={plan.icon} className="h-5 w-5" />
         </span>
         <div>
-          <h3 id={headingId} className="text-lg font-semibold text-slate-900 dark:text-white">
+          <h3 id={headingId} className="text-lg font-semibold text-ink">
             {plan.name}
           </h3>
-          <p className="text-sm text-slate-600 dark:text-slate-300">{plan.subtitle}</p>
+          <p className="text-sm text-muted">{plan.subtitle}</p>
         </div>
       </div>
       <PlanPrice plan={plan} texts={texts} />
-      <p className="mt-2 text-slate-600 dark:text-slate-300">{plan.description}</p>
+      <p className="mt-2 text-muted">{plan.description}</p>
       <CheckList items={plan.features} size="sm" className="mt-5 space-y-2 text-sm text-slate-700 dark:text-slate-200" />
       {plan.addOnNames.length > 0 ? (
         <p className="mt-4 text-xs text-slate-600 dark:text-slate-400">

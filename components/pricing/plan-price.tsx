@@ -34,14 +34,14 @@ export function PlanPrice({ plan, texts }: { plan: Plan; texts: PlanTexts }) {
     <div className="mt-5 min-h-20">
       <div data-price-cycle="monthly" className="group-data-[cycle=yearly]/billing:hidden">
         <p className="flex items-baseline gap-1">
-          <span className="text-4xl font-bold tracking-tight text-slate-900 dark:text-white">{formatInr(plan.monthlyPrice)}</span>
-          <span className="text-sm font-medium text-slate-600 dark:text-slate-300">{monthlyUnit(texts)[plan.billing]}</span>
+          <span className="text-4xl font-bold tracking-tight text-ink">{formatInr(plan.monthlyPrice)}</span>
+          <span className="text-sm font-medium text-muted">{monthlyUnit(texts)[plan.billing]}</span>
         </p>
       </div>
       <div data-price-cycle="yearly" className="hidden group-data-[cycle=yearly]/billing:block">
         <p className="flex items-baseline gap-1">
-          <span className="text-4xl font-bold tracking-tight text-slate-900 dark:text-white">{formatInr(yearly)}</span>
-          <span className="text-sm font-medium text-slate-600 dark:text-slate-300">{yearlyUnit(texts)[plan.billing]}</span>
+          <span className="text-4xl font-bold tracking-tight text-ink">{formatInr(yearly)}</span>
+          <span className="text-sm font-medium text-muted">{yearlyUnit(texts)[plan.billing]}</span>
         </p>
         {saving !== null ? (
           <p className="mt-1 text-sm font-semibold text-emerald-700 dark:text-emerald-400">

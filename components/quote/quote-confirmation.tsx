@@ -38,14 +38,10 @@ export function QuoteConfirmation({
       <span className="mx-auto inline-flex rounded-full bg-emerald-100 p-4 text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300">
         <Icon name="check-circle" className="h-10 w-10" />
       </span>
-      <h2
-        ref={headingRef}
-        tabIndex={-1}
-        className="mt-5 text-2xl font-bold tracking-tight text-slate-900 outline-none sm:text-3xl dark:text-white"
-      >
+      <h2 ref={headingRef} tabIndex={-1} className="mt-5 text-2xl font-bold tracking-tight text-ink outline-none sm:text-3xl">
         {words.title}
       </h2>
-      <p className="mt-3 text-slate-600 dark:text-slate-300">{words.thanks}</p>
+      <p className="mt-3 text-muted">{words.thanks}</p>
       {note ? (
         <p
           data-payment-state={payment}
@@ -59,7 +55,7 @@ export function QuoteConfirmation({
         </p>
       ) : null}
       <div className="mx-auto mt-8 max-w-md text-left">
-        <h3 className="text-base font-semibold text-slate-900 dark:text-white">{words.next}</h3>
+        <h3 className="text-base font-semibold text-ink">{words.next}</h3>
         <ol className="mt-3 space-y-3">
           {nextSteps.map((text, index) => (
             <li key={text} className="flex gap-3 text-slate-700 dark:text-slate-300">

@@ -230,11 +230,11 @@ export function QuoteWizard({ serviceParam }: { serviceParam: string | null }) {
                 id="quote-step-heading"
                 ref={headingRef}
                 tabIndex={-1}
-                className="mt-1 text-2xl font-bold tracking-tight text-slate-900 outline-none dark:text-white"
+                className="mt-1 text-2xl font-bold tracking-tight text-ink outline-none"
               >
                 {texts.steps[view].title}
               </h2>
-              <p className="mt-1 text-slate-600 dark:text-slate-300">{texts.steps[view].subtitle}</p>
+              <p className="mt-1 text-muted">{texts.steps[view].subtitle}</p>
             </div>
 
             {Panel ? <Panel draft={draft} errors={errors} update={update} field={field} goToStep={goToStep} /> : null}

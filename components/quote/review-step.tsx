@@ -72,7 +72,7 @@ export function ReviewStep({ draft, goToStep }: StepProps) {
         title={words.estimate}
         level={3}
         className="h-fit rounded-xl border border-indigo-200 bg-indigo-50 p-5 sm:p-6 lg:col-span-2 dark:border-indigo-900 dark:bg-indigo-950/40"
-        titleClassName="text-lg font-semibold text-slate-900 dark:text-white"
+        titleClassName="text-lg font-semibold text-ink"
       >
         {estimate.services.length + estimate.addOns.length === 0 ? (
           <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">{words.noServices}</p>
@@ -96,7 +96,7 @@ export function ReviewStep({ draft, goToStep }: StepProps) {
           data-testid="quote-estimate-total"
           className="mt-4 flex items-baseline justify-between gap-4 border-t border-indigo-200 pt-4 dark:border-indigo-900"
         >
-          <span className="font-semibold text-slate-900 dark:text-white">{words.total}</span>
+          <span className="font-semibold text-ink">{words.total}</span>
           <span className="text-2xl font-bold text-indigo-700 tabular-nums dark:text-indigo-300">{formatInr(estimate.total)}</span>
         </p>
         <p className="mt-3 text-xs text-slate-600 dark:text-slate-400">
@@ -125,7 +125,7 @@ function ReviewSection({
   return (
     <section className="rounded-xl border border-slate-200 p-4 sm:p-5 dark:border-slate-700">
       <div className="flex items-center justify-between gap-4">
-        <h3 className="text-base font-semibold text-slate-900 dark:text-white">{title}</h3>
+        <h3 className="text-base font-semibold text-ink">{title}</h3>
         <button
           type="button"
           onClick={() => goToStep(step)}
@@ -161,7 +161,7 @@ function EstimateLine({ label, amount, divided = false }: { label: string; amoun
       }`}
     >
       <span>{label}</span>
-      <span className="shrink-0 font-semibold text-slate-900 tabular-nums dark:text-white">{amount}</span>
+      <span className="shrink-0 font-semibold text-ink tabular-nums">{amount}</span>
     </li>
   );
 }

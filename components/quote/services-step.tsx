@@ -18,10 +18,10 @@ export function ServicesStep(step: StepProps) {
       <CheckboxGroup {...bindCheckboxes(step, "services")} legend={texts.services.core} prominent options={withPrices(options.services)} />
       {details.length > 0 ? (
         <section aria-labelledby="quote-details-heading" className="rounded-xl bg-slate-50 p-3 sm:p-6 dark:bg-slate-800/50">
-          <h3 id="quote-details-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
+          <h3 id="quote-details-heading" className="text-lg font-semibold text-ink">
             {texts.services.more}
           </h3>
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{texts.services.moreHint}</p>
+          <p className="mt-1 text-sm text-muted">{texts.services.moreHint}</p>
           <div className="mt-5 space-y-6">
             {details.map((field) => (
               <DetailQuestionField key={field} field={field} step={step} />

@@ -27,8 +27,8 @@ export function ResourceCard({
         </span>
         <CategoryBadge resource={resource} />
       </div>
-      <h3 className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">{resource.title}</h3>
-      <p className="mt-2 flex-1 text-slate-600 dark:text-slate-300">{resource.description}</p>
+      <h3 className="mt-4 text-lg font-semibold text-ink">{resource.title}</h3>
+      <p className="mt-2 flex-1 text-muted">{resource.description}</p>
       <ResourceFacts resource={resource} texts={texts} locale={locale} className="mt-4" />
       <div className="mt-5 flex flex-wrap gap-3">
         <DownloadLink resource={resource} texts={texts} className="flex-1" />

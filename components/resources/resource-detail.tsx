@@ -29,11 +29,11 @@ export function ResourceDetail({ resource, locale }: { resource: ResourceView; l
 
         <header className="mt-6">
           <CategoryBadge resource={resource} />
-          <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">{resource.title}</h1>
-          <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">{resource.description}</p>
+          <h1 className="mt-4 text-3xl font-bold tracking-tight text-ink sm:text-4xl">{resource.title}</h1>
+          <p className="mt-4 text-lg text-muted">{resource.description}</p>
           <ResourceFacts resource={resource} texts={texts} locale={locale} className="mt-5" />
           {detail ? (
-            <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
+            <p className="mt-2 text-sm text-muted">
               {texts.by} <span className="font-medium text-slate-800 dark:text-slate-100">{detail.author}</span>
             </p>
           ) : null}
@@ -56,16 +56,11 @@ export function ResourceDetail({ resource, locale }: { resource: ResourceView; l
                 </>
               }
               className="mt-10 rounded-xl border border-slate-200 bg-slate-50 p-6 dark:border-slate-700 dark:bg-slate-900"
-              titleClassName="flex items-center gap-2 text-xl font-semibold text-slate-900 dark:text-white"
+              titleClassName="flex items-center gap-2 text-xl font-semibold text-ink"
             >
               <p className="mt-3 leading-relaxed text-slate-700 dark:text-slate-300">{detail.contentPreview}</p>
             </TitledSection>
-            <TitledSection
-              id="tags"
-              title={texts.tags}
-              className="mt-8"
-              titleClassName="text-xl font-semibold text-slate-900 dark:text-white"
-            >
+            <TitledSection id="tags" title={texts.tags} className="mt-8" titleClassName="text-xl font-semibold text-ink">
               <TagList items={detail.tags} className="mt-3" />
             </TitledSection>
           </>

@@ -48,13 +48,13 @@ export function ResourceLibrary({
             value={search}
             onChange={(event) => setSearch(event.target.value)}
             placeholder={texts.searchPlaceholder}
-            className="w-full rounded-lg border border-slate-300 bg-white py-3 pr-4 pl-10 text-slate-900 placeholder:text-slate-500 dark:border-slate-600 dark:bg-slate-900 dark:text-white dark:placeholder:text-slate-400"
+            className="w-full rounded-lg border border-slate-300 bg-white py-3 pr-4 pl-10 text-ink placeholder:text-slate-500 dark:border-slate-600 dark:bg-slate-900 dark:placeholder:text-slate-400"
           />
         </div>
         <ToggleButtons label={texts.filterLabel} options={filters} pressed={filter} onPress={setFilter} look="chip" />
       </div>
 
-      <p role="status" className="mt-6 text-center text-sm text-slate-600 dark:text-slate-300">
+      <p role="status" className="mt-6 text-center text-sm text-muted">
         {fill(texts.showing, { shown: visible.length, total: items.length })}
       </p>
 
@@ -67,8 +67,8 @@ export function ResourceLibrary({
       ) : (
         <div className="mx-auto mt-8 max-w-md rounded-xl border border-dashed border-slate-300 p-10 text-center dark:border-slate-600">
           <Icon name="search" className="mx-auto h-10 w-10 text-slate-500 dark:text-slate-400" />
-          <h3 className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">{texts.noneTitle}</h3>
-          <p className="mt-2 text-slate-600 dark:text-slate-300">{texts.noneText}</p>
+          <h3 className="mt-4 text-lg font-semibold text-ink">{texts.noneTitle}</h3>
+          <p className="mt-2 text-muted">{texts.noneText}</p>
         </div>
       )}
     </div>

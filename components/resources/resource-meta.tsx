@@ -28,7 +28,7 @@ export function ResourceFacts({
     { label: texts.published, value: <FormattedDate iso={resource.date} locale={locale} /> },
   ];
   return (
-    <dl className={`flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-600 dark:text-slate-300 ${className}`}>
+    <dl className={`flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted ${className}`}>
       {facts.map((fact) => (
         <div key={fact.label} className="flex gap-1">
           <dt>{fact.label}:</dt>

@@ -30,7 +30,7 @@ export function SearchForm({
           defaultValue={query}
           maxLength={maxQueryLength}
           placeholder={texts.placeholder}
-          className="w-full rounded-lg border border-slate-300 bg-white py-3 pr-3 pl-10 text-slate-900 placeholder:text-slate-500 dark:border-slate-600 dark:bg-slate-900 dark:text-white dark:placeholder:text-slate-400"
+          className="w-full rounded-lg border border-slate-300 bg-white py-3 pr-3 pl-10 text-ink placeholder:text-slate-500 dark:border-slate-600 dark:bg-slate-900 dark:placeholder:text-slate-400"
         />
       </div>
       <button type="submit" className={buttonClasses("primary", "shrink-0")}>

@@ -20,12 +20,12 @@ export function SearchResults({ results, kinds }: { results: readonly SearchResu
         <li key={`${result.kind}:${result.href}:${result.title}`}>
           <article className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition-colors focus-within:border-indigo-500 hover:border-indigo-400 dark:border-slate-700 dark:bg-slate-900 dark:hover:border-indigo-500">
             <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${kindClasses[result.kind]}`}>{kinds[result.kind]}</span>
-            <h3 className="mt-3 text-lg font-semibold text-slate-900 dark:text-white">
+            <h3 className="mt-3 text-lg font-semibold text-ink">
               <Link href={result.href} className="text-indigo-700 underline-offset-4 hover:underline dark:text-indigo-300">
                 {result.title}
               </Link>
             </h3>
-            <p className="mt-1 text-slate-600 dark:text-slate-300">{result.excerpt}</p>
+            <p className="mt-1 text-muted">{result.excerpt}</p>
           </article>
         </li>
       ))}
@@ -47,8 +47,8 @@ export function NoResults({
   return (
     <div className="rounded-xl border border-dashed border-slate-300 p-8 text-center dark:border-slate-600">
       <Icon name="search" className="mx-auto h-10 w-10 text-slate-500 dark:text-slate-400" />
-      <h3 className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">{query ? texts.noResults : texts.ask}</h3>
-      <p className="mt-2 text-slate-600 dark:text-slate-300">{query ? texts.noResultsText : texts.askText}</p>
+      <h3 className="mt-4 text-lg font-semibold text-ink">{query ? texts.noResults : texts.ask}</h3>
+      <p className="mt-2 text-muted">{query ? texts.noResultsText : texts.askText}</p>
       <ul className="mt-5 flex flex-wrap justify-center gap-2">
         {browse.map((link) => (
           <li key={link.id}>

@@ -21,7 +21,7 @@ export function CheckList({
   return (
     <ul className={`${marks} ${className}`}>
       {items.map((item) => (
-        <li key={item} className={itemClassName}>
+        <li key={item} {...(itemClassName && { className: itemClassName })}>
           {item}
         </li>
       ))}

@@ -13,11 +13,11 @@ export function ProcessSteps({ steps, stepLabel = "Step {number}: " }: { steps: 
           >
             {index + 1}
           </span>
-          <h3 className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">
+          <h3 className="mt-4 text-lg font-semibold text-ink">
             <span className="sr-only">{fill(stepLabel, { number: index + 1 })}</span>
             {step.title}
           </h3>
-          <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{step.description}</p>
+          <p className="mt-2 text-sm text-muted">{step.description}</p>
         </li>
       ))}
     </ol>

@@ -28,22 +28,22 @@ export function ServiceBlock({
         <span className={`inline-flex h-12 w-12 items-center justify-center rounded-xl ${serviceColourClasses[service.colour].badge}`}>
           <Icon name={service.icon} className="h-6 w-6" />
         </span>
-        <h3 id={headingId} className="mt-4 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
+        <h3 id={headingId} className="section-title mt-4">
           {service.title}
         </h3>
         <p className="mt-1 text-lg font-medium text-slate-700 dark:text-slate-300">{service.subtitle}</p>
-        <p className="mt-4 text-slate-600 dark:text-slate-300">{service.description}</p>
-        <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">
+        <p className="mt-4 text-muted">{service.description}</p>
+        <p className="mt-4 text-sm text-muted">
           {texts.startingFrom} <span className="text-2xl font-bold text-indigo-700 dark:text-indigo-300">{service.price}</span>{" "}
           <span>({service.priceNote})</span>
         </p>
         <div className="mt-6 grid gap-6 sm:grid-cols-2">
           <div>
-            <h4 className="font-semibold text-slate-900 dark:text-white">{texts.keyFeatures}</h4>
+            <h4 className="font-semibold text-ink">{texts.keyFeatures}</h4>
             <CheckList items={service.features.slice(0, 3)} className="mt-3 space-y-2 text-sm text-slate-700 dark:text-slate-200" />
           </div>
           <div>
-            <h4 className="font-semibold text-slate-900 dark:text-white">{texts.benefits}</h4>
+            <h4 className="font-semibold text-ink">{texts.benefits}</h4>
             <CheckList items={service.benefits} className="mt-3 space-y-2 text-sm text-slate-700 dark:text-slate-200" />
           </div>
         </div>

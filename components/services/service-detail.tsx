@@ -37,11 +37,11 @@ export function ServiceDetail({ service: english, locale }: { service: Service; 
       <Section id="features" title={texts.features.title} intro={fill(texts.features.intro, named)}>
         <div className="grid gap-8 md:grid-cols-2">
           <div className="card">
-            <h3 className="text-xl font-semibold text-slate-900 dark:text-white">{texts.features.key}</h3>
+            <h3 className="text-xl font-semibold text-ink">{texts.features.key}</h3>
             <CheckList items={service.features} className="mt-4 space-y-2 text-slate-700 dark:text-slate-200" />
           </div>
           <div className="card">
-            <h3 className="text-xl font-semibold text-slate-900 dark:text-white">{texts.features.benefits}</h3>
+            <h3 className="text-xl font-semibold text-ink">{texts.features.benefits}</h3>
             <CheckList items={service.benefits} mark="star" className="mt-4 space-y-2 text-slate-700 dark:text-slate-200" />
           </div>
         </div>
@@ -58,8 +58,8 @@ export function ServiceDetail({ service: english, locale }: { service: Service; 
                 <Icon name={service.icon} className="h-10 w-10 text-white/90" />
               </div>
               <div className="p-5">
-                <h3 className="font-semibold text-slate-900 dark:text-white">{sample.title}</h3>
-                <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{sample.description}</p>
+                <h3 className="font-semibold text-ink">{sample.title}</h3>
+                <p className="mt-2 text-sm text-muted">{sample.description}</p>
               </div>
             </li>
           ))}
@@ -74,7 +74,7 @@ export function ServiceDetail({ service: english, locale }: { service: Service; 
                 key={addOn.name}
                 className="flex w-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:w-80 dark:border-slate-700 dark:bg-slate-900"
               >
-                <h3 className="text-lg font-semibold text-slate-900 dark:text-white">{addOn.name}</h3>
+                <h3 className="text-lg font-semibold text-ink">{addOn.name}</h3>
                 <p className="mt-2 text-2xl font-bold text-indigo-700 dark:text-indigo-300">{formatInr(addOn.price)}</p>
                 {/* A real step instead of the spec's "coming soon" notice: the quote for this service. */}
                 <QuoteLink service={selected} variant="secondary" className="mt-6 w-full">

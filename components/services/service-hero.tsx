@@ -9,10 +9,7 @@ import { ServiceIllustration } from "./service-illustration";
 /** The top of a service page: its h1, description, starting price and the two first actions. */
 export function ServiceHero({ service, texts, contactHref }: { service: Service; texts: ServiceTexts; contactHref: string }) {
   return (
-    <section
-      aria-labelledby="service-title"
-      className="bg-gradient-to-b from-indigo-50 to-white px-4 pt-10 pb-14 sm:px-6 dark:from-slate-900 dark:to-slate-950"
-    >
+    <section aria-labelledby="service-title" className="hero">
       <div className="mx-auto grid max-w-6xl items-center gap-10 lg:grid-cols-2">
         <div>
           <span
@@ -21,11 +18,11 @@ export function ServiceHero({ service, texts, contactHref }: { service: Service;
             <Icon name={service.icon} className="h-4 w-4" />
             {service.subtitle}
           </span>
-          <h1 id="service-title" className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-5xl dark:text-white">
+          <h1 id="service-title" className="mt-4 text-3xl font-bold tracking-tight text-ink sm:text-5xl">
             {service.title}
           </h1>
-          <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">{service.description}</p>
-          <p className="mt-6 text-slate-600 dark:text-slate-300">
+          <p className="mt-4 text-lg text-muted">{service.description}</p>
+          <p className="mt-6 text-muted">
             {texts.startingFrom}{" "}
             <span className="text-3xl font-bold text-indigo-700 sm:text-4xl dark:text-indigo-300">{service.price}</span>
             <span className="block text-sm">{service.priceNote}</span>

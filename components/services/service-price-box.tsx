@@ -18,9 +18,9 @@ export function ServicePriceBox({
 }) {
   return (
     <div className="mx-auto max-w-md rounded-2xl border border-indigo-200 bg-white p-8 text-center shadow-lg dark:border-indigo-900 dark:bg-slate-900">
-      <p className="text-sm font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300">{texts.startingFrom}</p>
-      <p className="mt-2 text-5xl font-bold tracking-tight text-slate-900 dark:text-white">{service.price}</p>
-      <p className="mt-2 text-slate-600 dark:text-slate-300">{service.priceNote}</p>
+      <p className="text-sm font-semibold tracking-wide text-muted uppercase">{texts.startingFrom}</p>
+      <p className="mt-2 text-5xl font-bold tracking-tight text-ink">{service.price}</p>
+      <p className="mt-2 text-muted">{service.priceNote}</p>
       <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">{taxNote}</p>
       <div className="mt-6 flex flex-col gap-3">
         <BuyNowButton

@@ -66,13 +66,7 @@ function ChoiceFieldset<V extends string>({
 }) {
   return (
     <fieldset id={id} aria-describedby={error ? errorId(id) : undefined}>
-      <legend
-        className={
-          prominent ? "text-lg font-semibold text-slate-900 dark:text-white" : "text-sm font-semibold text-slate-900 dark:text-white"
-        }
-      >
-        {legend}
-      </legend>
+      <legend className={prominent ? "text-lg font-semibold text-ink" : "text-sm font-semibold text-ink"}>{legend}</legend>
       <FieldError id={id} message={error} />
       <div className={`mt-3 grid gap-2 sm:gap-3 ${layoutClasses[layout]}`}>
         {options.map((option) => (
@@ -114,7 +108,7 @@ function ChoiceRow({
         className={type === "checkbox" ? "h-4 w-4 shrink-0 rounded accent-indigo-600" : "h-4 w-4 shrink-0 accent-indigo-600"}
       />
       <span className="min-w-0 flex-1 font-medium">{option.label}</span>
-      {option.detail ? <span className="shrink-0 font-semibold text-slate-900 tabular-nums dark:text-white">{option.detail}</span> : null}
+      {option.detail ? <span className="shrink-0 font-semibold text-ink tabular-nums">{option.detail}</span> : null}
     </label>
   );
 }

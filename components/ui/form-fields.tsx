@@ -17,7 +17,7 @@ export function controlClasses(invalid: boolean): string {
   ].join(" ");
 }
 
-export const labelClasses = "block text-sm font-semibold text-slate-900 dark:text-white";
+export const labelClasses = "block text-sm font-semibold text-ink";
 
 /** The asterisk after a required field's label; the form's intro says what it means. */
 export function RequiredMark() {

@@ -18,8 +18,8 @@ export function NotFoundNotice({
     <div className="px-4 py-24 sm:px-6">
       <div className="mx-auto max-w-xl text-center">
         <Icon name={icon} className="mx-auto h-12 w-12 text-slate-500 dark:text-slate-400" />
-        <h1 className="mt-6 text-3xl font-bold tracking-tight text-slate-900 dark:text-white">{title}</h1>
-        <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">{text}</p>
+        <h1 className="mt-6 text-3xl font-bold tracking-tight text-ink">{title}</h1>
+        <p className="mt-4 text-lg text-muted">{text}</p>
         <div className="mt-8">
           <ButtonLink href={back.href}>{back.label}</ButtonLink>
         </div>

@@ -16,14 +16,14 @@ export function Section({
 }) {
   const headingId = `${id}-heading`;
   return (
-    <section id={id} aria-labelledby={title ? headingId : undefined} className={`px-4 py-14 sm:px-6 ${className}`}>
+    <section id={id} aria-labelledby={title ? headingId : undefined} className={className ? `section ${className}` : "section"}>
       <div className="mx-auto max-w-6xl">
         {title ? (
-          <div className="mx-auto mb-10 max-w-3xl text-center">
-            <h2 id={headingId} className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
+          <div className="section-intro">
+            <h2 id={headingId} className="section-title">
               {title}
             </h2>
-            {intro ? <p className="mt-3 text-slate-600 dark:text-slate-300">{intro}</p> : null}
+            {intro ? <p className="mt-3 text-muted">{intro}</p> : null}
           </div>
         ) : null}
         {children}

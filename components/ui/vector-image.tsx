@@ -26,10 +26,12 @@ export function VectorImage({
       alt={alt}
       width={width}
       height={height}
-      className={className}
       loading={priority ? "eager" : "lazy"}
-      fetchPriority={priority ? "high" : undefined}
       decoding="async"
+      // Left out rather than undefined: an undefined prop is still written
+      // into the hydration data ("$undefined"), on every page's logos.
+      {...(className && { className })}
+      {...(priority && { fetchPriority: "high" })}
     />
   );
 }

@@ -26,7 +26,7 @@ function PanelLoading() {
   return (
     <div
       role="status"
-      className="flex items-center justify-center gap-2 rounded-xl border border-slate-200 bg-white px-4 py-16 text-sm text-slate-600 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300"
+      className="flex items-center justify-center gap-2 rounded-xl border border-slate-200 bg-white px-4 py-16 text-sm text-muted dark:border-slate-700 dark:bg-slate-900"
     >
       <Icon name="loader" className="h-5 w-5 animate-spin motion-reduce:animate-none" />
       Loading...
@@ -47,7 +47,7 @@ export default async function AdminDashboardPage({
     <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl px-4 py-8 focus:outline-none sm:px-6 lg:px-8">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <div className="min-w-0">
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">Admin Dashboard</h1>
+          <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Admin Dashboard</h1>
           <p className="mt-1 truncate text-sm text-slate-600 dark:text-slate-400">Signed in as {admin.email}</p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
@@ -68,7 +68,7 @@ export default async function AdminDashboardPage({
       <div className="mt-6">
         {tab !== "privacy" ? (
           <section aria-labelledby="list-heading" className="space-y-4">
-            <h2 id="list-heading" className="text-xl font-bold tracking-tight text-slate-900 dark:text-white">
+            <h2 id="list-heading" className="text-xl font-bold tracking-tight text-ink">
               {adminTabLabels[tab]}
             </h2>
             {/* Keyed by the view, so a new tab, search or page shows the spinner, not stale rows. */}

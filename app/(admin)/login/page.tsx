@@ -22,8 +22,8 @@ export default async function LoginPage() {
       className="flex min-h-screen items-center justify-center bg-slate-50 px-4 py-16 focus:outline-none dark:bg-slate-950"
     >
       <div className="w-full max-w-sm rounded-2xl border border-slate-200 bg-white p-8 shadow-sm dark:border-slate-700 dark:bg-slate-900">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">Admin Login</h1>
-        <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">For the agency&apos;s team only.</p>
+        <h1 className="text-2xl font-bold tracking-tight text-ink">Admin Login</h1>
+        <p className="mt-2 text-sm text-muted">For the agency&apos;s team only.</p>
         <LoginForm />
         <p className="mt-6 text-center text-sm">
           <Link href="/" className="font-medium text-indigo-700 hover:underline dark:text-indigo-300">

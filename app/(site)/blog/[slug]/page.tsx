@@ -43,8 +43,8 @@ export default async function BlogPostPage({ params }: { params: Promise<Params>
         <div className="mx-auto max-w-3xl">
           <BackToBlog />
           <header className="mt-6">
-            <h1 className="text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl dark:text-white">{post.title}</h1>
-            <div className="mt-5 flex items-center gap-3 text-sm text-slate-600 dark:text-slate-300">
+            <h1 className="text-3xl font-bold tracking-tight text-balance text-ink sm:text-4xl">{post.title}</h1>
+            <div className="mt-5 flex items-center gap-3 text-sm text-muted">
               {post.authorImage ? (
                 <BlogImageView image={post.authorImage} sizes="40px" className="h-10 w-10 rounded-full object-cover" />
               ) : null}
