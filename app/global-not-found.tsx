@@ -41,7 +41,7 @@ export default function GlobalNotFound() {
                 lang={locale}
                 hrefLang={locale}
                 style={{ fontFamily: fewWordsFont(locale) }}
-                className="font-semibold text-indigo-700 underline-offset-4 hover:underline dark:text-indigo-300"
+                className="font-semibold text-accent underline-offset-4 hover:underline"
               >
                 {suggestionTexts[locale].open}
               </a>

@@ -70,7 +70,7 @@ export function WhoWeServePage({ locale }: { locale: Locale }) {
             </h2>
             <p className="mt-3 text-muted">
               {beforeLink}
-              <Link href={pathIn(locale, "/portfolio")} className="rounded-sm font-semibold text-indigo-700 underline dark:text-indigo-300">
+              <Link href={pathIn(locale, "/portfolio")} className="rounded-sm font-semibold text-accent underline">
                 {texts.stories.portfolio}
               </Link>
               {afterLink}

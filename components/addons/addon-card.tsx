@@ -23,7 +23,7 @@ export function AddOnCard({
   return (
     <article aria-labelledby={`addon-${addOn.id}`} className="card flex h-full flex-col">
       <div className="flex items-start justify-between gap-3">
-        <span className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-violet-100 text-violet-700 dark:bg-violet-950 dark:text-violet-300">
+        <span className="icon-tile tint-violet">
           <Icon name={addOn.icon} className="h-5 w-5" />
         </span>
         {addOn.note ? (

@@ -72,7 +72,7 @@ export function AdminTable<Row extends { id: string }>({
   );
 }
 
-const linkClasses = "font-medium text-indigo-700 hover:underline dark:text-indigo-300";
+const linkClasses = "font-medium text-accent hover:underline";
 
 export function EmailLink({ email }: { email: string }) {
   return (

@@ -20,7 +20,7 @@ export function DashboardTabs({ current }: { current: AdminTabId }) {
                   "-mb-px inline-flex items-center border-b-2 px-4 py-3 text-sm font-semibold whitespace-nowrap transition-colors",
                   "focus-visible:-outline-offset-2",
                   active
-                    ? "border-indigo-600 text-indigo-700 dark:border-indigo-400 dark:text-indigo-300"
+                    ? "border-indigo-600 text-accent dark:border-indigo-400"
                     : "border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900 dark:text-slate-400 dark:hover:border-slate-600 dark:hover:text-white",
                 ].join(" ")}
               >

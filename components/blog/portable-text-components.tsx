@@ -37,8 +37,7 @@ const listItem: Record<ListType, PortableTextListItemComponent> = {
   number: ({ children }) => <li className="pl-1 leading-relaxed">{children}</li>,
 };
 
-const linkClass =
-  "font-medium text-indigo-700 underline underline-offset-4 hover:text-indigo-500 dark:text-indigo-300 dark:hover:text-indigo-200";
+const linkClass = "font-medium text-accent underline underline-offset-4 hover:text-indigo-500 dark:hover:text-indigo-200";
 
 const LinkMark: PortableTextMarkComponent<{ _type: "link"; href?: unknown }> = ({ value, children }) => {
   const link = toSafeLink(value?.href);

@@ -6,7 +6,7 @@ import type { IconName } from "@/lib/catalogue/icons";
 /** An icon in its tinted square: the mark of a feature, a service or a statement. */
 export function IconTile({ name }: { name: IconName }) {
   return (
-    <span className="inline-flex h-11 w-11 items-center justify-center rounded-lg bg-indigo-100 text-indigo-700 dark:bg-indigo-950 dark:text-indigo-300">
+    <span className="icon-tile tint-indigo h-11 w-11">
       <Icon name={name} className="h-6 w-6" />
     </span>
   );
@@ -42,7 +42,7 @@ export function FeatureGrid({ features, columns = 3 }: { features: readonly Feat
 }
 
 const roundMarks = {
-  tint: "inline-flex rounded-full bg-indigo-100 p-3 text-indigo-700 dark:bg-indigo-950 dark:text-indigo-300",
+  tint: "inline-flex rounded-full bg-indigo-100 p-3 text-accent dark:bg-indigo-950",
   bold: "inline-flex h-14 w-14 items-center justify-center rounded-full bg-gradient-to-br from-indigo-600 to-violet-600 text-white",
 } as const;
 

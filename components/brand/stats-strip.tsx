@@ -7,7 +7,7 @@ export function StatsStrip({ stats, label }: { stats: readonly Stat[]; label: st
     <ul aria-label={label} className="grid grid-cols-2 gap-4 lg:grid-cols-4">
       {stats.map((stat) => (
         <li key={stat.label} className="stat">
-          <Icon name={stat.icon} className="h-6 w-6 text-indigo-600 dark:text-indigo-300" />
+          <Icon name={stat.icon} />
           <span className="mt-3 text-3xl font-bold tracking-tight text-ink sm:text-4xl">{stat.number}</span>
           <span className="mt-1 text-sm font-medium text-muted">{stat.label}</span>
         </li>

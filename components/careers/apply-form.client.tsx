@@ -303,7 +303,7 @@ export function ApplyForm({
                 : "border-slate-300 bg-slate-50 hover:border-indigo-400 hover:bg-indigo-50 dark:border-slate-600 dark:bg-slate-800/60 dark:hover:border-indigo-400 dark:hover:bg-slate-800",
             ].join(" ")}
           >
-            <span className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-indigo-100 text-indigo-700 dark:bg-indigo-950 dark:text-indigo-300">
+            <span className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-indigo-100 text-accent dark:bg-indigo-950">
               <Icon name="file-text" className="h-5 w-5" />
             </span>
             <span className="min-w-0 flex-1">

@@ -68,7 +68,7 @@ export function ContactChannels({
               {...(channel.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
               className="group flex h-full gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-indigo-300 hover:shadow-md motion-safe:hover:-translate-y-0.5 lg:flex-col lg:gap-0 lg:p-6 dark:border-slate-700 dark:bg-slate-900 dark:hover:border-indigo-500"
             >
-              <span className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg bg-indigo-100 text-indigo-700 dark:bg-indigo-950 dark:text-indigo-300">
+              <span className="icon-tile tint-indigo h-11 w-11">
                 <Icon name={channel.icon} className="h-6 w-6" />
               </span>
               <span className="flex min-w-0 flex-col">

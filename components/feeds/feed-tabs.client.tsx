@@ -72,7 +72,7 @@ export function FeedTabs({
               onKeyDown={onKeyDown}
               className={`inline-flex items-center justify-center gap-2 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors ${
                 selected
-                  ? "bg-white text-indigo-700 shadow-sm dark:bg-slate-950 dark:text-indigo-300"
+                  ? "bg-white text-accent shadow-sm dark:bg-slate-950"
                   : "text-slate-700 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white"
               }`}
             >

@@ -62,7 +62,7 @@ export function RssPanel({ texts = feedTexts }: { texts?: FeedTexts }) {
                   href={item.link}
                   target="_blank"
                   rel="noopener noreferrer"
-                  className="font-semibold break-words text-indigo-700 underline-offset-4 hover:underline dark:text-indigo-300"
+                  className="font-semibold break-words text-accent underline-offset-4 hover:underline"
                 >
                   {item.title}
                   <span className="sr-only">{newTab}</span>

@@ -22,17 +22,14 @@ export function ServiceHighlights({
         <li key={service.id}>
           <FeatureCard feature={service}>
             <p className="mt-4 text-sm text-muted">
-              {texts.startingFrom} <span className="text-2xl font-bold text-indigo-700 dark:text-indigo-300">{service.price}</span>
+              {texts.startingFrom} <span className="text-2xl font-bold text-accent">{service.price}</span>
             </p>
             <CheckList
               items={service.features.slice(0, 3)}
               size="sm"
               className="mt-4 space-y-2 text-sm text-slate-700 dark:text-slate-200"
             />
-            <Link
-              href={pathIn(locale, servicePath(service.id))}
-              className="mt-auto inline-flex items-center gap-1 self-start rounded-sm pt-6 font-semibold text-indigo-700 hover:underline dark:text-indigo-300"
-            >
+            <Link href={pathIn(locale, servicePath(service.id))} className="link-more mt-auto pt-6">
               {texts.learnMore}
               <span className="sr-only">{fill(texts.about, { service: service.title })}</span>
               <span aria-hidden="true">→</span>

@@ -39,7 +39,7 @@ export function LanguageSuggestion() {
           href={localePath(suggested, path)}
           hrefLang={suggested}
           onClick={() => rememberLanguage(suggested)}
-          className="mt-2 inline-block font-semibold text-indigo-700 underline-offset-4 hover:underline dark:text-indigo-300"
+          className="mt-2 inline-block font-semibold text-accent underline-offset-4 hover:underline"
         >
           {words.open} <span aria-hidden="true">→</span>
         </a>

@@ -1,7 +1,7 @@
 import { addressLine, company, links } from "@/lib/catalogue/company";
 import { Icon } from "@/components/ui/icon";
 
-const linkClass = "font-medium text-indigo-700 underline-offset-4 hover:underline dark:text-indigo-300";
+const linkClass = "font-medium text-accent underline-offset-4 hover:underline";
 
 /**
  * The company's contact details on legal and payment pages. `registration`

@@ -22,7 +22,7 @@ export function PaymentMethodCard({
   return (
     <section aria-labelledby={headingId} className="card flex h-full flex-col">
       <div className="flex items-start justify-between gap-3">
-        <span className="rounded-lg bg-indigo-100 p-2.5 text-indigo-700 dark:bg-indigo-950 dark:text-indigo-300">
+        <span className="rounded-lg bg-indigo-100 p-2.5 text-accent dark:bg-indigo-950">
           <Icon name={method.icon} className="h-6 w-6" />
         </span>
         <span className={`rounded-full px-3 py-1 text-xs font-semibold ${statusClasses[method.status]}`}>
@@ -46,10 +46,7 @@ export function PaymentMethodCard({
       {method.qrCode ? <p className="mt-3 text-sm text-muted">{method.qrCode}</p> : null}
       <p className="mt-4 text-sm text-muted">{method.note}</p>
       {method.id === "paypal" ? (
-        <Link
-          href={paypal.href}
-          className="mt-auto inline-flex pt-4 text-sm font-semibold text-indigo-700 underline-offset-4 hover:underline dark:text-indigo-300"
-        >
+        <Link href={paypal.href} className="mt-auto inline-flex pt-4 text-sm font-semibold text-accent underline-offset-4 hover:underline">
           {paypal.label}
         </Link>
       ) : null}

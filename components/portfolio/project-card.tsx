@@ -38,7 +38,7 @@ export function ProjectCard({
         {isVideo ? <PlayOverlay label={playLabel} /> : null}
       </ProjectIllustration>
       <div className="flex flex-1 flex-col p-6">
-        <p className="text-xs font-semibold tracking-wide text-indigo-700 uppercase dark:text-indigo-300">{category.label}</p>
+        <p className="text-xs font-semibold tracking-wide text-accent uppercase">{category.label}</p>
         <h3 className="mt-2 text-lg font-semibold text-ink">{project.title}</h3>
         <p className="mt-2 text-muted">{project.description}</p>
         <div className="mt-4">

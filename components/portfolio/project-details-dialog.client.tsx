@@ -69,14 +69,14 @@ export function ProjectDetailsDialog({ project, category }: { project: Portfolio
           {opened ? (
             <div className="px-6 pt-4 pb-6">
               <ProjectIllustration category={project.category} icon={category.icon} description={project.image} />
-              <p className="mt-4 text-xs font-semibold tracking-wide text-indigo-700 uppercase dark:text-indigo-300">{category.label}</p>
+              <p className="mt-4 text-xs font-semibold tracking-wide text-accent uppercase">{category.label}</p>
               <p className="mt-2 text-slate-700 dark:text-slate-200">{project.description}</p>
               <div className="mt-4">
                 <ProjectFacts project={project} labels={texts} />
               </div>
               <Link
                 href={pathIn(locale, `/quote?service=${category.serviceId}`)}
-                className="mt-6 inline-flex items-center gap-1 rounded-sm font-semibold text-indigo-700 hover:underline dark:text-indigo-300"
+                className="mt-6 inline-flex items-center gap-1 rounded-sm font-semibold text-accent hover:underline"
               >
                 {texts.similar} <span aria-hidden="true">→</span>
               </Link>

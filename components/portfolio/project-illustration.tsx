@@ -4,7 +4,8 @@ import type { IconName } from "@/components/ui/icon";
 import type { PortfolioCategoryId } from "@/lib/catalogue/portfolio";
 
 // No stock photos: each project gets a drawn block in its category's colours, named by the
-// project's image text. The fixed aspect ratio reserves the space, so nothing shifts.
+// project's image text. The fixed aspect ratio reserves the space, so nothing shifts. The
+// stylesheet draws the shapes around the icon (.project-frame, .project-art).
 const gradients: Record<PortfolioCategoryId, string> = {
   social: "from-pink-600 via-rose-500 to-orange-400",
   production: "from-slate-800 via-slate-700 to-amber-600",
@@ -27,12 +28,8 @@ export function ProjectIllustration({
   children?: ReactNode;
 }) {
   return (
-    <div className={`relative aspect-video overflow-hidden bg-gradient-to-br ${gradients[category]}`}>
-      <div role="img" aria-label={description} className="absolute inset-0 flex items-center justify-center">
-        <span aria-hidden="true" className="absolute -top-10 -left-10 h-40 w-40 rounded-full bg-white/10" />
-        <span aria-hidden="true" className="absolute -right-6 -bottom-12 h-36 w-36 rounded-full bg-black/10" />
-        <span aria-hidden="true" className="absolute top-4 right-6 h-3 w-16 rounded-full bg-white/25" />
-        <span aria-hidden="true" className="absolute top-9 right-6 h-3 w-10 rounded-full bg-white/20" />
+    <div className={`project-frame bg-gradient-to-br ${gradients[category]}`}>
+      <div role="img" aria-label={description} className="project-art">
         <Icon name={icon} className="relative h-14 w-14 text-white/90" />
       </div>
       {children}

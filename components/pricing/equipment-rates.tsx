@@ -21,7 +21,7 @@ export function EquipmentRates({
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
       {categories.map((item) => (
         <li key={item.id} className="card flex flex-col">
-          <span className="inline-flex h-10 w-10 items-center justify-center rounded-lg bg-amber-100 text-amber-800 dark:bg-amber-950 dark:text-amber-300">
+          <span className="icon-tile tint-amber">
             <Icon name={item.icon} className="h-5 w-5" />
           </span>
           <h3 className="mt-4 text-lg font-semibold text-ink">{item.category}</h3>

@@ -42,10 +42,7 @@ export function FaqAccordion({ faqs }: { faqs: readonly Faq[] }) {
             >
               <p>{faq.answer}</p>
               {faq.link ? (
-                <Link
-                  href={faq.link.href}
-                  className="mt-2 inline-block rounded-sm font-semibold text-indigo-700 hover:underline dark:text-indigo-300"
-                >
+                <Link href={faq.link.href} className="mt-2 inline-block rounded-sm font-semibold text-accent hover:underline">
                   {faq.link.label}
                 </Link>
               ) : null}

@@ -21,21 +21,14 @@ export function PlanCard({
 }) {
   const headingId = `plan-${plan.id}`;
   return (
-    <article
-      aria-labelledby={headingId}
-      className={`relative flex h-full flex-col rounded-2xl border bg-white p-6 shadow-sm dark:bg-slate-900 ${
-        plan.popular
-          ? "border-indigo-600 ring-2 ring-indigo-600 dark:border-indigo-400 dark:ring-indigo-400"
-          : "border-slate-200 dark:border-slate-700"
-      }`}
-    >
+    <article aria-labelledby={headingId} className={plan.popular ? "plan-card plan-card-popular" : "plan-card"}>
       {plan.popular ? (
         <p className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-indigo-600 px-3 py-1 text-xs font-bold tracking-wide text-white uppercase dark:bg-indigo-500">
           {texts.mostPopular}
         </p>
       ) : null}
       <div className="flex items-center gap-3">
-        <span className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-indigo-100 text-indigo-700 dark:bg-indigo-950 dark:text-indigo-300">
+        <span className="icon-tile tint-indigo">
           <Icon name={plan.icon} className="h-5 w-5" />
         </span>
         <div>
@@ -60,10 +53,7 @@ export function PlanCard({
           variant={plan.popular ? "primary" : "secondary"}
           {...buyNow}
         />
-        <Link
-          href={plan.detailsHref}
-          className="rounded-sm text-center text-sm font-semibold text-indigo-700 hover:underline dark:text-indigo-300"
-        >
+        <Link href={plan.detailsHref} className="rounded-sm text-center text-sm font-semibold text-accent hover:underline">
           {texts.viewDetails}
           <span className="sr-only">{fill(texts.viewDetailsOf, { name: plan.name })}</span>
         </Link>

@@ -35,7 +35,7 @@ export function PricingPage({ locale }: { locale: Locale }) {
           {/* Five cards: 3 + 2 centred on wide screens, so each card keeps room for its name and price. */}
           <ul className="mt-12 flex flex-wrap justify-center gap-8">
             {plans.map((plan) => (
-              <li key={plan.id} className="w-full md:w-[calc((100%-2rem)/2)] lg:w-[calc((100%-4rem)/3)]">
+              <li key={plan.id} className="plan-slot">
                 <PlanCard plan={plan} texts={texts.plan} buyNow={buyNow} />
               </li>
             ))}
@@ -52,10 +52,7 @@ export function PricingPage({ locale }: { locale: Locale }) {
           ))}
         </ul>
         <p className="mt-8 text-center">
-          <Link
-            href={pathIn(locale, "/optional-addons")}
-            className="rounded-sm font-semibold text-indigo-700 hover:underline dark:text-indigo-300"
-          >
+          <Link href={pathIn(locale, "/optional-addons")} className="rounded-sm font-semibold text-accent hover:underline">
             {texts.compareAddOns}
           </Link>
         </p>

@@ -223,7 +223,7 @@ export function QuoteWizard({ serviceParam }: { serviceParam: string | null }) {
           <StepIndicator current={view} texts={texts} />
           <form onSubmit={handleSubmit} onFocus={schema.preload} noValidate aria-labelledby="quote-step-heading" className="relative mt-8">
             <div className="mb-6">
-              <p className="text-sm font-semibold text-indigo-700 dark:text-indigo-300">
+              <p className="text-sm font-semibold text-accent">
                 {fill(texts.stepOf, { number: quoteSteps[view].number, count: stepIds.length })}
               </p>
               <h2

@@ -97,7 +97,7 @@ export function ReviewStep({ draft, goToStep }: StepProps) {
           className="mt-4 flex items-baseline justify-between gap-4 border-t border-indigo-200 pt-4 dark:border-indigo-900"
         >
           <span className="font-semibold text-ink">{words.total}</span>
-          <span className="text-2xl font-bold text-indigo-700 tabular-nums dark:text-indigo-300">{formatInr(estimate.total)}</span>
+          <span className="text-2xl font-bold text-accent tabular-nums">{formatInr(estimate.total)}</span>
         </p>
         <p className="mt-3 text-xs text-slate-600 dark:text-slate-400">
           {taxNote} {words.startingPrices}
@@ -129,7 +129,7 @@ function ReviewSection({
         <button
           type="button"
           onClick={() => goToStep(step)}
-          className="rounded-md px-2 py-1 text-sm font-semibold text-indigo-700 hover:bg-indigo-50 dark:text-indigo-300 dark:hover:bg-slate-800"
+          className="rounded-md px-2 py-1 text-sm font-semibold text-accent hover:bg-indigo-50 dark:hover:bg-slate-800"
         >
           {edit}
           <span className="sr-only">{editLabel}</span>

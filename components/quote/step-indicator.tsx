@@ -38,7 +38,7 @@ export function StepIndicator({ current, texts }: { current: StepId; texts: Quot
             </span>
             <span
               className={`mt-2 text-xs leading-tight font-medium sm:text-sm ${
-                active ? "text-indigo-700 dark:text-indigo-300" : "text-slate-500 dark:text-slate-400"
+                active ? "text-accent" : "text-slate-500 dark:text-slate-400"
               }`}
             >
               <span className="sr-only">{fill(texts.stepNumber, { number: step.number })}</span>

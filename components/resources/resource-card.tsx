@@ -22,7 +22,7 @@ export function ResourceCard({
   return (
     <article className="card flex h-full flex-col">
       <div className="flex items-start justify-between gap-3">
-        <span className="rounded-lg bg-slate-100 p-2.5 text-indigo-700 dark:bg-slate-800 dark:text-indigo-300">
+        <span className="rounded-lg bg-slate-100 p-2.5 text-accent dark:bg-slate-800">
           <Icon name={typeIcons[resource.type]} className="h-6 w-6" />
         </span>
         <CategoryBadge resource={resource} />

@@ -22,7 +22,7 @@ export function ResourceDetail({ resource, locale }: { resource: ResourceView; l
       <div className="mx-auto max-w-3xl">
         <Link
           href={libraryPath}
-          className="inline-flex items-center gap-1 text-sm font-medium text-indigo-700 underline-offset-4 hover:underline dark:text-indigo-300"
+          className="inline-flex items-center gap-1 text-sm font-medium text-accent underline-offset-4 hover:underline"
         >
           <span aria-hidden="true">←</span> {texts.back}
         </Link>

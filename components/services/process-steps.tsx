@@ -7,10 +7,7 @@ export function ProcessSteps({ steps, stepLabel = "Step {number}: " }: { steps: 
     <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
       {steps.map((step, index) => (
         <li key={step.title} className="card">
-          <span
-            aria-hidden="true"
-            className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-indigo-600 text-lg font-bold text-white dark:bg-indigo-500"
-          >
+          <span aria-hidden="true" className="step-number">
             {index + 1}
           </span>
           <h3 className="mt-4 text-lg font-semibold text-ink">

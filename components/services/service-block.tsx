@@ -34,8 +34,7 @@ export function ServiceBlock({
         <p className="mt-1 text-lg font-medium text-slate-700 dark:text-slate-300">{service.subtitle}</p>
         <p className="mt-4 text-muted">{service.description}</p>
         <p className="mt-4 text-sm text-muted">
-          {texts.startingFrom} <span className="text-2xl font-bold text-indigo-700 dark:text-indigo-300">{service.price}</span>{" "}
-          <span>({service.priceNote})</span>
+          {texts.startingFrom} <span className="text-2xl font-bold text-accent">{service.price}</span> <span>({service.priceNote})</span>
         </p>
         <div className="mt-6 grid gap-6 sm:grid-cols-2">
           <div>

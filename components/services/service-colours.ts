@@ -3,7 +3,7 @@ import type { ServiceColour } from "@/lib/catalogue/services";
 /** Classes for each service's accent; light and dark pairs keep text contrast above 4.5:1. */
 export const serviceColourClasses: Record<ServiceColour, { badge: string; gradient: string }> = {
   indigo: {
-    badge: "bg-indigo-100 text-indigo-700 dark:bg-indigo-950 dark:text-indigo-300",
+    badge: "bg-indigo-100 text-accent dark:bg-indigo-950",
     gradient: "from-indigo-500 to-violet-600 dark:from-indigo-800 dark:to-violet-900",
   },
   amber: {

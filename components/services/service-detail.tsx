@@ -75,7 +75,7 @@ export function ServiceDetail({ service: english, locale }: { service: Service; 
                 className="flex w-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:w-80 dark:border-slate-700 dark:bg-slate-900"
               >
                 <h3 className="text-lg font-semibold text-ink">{addOn.name}</h3>
-                <p className="mt-2 text-2xl font-bold text-indigo-700 dark:text-indigo-300">{formatInr(addOn.price)}</p>
+                <p className="mt-2 text-2xl font-bold text-accent">{formatInr(addOn.price)}</p>
                 {/* A real step instead of the spec's "coming soon" notice: the quote for this service. */}
                 <QuoteLink service={selected} variant="secondary" className="mt-6 w-full">
                   {texts.addOns.inquire}

@@ -23,8 +23,7 @@ export function ServiceHero({ service, texts, contactHref }: { service: Service;
           </h1>
           <p className="mt-4 text-lg text-muted">{service.description}</p>
           <p className="mt-6 text-muted">
-            {texts.startingFrom}{" "}
-            <span className="text-3xl font-bold text-indigo-700 sm:text-4xl dark:text-indigo-300">{service.price}</span>
+            {texts.startingFrom} <span className="text-3xl font-bold text-accent sm:text-4xl">{service.price}</span>
             <span className="block text-sm">{service.priceNote}</span>
           </p>
           <div className="mt-8 flex flex-wrap gap-3">

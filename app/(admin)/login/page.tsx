@@ -26,7 +26,7 @@ export default async function LoginPage() {
         <p className="mt-2 text-sm text-muted">For the agency&apos;s team only.</p>
         <LoginForm />
         <p className="mt-6 text-center text-sm">
-          <Link href="/" className="font-medium text-indigo-700 hover:underline dark:text-indigo-300">
+          <Link href="/" className="font-medium text-accent hover:underline">
             Back to the website
           </Link>
         </p>

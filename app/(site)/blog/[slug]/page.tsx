@@ -66,10 +66,7 @@ export default async function BlogPostPage({ params }: { params: Promise<Params>
 
 function BackToBlog() {
   return (
-    <Link
-      href="/blog"
-      className="inline-flex items-center gap-1 text-sm font-medium text-indigo-700 underline-offset-4 hover:underline dark:text-indigo-300"
-    >
+    <Link href="/blog" className="inline-flex items-center gap-1 text-sm font-medium text-accent underline-offset-4 hover:underline">
       <span aria-hidden="true">←</span> Back to Blog
     </Link>
   );
