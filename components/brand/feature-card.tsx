@@ -51,10 +51,7 @@ export function CentredFeatureList({ features, mark }: { features: readonly Feat
   return (
     <ul className="grid gap-6 md:grid-cols-3">
       {features.map((feature) => (
-        <li
-          key={feature.title}
-          className="rounded-xl border border-slate-200 bg-white p-6 text-center shadow-sm dark:border-slate-700 dark:bg-slate-900"
-        >
+        <li key={feature.title} className="card text-center">
           <span className={`mx-auto ${roundMarks[mark]}`}>
             <Icon name={feature.icon} className={mark === "bold" ? "h-7 w-7" : "h-6 w-6"} />
           </span>

@@ -13,7 +13,7 @@ export function applyHref(job: Pick<JobOpening, "id">, careersPath = "/careers")
 /** An opening as its card shows it, in the page's language: `typeLabel` names its type, `href` is its Apply Now. */
 export function JobOpeningCard({ job, typeLabel, href, texts }: { job: JobOpening; typeLabel: string; href: string; texts: CareersTexts }) {
   return (
-    <li className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:flex-row sm:items-center sm:justify-between dark:border-slate-700 dark:bg-slate-900">
+    <li className="card flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
       <div>
         <h3 className="text-lg font-semibold text-ink">{job.title}</h3>
         <p className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted">

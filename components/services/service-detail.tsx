@@ -51,11 +51,8 @@ export function ServiceDetail({ service: english, locale }: { service: Service; 
         <ul className="grid gap-6 md:grid-cols-3">
           {service.showcase.map((sample) => (
             <li key={sample.title} className="card overflow-hidden p-0">
-              <div
-                aria-hidden="true"
-                className={`flex h-36 items-center justify-center bg-gradient-to-br ${serviceColourClasses[service.colour].gradient}`}
-              >
-                <Icon name={service.icon} className="h-10 w-10 text-white/90" />
+              <div aria-hidden="true" className={`showcase-art ${serviceColourClasses[service.colour].gradient}`}>
+                <Icon name={service.icon} />
               </div>
               <div className="p-5">
                 <h3 className="font-semibold text-ink">{sample.title}</h3>
@@ -70,10 +67,7 @@ export function ServiceDetail({ service: english, locale }: { service: Service; 
         <Section id="service-add-ons" title={texts.addOns.title} intro={texts.addOns.intro}>
           <ul className="flex flex-wrap justify-center gap-6">
             {service.optionalAddOns.map((addOn) => (
-              <li
-                key={addOn.name}
-                className="flex w-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:w-80 dark:border-slate-700 dark:bg-slate-900"
-              >
+              <li key={addOn.name} className="card flex w-full flex-col sm:w-80">
                 <h3 className="text-lg font-semibold text-ink">{addOn.name}</h3>
                 <p className="mt-2 text-2xl font-bold text-accent">{formatInr(addOn.price)}</p>
                 {/* A real step instead of the spec's "coming soon" notice: the quote for this service. */}
