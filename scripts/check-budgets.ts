@@ -66,8 +66,11 @@ function pageChunks(entry: string): string[] {
   const segments = entry.replace(/\/page$/, "").split("/");
   const owners = new Set([`[project]/app${entry}`]);
   for (let depth = 0; depth <= segments.length; depth += 1) owners.add(`[project]/app${segments.slice(0, depth).join("/")}/layout`);
-  // Next's own boundaries around a root layout (its built-in not-found and global-error) load with every page too.
-  const loaded = (owner: string) => owners.has(owner) || owner.startsWith("[project]/node_modules/next/dist/client/components/builtin/");
+  // The boundaries around the root layouts (app/not-found, Next's built-in global-error) load with every page too.
+  const loaded = (owner: string) =>
+    owners.has(owner) ||
+    owner === "[project]/app/not-found" ||
+    owner.startsWith("[project]/node_modules/next/dist/client/components/builtin/");
   return Object.entries(manifest.entryJSFiles).flatMap(([owner, files]) => (loaded(owner) ? files : []));
 }
 

@@ -19,7 +19,10 @@ export const siteMetadata: Metadata = {
   // "./" resolves to each page's own path: every page is its own canonical URL.
   alternates: { canonical: "./" },
   openGraph: siteOpenGraph,
-  twitter: { card: "summary_large_image" },
+  // X reads a card's title, text and picture from the og: tags when its own are missing. Next
+  // copies the og: image into five twitter:image tags unless the list is given (empty here),
+  // which every page then carried twice (its <head> and its hydration data).
+  twitter: { card: "summary_large_image", images: [] },
   // Declared so browsers do not ask for /favicon.ico (a 404, logged as a console error).
   icons: { icon: "/logo.svg" },
   title: { default: "Digital Media Agency, Hyderabad", template: titleTemplate },
