@@ -47,8 +47,8 @@ export const mailAudience: Record<MailTemplate, "agency" | "visitor"> = {
   "newsletter-welcome": "visitor",
 };
 
-/** A mail ready for the outbox: addressed, rendered, with the template's name for operators. */
-export interface OutgoingMail extends MailMessage {
+/** A mail ready for the outbox: addressed, rendered, with the template's name for operators (the outbox gives it its id). */
+export interface OutgoingMail extends Omit<MailMessage, "id"> {
   template: MailTemplate;
 }
 

@@ -102,6 +102,25 @@ describe("the mail outbox", () => {
     }
   });
 
+  it("gives a mail sent again after its sender died the same Message-ID, so the receiving side sees one message", async () => {
+    await postContact(jsonRequest("/api/contact", contact));
+    const sink = await startSmtpSink(smtpPort);
+    try {
+      expect(await deliverPendingMail()).toEqual({ sent: 2, failed: 0 });
+      // The sender died after sending, before its batch was marked sent: the lease runs out and the mail goes again.
+      await db.outboxMail.updateMany({ data: { sentAt: null, lockedUntil: null } });
+      expect(await deliverPendingMail()).toEqual({ sent: 2, failed: 0 });
+
+      const mails = await sink.waitFor(4);
+      const ids = await db.outboxMail.findMany({ select: { id: true } });
+      const messageIds = mails.map((mail) => mail.messageId);
+      expect(new Set(messageIds)).toEqual(new Set(ids.map(({ id }) => `<${id}@localhost>`)));
+      expect(messageIds.filter((messageId) => messageId === messageIds[0])).toHaveLength(2);
+    } finally {
+      await sink.close();
+    }
+  });
+
   it("delivers once, through the scheduled sweep, the mail of a server killed between commit and sending", async () => {
     // Outside a request there is no after(): the stored lead's mail waits, as when the process dies.
     await postContact(jsonRequest("/api/contact", contact));

@@ -59,6 +59,7 @@ export async function deliverPendingMail({ batchSize = 20, maxBatches = 10 } = {
     for (const mail of claimed) {
       try {
         await sendMail({
+          id: mail.id,
           to: mail.to,
           replyTo: mail.reply_to ?? undefined,
           subject: mail.subject,

@@ -5,6 +5,12 @@ import nodemailer from "nodemailer";
 import { getEnv } from "@/lib/env";
 
 export interface MailMessage {
+  /**
+   * The outbox row's id. The message's Message-ID is made from it, so every attempt at one mail
+   * carries the same Message-ID: a mail sent again (its sender died before marking its batch
+   * sent) is one message to mail clients that drop repeats, and no random ID is drawn per send.
+   */
+  id: string;
   to: string;
   replyTo?: string;
   subject: string;
@@ -66,9 +72,15 @@ function fileSender(directory: string, from: string): Send {
  * RFC 8058 one-click unsubscribe: mail clients show an Unsubscribe button and
  * POST "List-Unsubscribe=One-Click" to the URL, which unsubscribes at once.
  */
-function nodemailerMessage(from: string, { listUnsubscribe, ...message }: MailMessage) {
+function nodemailerMessage(from: string, { id, listUnsubscribe, ...message }: MailMessage) {
   const headers = listUnsubscribe
     ? { "List-Unsubscribe": `<${listUnsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" }
     : undefined;
-  return { from, ...message, headers };
+  return { from, ...message, messageId: messageIdFor(id, from), headers };
+}
+
+/** `<id@domain>`, the domain being the sender's (MAIL_FROM, "Name <address>" or a bare address), as RFC 5322 suggests. */
+function messageIdFor(id: string, from: string): string {
+  const address = /<([^>]+)>/.exec(from)?.[1] ?? from;
+  return `<${id}@${address.slice(address.lastIndexOf("@") + 1).trim() || "localhost"}>`;
 }
