@@ -1,9 +1,10 @@
 // The not-found fallback above every root layout. Next writes it into every
-// page's hydration data, and without this file it writes its own default there
-// twice on English pages (above the root layouts and in the (site) group): 1.7
-// KB of inline styles per page. Unknown addresses never show it: they get
-// app/global-not-found.tsx, and a page's missing entry its own not-found screen.
-// It would show only if a root layout itself called notFound() in the browser.
+// page's hydration data; without this file it writes its own default there,
+// twice on English pages (above the root layouts and in the (site) group):
+// 1.7 KB of markup and inline styles per page. Unknown addresses never show it:
+// they get app/global-not-found.tsx, and a page's missing entry its own
+// not-found screen. It shows only if a root layout itself calls notFound() in
+// the browser.
 export default function RootNotFound() {
   return (
     <html lang="en">
