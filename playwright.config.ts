@@ -17,6 +17,9 @@ export default defineConfig({
   // run; a test that passes only on retry is still reported as "flaky" and gets
   // fixed at its cause.
   retries: 1,
+  // Twice Playwright's 30 s: the 2-core machines run at different speeds from day to day, and on
+  // a slow one the keyboard-only form tests took 25 s. Speed is measured by npm run bench, not here.
+  timeout: 60_000,
   workers: 2,
   reporter: "list",
   globalSetup: "./e2e/helpers/ensure-chromium.ts",

@@ -12,9 +12,6 @@ import { acceptCookies } from "./helpers/page";
 // rows at the same time, so counts are compared with the database around the
 // page load, and every test finds its own rows by a unique token.
 
-// Each test signs in and walks several server-rendered views.
-test.describe.configure({ timeout: 60_000 });
-
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
 function uniqueToken(label: string): string {
@@ -384,6 +381,8 @@ test("Refresh reloads the lists in place", async ({ page }) => {
 
 for (const colorScheme of ["light", "dark"] as const) {
   test(`every tab has no serious accessibility violations in the ${colorScheme} theme`, async ({ browser, baseURL }) => {
+    // Six tabs with an axe run each took 54 s on a slow day of the 2-core machine.
+    test.setTimeout(120_000);
     const context = await browser.newContext({ baseURL, colorScheme });
     const page = await context.newPage();
     try {
