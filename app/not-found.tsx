@@ -1,21 +1,22 @@
-// The not-found fallback above every root layout. Next writes it into every
-// page's hydration data; without this file it writes its own default there,
-// twice on English pages (above the root layouts and in the (site) group):
-// 1.7 KB of markup and inline styles per page. Unknown addresses never show it:
-// they get app/global-not-found.tsx, and a page's missing entry its own
-// not-found screen. It shows only if a root layout itself calls notFound() in
-// the browser.
-export default function RootNotFound() {
+// What a page shows when it calls notFound() and has no not-found screen of its
+// own nearer to it, rendered in place of the page inside its layout. Next
+// writes this element into every page's hydration data (above the root layouts,
+// and once more for the (site) group), so it is a few plain elements; without
+// this file Next writes its own default there, 1.7 KB of markup and inline
+// styles per page. No page relies on it today: unknown addresses get
+// app/global-not-found.tsx, and the pages that look entries up have their own
+// not-found screens. A new page that calls notFound() should have one too.
+export default function NotFound() {
   return (
-    <html lang="en">
-      <body>
-        <main>
-          <h1>Page Not Found</h1>
-          {/* A whole-page load out of this bare document, which has none of the site's layouts. */}
-          {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
-          <a href="/">Back to Home</a>
-        </main>
-      </body>
-    </html>
+    <div className="px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold text-ink">Page Not Found</h1>
+      <p className="mt-8">
+        {/* A whole-page load: this may stand where no layout's links work. */}
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+        <a href="/" className="btn-primary">
+          Back to Home
+        </a>
+      </p>
+    </div>
   );
 }
