@@ -85,10 +85,15 @@ describe("changeQuoteStatus", () => {
   });
 });
 
+/** The lib's answer as route() sends it. */
+async function respond(...args: Parameters<typeof respondToQuoteStatusChange>): Promise<Response> {
+  return (await respondToQuoteStatusChange(...args)).toResponse();
+}
+
 describe("respondToQuoteStatusChange", () => {
   it("answers 200 with the new status and when it changed", async () => {
     const id = await newQuote();
-    const response = await respondToQuoteStatusChange(statusRequest({ status: "contacted" }), id, admin);
+    const response = await respond(statusRequest({ status: "contacted" }), id, admin);
     expect(response.status).toBe(200);
     const body = (await response.json()) as { id: string; status: string; changed: boolean; changedAt: string };
     expect(body).toMatchObject({ id, status: "contacted", changed: true });
@@ -103,7 +108,7 @@ describe("respondToQuoteStatusChange", () => {
     ["an array", [{ status: "won" }]],
   ])("answers 400 for %s and changes nothing", async (_case, body) => {
     const id = await newQuote();
-    const response = await respondToQuoteStatusChange(statusRequest(body), id, admin);
+    const response = await respond(statusRequest(body), id, admin);
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ error: "validation" });
     expect((await db.quote.findUniqueOrThrow({ where: { id } })).status).toBe("pending");
@@ -111,7 +116,7 @@ describe("respondToQuoteStatusChange", () => {
   });
 
   it("names the field in its 400", async () => {
-    const response = await respondToQuoteStatusChange(statusRequest({ status: "archived" }), await newQuote(), admin);
+    const response = await respond(statusRequest({ status: "archived" }), await newQuote(), admin);
     expect(await response.json()).toEqual({
       error: "validation",
       fieldErrors: { status: ["Choose pending, contacted, won or lost."] },
@@ -120,13 +125,13 @@ describe("respondToQuoteStatusChange", () => {
   });
 
   it("answers 400 for a body that is not JSON", async () => {
-    const response = await respondToQuoteStatusChange(statusRequest("status=won"), await newQuote(), admin);
+    const response = await respond(statusRequest("status=won"), await newQuote(), admin);
     expect(response.status).toBe(400);
   });
 
   it("answers 413 for a body over its 1 KB, and 400 for bytes that are not UTF-8, changing nothing", async () => {
     const id = await newQuote();
-    const oversized = await respondToQuoteStatusChange(statusRequest({ status: "won", padding: "x".repeat(2048) }), id, admin);
+    const oversized = await respond(statusRequest({ status: "won", padding: "x".repeat(2048) }), id, admin);
     expect(oversized.status).toBe(413);
     const bytes = new TextEncoder().encode('{"status":"won","note":"x"}');
     bytes[bytes.length - 3] = 0xff;
@@ -135,21 +140,17 @@ describe("respondToQuoteStatusChange", () => {
       headers: { "content-type": "application/json" },
       body: bytes,
     });
-    expect((await respondToQuoteStatusChange(notUtf8, id, admin)).status).toBe(400);
+    expect((await respond(notUtf8, id, admin)).status).toBe(400);
     expect(await history(id)).toEqual([]);
   });
 
   it("answers 415 for a form post, which a cross-site page could send", async () => {
-    const response = await respondToQuoteStatusChange(
-      statusRequest("status=won", "application/x-www-form-urlencoded"),
-      await newQuote(),
-      admin,
-    );
+    const response = await respond(statusRequest("status=won", "application/x-www-form-urlencoded"), await newQuote(), admin);
     expect(response.status).toBe(415);
   });
 
   it("answers 404 for an unknown or malformed quote id", async () => {
-    expect((await respondToQuoteStatusChange(statusRequest({ status: "won" }), randomUUID(), admin)).status).toBe(404);
-    expect((await respondToQuoteStatusChange(statusRequest({ status: "won" }), "../../etc", admin)).status).toBe(404);
+    expect((await respond(statusRequest({ status: "won" }), randomUUID(), admin)).status).toBe(404);
+    expect((await respond(statusRequest({ status: "won" }), "../../etc", admin)).status).toBe(404);
   });
 });

@@ -3,10 +3,11 @@ import { z } from "zod";
 import { db } from "@/lib/db";
 import type { QuoteStatus } from "@/lib/generated/prisma/enums";
 import { mediaType, readJsonBody } from "@/lib/http/read-body";
-import { ok, unavailable, unsupported } from "@/lib/http/responses";
+import { ok, unsupported } from "@/lib/http/responses";
 import { quoteStatuses } from "./quote-statuses";
 import { isUuid } from "@/lib/validation/uuid";
 import { invalid, notFound } from "./responses";
+import { Answer } from "@/lib/http/answer";
 
 export const quoteStatusChangeSchema = z.object({
   status: z.enum(quoteStatuses, { error: "Choose pending, contacted, won or lost." }),
@@ -36,7 +37,7 @@ export async function changeQuoteStatus(quoteId: string, status: QuoteStatus, ch
 }
 
 /** POST /api/admin/quotes/{id}/status with {"status": …}, for a signed-in admin. */
-export async function respondToQuoteStatusChange(request: Request, quoteId: string, adminEmail: string): Promise<Response> {
+export async function respondToQuoteStatusChange(request: Request, quoteId: string, adminEmail: string): Promise<Answer> {
   // JSON only: a cross-site HTML form cannot send it without a CORS preflight.
   if (mediaType(request) !== "application/json") return unsupported("Send the status as application/json.");
   const body = await readJsonBody(request, 1024);
@@ -44,12 +45,7 @@ export async function respondToQuoteStatusChange(request: Request, quoteId: stri
   const parsed = quoteStatusChangeSchema.safeParse(body.input);
   if (!parsed.success) return invalid(parsed.error);
 
-  try {
-    const result = await changeQuoteStatus(quoteId, parsed.data.status, adminEmail);
-    if (!result.found) return notFound();
-    return ok({ id: quoteId, status: result.status, changed: result.changed, changedAt: result.changedAt?.toISOString() ?? null });
-  } catch (error) {
-    console.error("[admin] quote status change failed", error);
-    return unavailable();
-  }
+  const result = await changeQuoteStatus(quoteId, parsed.data.status, adminEmail);
+  if (!result.found) return notFound();
+  return ok({ id: quoteId, status: result.status, changed: result.changed, changedAt: result.changedAt?.toISOString() ?? null });
 }

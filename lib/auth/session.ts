@@ -4,6 +4,7 @@ import { redirect } from "next/navigation";
 import { unauthorized } from "@/lib/http/responses";
 import { authOptions } from "./options";
 import { adminForSession, type AdminSession } from "./session-version";
+import { Answer } from "@/lib/http/answer";
 
 export type { AdminSession };
 
@@ -24,15 +25,14 @@ export async function requireAdminPage(): Promise<AdminSession> {
   return session;
 }
 
-type AdminHandler<C> = (request: Request, context: C, admin: AdminSession) => Promise<Response>;
+type AdminHandler<C> = (request: Request, context: C, admin: AdminSession) => Promise<Answer>;
 
-/** For /api/admin/* handlers: 401 without a session, never the data. */
-export function withAdmin<C>(handler: AdminHandler<C>): (request: Request, context: C) => Promise<Response> {
+/** For /api/admin/* handlers, inside route(): 401 without a session, never the data. */
+export function withAdmin<C>(handler: AdminHandler<C>): (request: Request, context: C) => Promise<Answer> {
   return async (request, context) => {
     const admin = await getAdminSession();
-    const response = admin ? await handler(request, context, admin) : unauthorized();
+    const answer = admin ? await handler(request, context, admin) : unauthorized();
     // Admin answers, refusals included, are never stored by a browser or proxy.
-    response.headers.set("Cache-Control", "no-store");
-    return response;
+    return answer.withHeaders({ "Cache-Control": "no-store" });
   };
 }

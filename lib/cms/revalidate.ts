@@ -6,6 +6,7 @@ import { readBodyCapped } from "@/lib/http/read-body";
 import { tooLarge } from "@/lib/http/responses";
 import { blogCacheTags } from "./cache-tags";
 import { sanityConfig } from "./config";
+import { Answer } from "@/lib/http/answer";
 
 /** The projection below is a few dozen bytes; anything this big is not Sanity's webhook. */
 const maxWebhookBytes = 64 * 1024;
@@ -44,19 +45,19 @@ export function isFreshSignature(header: string | null, now: number): boolean {
  * POST /api/revalidate: Sanity's webhook, signed with SANITY_REVALIDATE_SECRET.
  * Anything unsigned or signed with another secret gets 401 and changes nothing.
  */
-export async function handleBlogWebhook(request: NextRequest): Promise<Response> {
+export async function handleBlogWebhook(request: NextRequest): Promise<Answer> {
   const secret = sanityConfig()?.revalidateSecret;
-  if (!secret) return Response.json({ error: "unauthorized" }, { status: 401 });
+  if (!secret) return Answer.json(401, { error: "unauthorized" });
 
   // parseBody reads the whole body before it checks the signature, so anyone
   // with a made-up signature header could make us buffer any size: cap it first.
   const body = await readBodyCapped(request, maxWebhookBytes);
-  if (!body.ok) return body.reason === "too-large" ? tooLarge() : Response.json({ error: "invalid body" }, { status: 400 });
+  if (!body.ok) return body.reason === "too-large" ? tooLarge() : Answer.json(400, { error: "invalid body" });
 
   // The signature covers its timestamp but next-sanity never checks its age, so
   // a captured call could be replayed forever: only fresh ones count.
   if (!isFreshSignature(request.headers.get("sanity-webhook-signature"), Date.now())) {
-    return Response.json({ error: "unauthorized" }, { status: 401 });
+    return Answer.json(401, { error: "unauthorized" });
   }
 
   let parsed: Awaited<ReturnType<typeof parseBody<BlogWebhookBody>>>;
@@ -69,12 +70,12 @@ export async function handleBlogWebhook(request: NextRequest): Promise<Response>
     );
   } catch {
     // A validly signed body that is not JSON.
-    return Response.json({ error: "invalid body" }, { status: 400 });
+    return Answer.json(400, { error: "invalid body" });
   }
-  if (parsed.isValidSignature !== true) return Response.json({ error: "unauthorized" }, { status: 401 });
+  if (parsed.isValidSignature !== true) return Answer.json(401, { error: "unauthorized" });
 
   const tags = tagsForWebhook(parsed.body);
   // Expire now rather than serve stale once: an editor who publishes expects to see the change.
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
-  return Response.json({ revalidated: tags });
+  return Answer.json(200, { revalidated: tags });
 }

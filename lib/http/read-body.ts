@@ -1,5 +1,6 @@
 import "server-only";
 import { tooLarge, validationFailed } from "./responses";
+import { Answer } from "@/lib/http/answer";
 
 export type BodyResult = { ok: true; bytes: Uint8Array<ArrayBuffer> } | { ok: false; reason: "too-large" | "unreadable" };
 
@@ -59,7 +60,7 @@ export function mediaType(request: Request): string {
   return (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
 }
 
-export type JsonBody = { ok: true; input: unknown } | { ok: false; response: Response };
+export type JsonBody = { ok: true; input: unknown } | { ok: false; response: Answer };
 
 /**
  * The one way a handler reads a JSON body: at most `maxBytes` (else 413),

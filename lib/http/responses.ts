@@ -1,29 +1,27 @@
 import "server-only";
+import { Answer } from "./answer";
 
-// The answers of the HTTP contract (ARCHITECTURE.md). Bodies never carry a
-// stack trace or an internal message.
+// The answers of the HTTP contract (docs/http-and-forms.md), as values that
+// route() turns into HTTP. Bodies never carry a stack trace or an internal message.
 
-export function created(body: Record<string, unknown>): Response {
-  return Response.json(body, { status: 201 });
+export function created(body: Record<string, unknown>): Answer {
+  return Answer.json(201, body);
 }
 
-export function ok(body: Record<string, unknown>): Response {
-  return Response.json(body, { status: 200 });
+export function ok(body: Record<string, unknown>): Answer {
+  return Answer.json(200, body);
 }
 
-export function validationFailed(fieldErrors: Record<string, string[] | undefined>, formErrors: string[] = []): Response {
-  return Response.json({ error: "validation", fieldErrors, formErrors }, { status: 400 });
+export function validationFailed(fieldErrors: Record<string, string[] | undefined>, formErrors: string[] = []): Answer {
+  return Answer.json(400, { error: "validation", fieldErrors, formErrors });
 }
 
 /** 422: the Idempotency-Key belongs to another submission; nothing was stored. */
-export function keyReused(): Response {
-  return Response.json(
-    {
-      error: "idempotency_key_reused",
-      message: "This Idempotency-Key was already used for a different submission. Send a new key with a new submission.",
-    },
-    { status: 422 },
-  );
+export function keyReused(): Answer {
+  return Answer.json(422, {
+    error: "idempotency_key_reused",
+    message: "This Idempotency-Key was already used for a different submission. Send a new key with a new submission.",
+  });
 }
 
 /**
@@ -33,41 +31,42 @@ export function keyReused(): Response {
  */
 export type SizeLimit = "resume" | "request" | "upload";
 
-export function tooLarge(limit?: { limit: SizeLimit; maxBytes: number }): Response {
-  return Response.json({ error: "too_large", ...limit }, { status: 413 });
+export function tooLarge(limit?: { limit: SizeLimit; maxBytes: number }): Answer {
+  return Answer.json(413, { error: "too_large", ...limit });
 }
 
-export function notFound(error: string): Response {
-  return Response.json({ error }, { status: 404 });
+export function notFound(error: string): Answer {
+  return Answer.json(404, { error });
 }
 
-export function conflict(error: string, details: Record<string, unknown> = {}): Response {
-  return Response.json({ error, ...details }, { status: 409 });
+export function conflict(error: string, details: Record<string, unknown> = {}): Answer {
+  return Answer.json(409, { error, ...details });
 }
 
-export function unsupported(message: string): Response {
-  return Response.json({ error: "unsupported_media_type", message }, { status: 415 });
+export function unsupported(message: string): Answer {
+  return Answer.json(415, { error: "unsupported_media_type", message });
 }
 
-export function rateLimited(retryAfterSeconds: number): Response {
-  return Response.json({ error: "rate_limited" }, { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } });
+export function rateLimited(retryAfterSeconds: number): Answer {
+  return Answer.json(429, { error: "rate_limited" }, { "Retry-After": String(retryAfterSeconds) });
 }
 
-export function unauthorized(): Response {
-  return Response.json({ error: "unauthorized" }, { status: 401 });
+export function unauthorized(): Answer {
+  return Answer.json(401, { error: "unauthorized" });
 }
 
-export function unavailable(): Response {
-  return Response.json({ error: "unavailable" }, { status: 503 });
+export function unavailable(): Answer {
+  return Answer.json(503, { error: "unavailable" });
 }
 
 /**
  * 200 with a file to save (an admin's export, a stored resume): `disposition`
  * names it, and nosniff keeps a browser from guessing another type than `type`.
  */
-export function download(body: BodyInit, type: string, disposition: string, headers: Record<string, string> = {}): Response {
-  return new Response(body, {
-    status: 200,
-    headers: { "Content-Type": type, "Content-Disposition": disposition, "X-Content-Type-Options": "nosniff", ...headers },
-  });
+export function download(body: BodyInit, type: string, disposition: string, headers: Record<string, string> = {}): Answer {
+  return new Answer(
+    200,
+    { raw: body },
+    { "Content-Type": type, "Content-Disposition": disposition, "X-Content-Type-Options": "nosniff", ...headers },
+  );
 }

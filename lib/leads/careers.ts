@@ -9,6 +9,7 @@ import { detectResumeType, safeResumeName, type ResumeType } from "./resume-file
 import { uploadNotFound } from "./resume-upload-requests";
 import { consumeResumeUpload, discardResumeUpload, readFinishedUpload, type FinishedUpload } from "./resume-uploads";
 import { submissionFingerprint } from "./submission-fingerprint";
+import { Answer } from "@/lib/http/answer";
 
 // POST /api/careers: a multipart application with its resume, stored
 // privately; the resume is either attached or a finished upload named by
@@ -135,7 +136,7 @@ export async function commitCareerApplication(
   application: CareerApplicationSubmission,
   resume: ResumeInHand,
   key: string | null,
-): Promise<Response> {
+): Promise<Answer> {
   const id = randomUUID();
   const resumeId = randomUUID();
   const { bytes, name: originalName, type } = resume;

@@ -6,6 +6,7 @@ import { unsupported } from "@/lib/http/responses";
 import type { OutgoingMail } from "@/lib/mail/lead-mails";
 import { admit, caughtByHoneypot, commit, decoyAnswer, validate, type Saved, type SubmissionKind } from "./pipeline";
 import { submissionFingerprint } from "./submission-fingerprint";
+import { Answer } from "@/lib/http/answer";
 
 /** The JSON forms' bodies are small; anything bigger is not a form. */
 export const maxJsonBodyBytes = 64 * 1024;
@@ -19,10 +20,10 @@ export interface JsonForm<S extends z.ZodType> {
 }
 
 /** POST handler body for a form sent as JSON (contact, quote, newsletter). */
-export async function handleJsonSubmission<S extends z.ZodType>(request: Request, form: JsonForm<S>): Promise<Response> {
+export async function handleJsonSubmission<S extends z.ZodType>(request: Request, form: JsonForm<S>): Promise<Answer> {
   if (mediaType(request) !== "application/json") return unsupported("Send the form as application/json.");
   const admission = await admit(request, form.kind);
-  if (admission instanceof Response) return admission;
+  if (admission instanceof Answer) return admission;
 
   const read = await readJsonInput(request);
   if (!read.ok) return read.response;

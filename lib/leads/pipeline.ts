@@ -6,7 +6,7 @@ import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { visitorKey } from "@/lib/http/client-ip";
 import { invalidKeyMessage, readIdempotencyKey } from "@/lib/http/idempotency-key";
-import { created, keyReused, ok, rateLimited, unavailable, validationFailed } from "@/lib/http/responses";
+import { created, keyReused, ok, rateLimited, validationFailed } from "@/lib/http/responses";
 import { coalesced } from "@/lib/jobs/coalesced";
 import type { OutgoingMail } from "@/lib/mail/lead-mails";
 import { withinAcknowledgementLimit } from "@/lib/mail/acknowledgement-limit";
@@ -14,11 +14,12 @@ import { deliverPendingMail, enqueueMails } from "@/lib/mail/outbox";
 import { hitFormRateLimit } from "@/lib/security/rate-limit";
 import { honeypotField } from "@/lib/validation/form-constants";
 import { parseRequest } from "@/lib/validation/parse-request";
+import { Answer } from "@/lib/http/answer";
 
 // The steps every public form goes through, in order: rate limit, idempotency
 // key, honeypot, validation, then one transaction that stores the submission,
 // its key and its notification mail together. Each step answers per the HTTP
-// contract in ARCHITECTURE.md; a database that cannot be reached is a 503.
+// contract; a database that cannot be reached throws, and route() answers 503.
 
 export type SubmissionKind = "contact" | "quote" | "career" | "newsletter" | "payment";
 
@@ -27,8 +28,8 @@ export interface Admission {
   key: string | null;
 }
 
-/** Rate limit and key check; a Response when the request stops here. */
-export async function admit(request: Request, kind: SubmissionKind): Promise<Admission | Response> {
+/** Rate limit and key check; an Answer when the request stops here. */
+export async function admit(request: Request, kind: SubmissionKind): Promise<Admission | Answer> {
   const key = readIdempotencyKey(request);
   if (!key.ok) return validationFailed({}, [invalidKeyMessage]);
   const limited = await limitRate(request, kind);
@@ -36,15 +37,10 @@ export async function admit(request: Request, kind: SubmissionKind): Promise<Adm
   return { key: key.key };
 }
 
-/** Counts the request against the visitor's limit for `bucket`; a Response (429 or 503) when it stops here. */
-export async function limitRate(request: Request, bucket: string): Promise<Response | null> {
-  try {
-    const limit = await hitFormRateLimit(bucket, visitorKey(request.headers));
-    return limit.allowed ? null : rateLimited(limit.retryAfterSeconds);
-  } catch (error) {
-    console.error(`[${bucket}] rate limit check failed`, error);
-    return unavailable();
-  }
+/** Counts the request against the visitor's limit for `bucket`; a 429 when it stops here. */
+export async function limitRate(request: Request, bucket: string): Promise<Answer | null> {
+  const limit = await hitFormRateLimit(bucket, visitorKey(request.headers));
+  return limit.allowed ? null : rateLimited(limit.retryAfterSeconds);
 }
 
 /**
@@ -64,7 +60,7 @@ export async function firstRecordOf(kind: SubmissionKind, key: string | null): P
  * back and `commit` answers with `response` instead of a 503.
  */
 export class Refusal extends Error {
-  constructor(readonly response: Response) {
+  constructor(readonly response: Answer) {
     super("submission refused");
   }
 }
@@ -79,12 +75,12 @@ export function caughtByHoneypot(input: unknown): boolean {
   return typeof value === "string" && value.trim() !== "";
 }
 
-export function decoyAnswer(): Response {
+export function decoyAnswer(): Answer {
   return created({ id: randomUUID() });
 }
 
 export type Validation<T> =
-  { ok: true; data: T } | { ok: false; fieldErrors: Record<string, string[]>; formErrors: string[]; response: Response };
+  { ok: true; data: T } | { ok: false; fieldErrors: Record<string, string[]>; formErrors: string[]; response: Answer };
 
 export function validate<S extends z.ZodType>(schema: S, input: unknown): Validation<z.output<S>> {
   const parsed = parseRequest(schema, input);
@@ -118,7 +114,7 @@ export interface Commit {
  * After the answer is sent, the outbox is flushed; a failure there leaves the
  * mail for the cron sweep.
  */
-export async function commit({ kind, key, fingerprint, mails, save, answerRepeat }: Commit, id: string = randomUUID()): Promise<Response> {
+export async function commit({ kind, key, fingerprint, mails, save, answerRepeat }: Commit, id: string = randomUUID()): Promise<Answer> {
   let outcome: { repeat: true; body: Saved["body"] } | { reused: true } | ({ repeat: false } & Saved);
   try {
     outcome = await db.$transaction(async (tx) => {
@@ -145,8 +141,7 @@ export async function commit({ kind, key, fingerprint, mails, save, answerRepeat
     });
   } catch (error) {
     if (error instanceof Refusal) return error.response;
-    console.error(`[${kind}] could not store a submission`, error);
-    return unavailable();
+    throw error;
   }
 
   if ("reused" in outcome) return keyReused();

@@ -6,6 +6,7 @@ import { resumeUploadSchema } from "@/lib/validation/resume-upload";
 import { readJsonInput } from "./json-submission";
 import { limitRate, validate } from "./pipeline";
 import { appendResumeChunk, isUploadId, openResumeUpload } from "./resume-uploads";
+import { Answer } from "@/lib/http/answer";
 
 // The HTTP side of chunked resume uploads (lib/leads/resume-uploads.ts keeps
 // them): POST /api/careers/uploads opens one, PUT .../chunks/{index} adds the
@@ -15,17 +16,17 @@ import { appendResumeChunk, isUploadId, openResumeUpload } from "./resume-upload
 export const uploadTokenHeader = "upload-token";
 
 /** One answer for unknown, expired and someone else's uploads: a wrong token learns nothing. */
-export function uploadNotFound(): Response {
+export function uploadNotFound(): Answer {
   return notFound("upload_not_found");
 }
 
 /** A resume over the spec's 5 MB, said as such (the form shows the spec's "File too large" notice). */
-export function resumeTooLarge(): Response {
+export function resumeTooLarge(): Answer {
   return tooLarge({ limit: "resume", maxBytes: resumeRules.maxBytes });
 }
 
 /** POST /api/careers/uploads: `{ email, fileName, size }` → 201 `{ id, token, chunkSize, expiresAt }`. */
-export async function handleResumeUploadStart(request: Request): Promise<Response> {
+export async function handleResumeUploadStart(request: Request): Promise<Answer> {
   if (mediaType(request) !== "application/json") return unsupported("Send the upload's details as application/json.");
   // Counted like the form itself: every application through the form opens one upload.
   const limited = await limitRate(request, "resume-upload");
@@ -49,7 +50,7 @@ export async function handleResumeUploadStart(request: Request): Promise<Respons
 }
 
 /** PUT /api/careers/uploads/{id}/chunks/{index}: the next chunk, as application/octet-stream. */
-export async function handleResumeChunk(request: Request, params: { id: string; index: string }): Promise<Response> {
+export async function handleResumeChunk(request: Request, params: { id: string; index: string }): Promise<Answer> {
   if (mediaType(request) !== "application/octet-stream") return unsupported("Send each chunk as application/octet-stream.");
   const token = request.headers.get(uploadTokenHeader) ?? "";
   // Five chunks make a 5 MB resume; four digits leave room for another chunk size.

@@ -4,10 +4,11 @@ import { retentionDefaults } from "@/lib/catalogue/retention";
 import { fill } from "@/lib/i18n/fill";
 import { isPrefixedLocale, type Locale } from "@/lib/i18n/locales";
 import { textsFor, type SiteTexts } from "@/lib/i18n/texts";
-import { linkPageResponse, type LinkPage } from "./link-pages";
+import { linkPageAnswer, type LinkPage } from "./link-pages";
 import { verifiedSubscriptionId, type NewsletterLinkPurpose } from "./links";
 import type { SubscriptionState } from "./subscription-state";
 import { confirmSubscription, findSubscription, unsubscribe } from "./subscriptions";
+import { Answer } from "@/lib/http/answer";
 
 // What the confirm and unsubscribe links answer. GET only shows where the
 // subscription stands and a button; the POST that button sends (or a mail
@@ -61,12 +62,12 @@ function localeOfLink(url: URL): Locale {
   return isPrefixedLocale(lang) ? lang : "en";
 }
 
-async function answer(purpose: NewsletterLinkPurpose, request: Request, action: Action): Promise<Response> {
+async function answer(purpose: NewsletterLinkPurpose, request: Request, action: Action): Promise<Answer> {
   const url = new URL(request.url);
   const locale = localeOfLink(url);
   const words = textsFor(locale).newsletterLinks;
   const pages = pagesIn(words);
-  const respond = (page: LinkPage) => linkPageResponse(page, { locale, back: words.back });
+  const respond = (page: LinkPage) => linkPageAnswer(page, { locale, back: words.back });
   const id = verifiedSubscriptionId(purpose, url);
   if (id === null) return respond(pages.invalid);
   try {
@@ -78,7 +79,7 @@ async function answer(purpose: NewsletterLinkPurpose, request: Request, action: 
 }
 
 /** GET /api/newsletter/confirm: where the sign-up stands, and the button that confirms it. */
-export function showConfirmation(request: Request): Promise<Response> {
+export function showConfirmation(request: Request): Promise<Answer> {
   return answer("confirm", request, async (id, pages) => {
     const subscription = await findSubscription(id);
     return subscription ? pages.confirmPrompt[subscription.state](subscription.email) : pages.expired;
@@ -86,7 +87,7 @@ export function showConfirmation(request: Request): Promise<Response> {
 }
 
 /** POST /api/newsletter/confirm: confirms the sign-up (double opt-in). */
-export function confirm(request: Request): Promise<Response> {
+export function confirm(request: Request): Promise<Answer> {
   return answer("confirm", request, async (id, pages) => {
     const outcome = await confirmSubscription(id);
     if (outcome === "gone") return pages.expired;
@@ -98,7 +99,7 @@ export function confirm(request: Request): Promise<Response> {
 }
 
 /** GET /api/newsletter/unsubscribe: the button that unsubscribes. */
-export function showUnsubscribe(request: Request): Promise<Response> {
+export function showUnsubscribe(request: Request): Promise<Answer> {
   return answer("unsubscribe", request, async (id, pages) => {
     const subscription = await findSubscription(id);
     return subscription ? pages.unsubscribePrompt[subscription.state](subscription.email) : pages.notSubscribed;
@@ -106,6 +107,6 @@ export function showUnsubscribe(request: Request): Promise<Response> {
 }
 
 /** POST /api/newsletter/unsubscribe: unsubscribes at once, the RFC 8058 one-click POST included. */
-export function unsubscribeByLink(request: Request): Promise<Response> {
+export function unsubscribeByLink(request: Request): Promise<Answer> {
   return answer("unsubscribe", request, async (id, pages) => ((await unsubscribe(id)) ? pages.unsubscribed : pages.notSubscribed));
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { company } from "@/lib/catalogue/company";
 import { localePath, type Locale } from "@/lib/i18n/locales";
+import { Answer } from "@/lib/http/answer";
 
 // The small pages the newsletter's links open. They are answered by the route
 // handlers themselves (plain HTML, no script, nothing of the site's bundle):
@@ -35,10 +36,10 @@ a{color:#4338ca}
 `;
 
 /** The page in the link's language: `back` is its "Back to the website", to the home page in that language. */
-export function linkPageResponse(
+export function linkPageAnswer(
   { status, title, paragraphs, button }: LinkPage,
   { locale, back }: { locale: Locale; back: string },
-): Response {
+): Answer {
   const html = `<!DOCTYPE html>
 <html lang="${locale}">
 <head>
@@ -59,9 +60,10 @@ ${button ? `<form method="post"><button type="submit">${escapeHtml(button)}</but
 </body>
 </html>
 `;
-  return new Response(html, {
+  return new Answer(
     status,
-    headers: {
+    { raw: html },
+    {
       "Content-Type": "text/html; charset=utf-8",
       "Cache-Control": "no-store",
       "X-Robots-Tag": "noindex",
@@ -69,5 +71,5 @@ ${button ? `<form method="post"><button type="submit">${escapeHtml(button)}</but
       "Content-Security-Policy":
         "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
     },
-  });
+  );
 }

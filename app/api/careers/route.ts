@@ -2,7 +2,9 @@ import { commitCareerApplication, readCareerForm, takeResume, type ResumeProblem
 import { admit, decoyAnswer } from "@/lib/leads/pipeline";
 import { resumeTooLarge, uploadNotFound } from "@/lib/leads/resume-upload-requests";
 import { mediaType, readFormBody } from "@/lib/http/read-body";
+import type { Answer } from "@/lib/http/answer";
 import { conflict, ok, tooLarge, unavailable, unsupported, validationFailed } from "@/lib/http/responses";
+import { route } from "@/lib/http/route";
 import { uploadRules } from "@/lib/validation/form-constants";
 
 /**
@@ -13,10 +15,10 @@ import { uploadRules } from "@/lib/validation/form-constants";
 const maxBodyBytes = uploadRules.maxRequestBytes;
 
 /** POST /api/careers: a job application as multipart/form-data, its resume attached or uploaded before. */
-export async function POST(request: Request): Promise<Response> {
+export const POST = route("career", async (request) => {
   if (mediaType(request) !== "multipart/form-data") return unsupported("Send the application as multipart/form-data.");
   const admission = await admit(request, "career");
-  if (admission instanceof Response) return admission;
+  if (!("key" in admission)) return admission;
 
   const body = await readFormBody(request, maxBodyBytes);
   if (!body.ok) {
@@ -33,9 +35,9 @@ export async function POST(request: Request): Promise<Response> {
   const resume = await takeResume(form.resume, admission.key);
   if (!resume.ok) return refusal(resume.problem);
   return commitCareerApplication(form.application, resume.resume, admission.key);
-}
+});
 
-function refusal(problem: ResumeProblem): Response {
+function refusal(problem: ResumeProblem): Answer {
   switch (problem.kind) {
     case "empty":
       return validationFailed({ resume: ["The resume file is empty."] });

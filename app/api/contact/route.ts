@@ -1,6 +1,5 @@
+import { route } from "@/lib/http/route";
 import { contactForm } from "@/lib/leads/contacts";
 import { handleJsonSubmission } from "@/lib/leads/json-submission";
 
-export async function POST(request: Request): Promise<Response> {
-  return handleJsonSubmission(request, contactForm);
-}
+export const POST = route("contact", (request) => handleJsonSubmission(request, contactForm));

@@ -33,7 +33,7 @@ describe("GET /api/health", () => {
       ],
     });
 
-    const response = await GET();
+    const response = await GET(new Request("http://localhost/api/health"));
 
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");

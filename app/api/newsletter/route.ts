@@ -1,6 +1,5 @@
+import { route } from "@/lib/http/route";
 import { handleJsonSubmission } from "@/lib/leads/json-submission";
 import { newsletterForm } from "@/lib/leads/newsletter";
 
-export async function POST(request: Request): Promise<Response> {
-  return handleJsonSubmission(request, newsletterForm);
-}
+export const POST = route("newsletter", (request) => handleJsonSubmission(request, newsletterForm));

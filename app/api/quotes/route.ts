@@ -1,6 +1,5 @@
+import { route } from "@/lib/http/route";
 import { handleJsonSubmission } from "@/lib/leads/json-submission";
 import { quoteForm } from "@/lib/leads/quotes";
 
-export async function POST(request: Request): Promise<Response> {
-  return handleJsonSubmission(request, quoteForm);
-}
+export const POST = route("quote", (request) => handleJsonSubmission(request, quoteForm));

@@ -1,6 +1,5 @@
 import type { NextRequest } from "next/server";
 import { handleBlogWebhook } from "@/lib/cms/revalidate";
+import { route } from "@/lib/http/route";
 
-export async function POST(request: NextRequest): Promise<Response> {
-  return handleBlogWebhook(request);
-}
+export const POST = route<NextRequest>("revalidate", handleBlogWebhook);

@@ -1,5 +1,4 @@
+import { route } from "@/lib/http/route";
 import { handleResumeUploadStart } from "@/lib/leads/resume-upload-requests";
 
-export async function POST(request: Request): Promise<Response> {
-  return handleResumeUploadStart(request);
-}
+export const POST = route("resume-upload", handleResumeUploadStart);

@@ -1,15 +1,11 @@
-import { ok, unauthorized, unavailable } from "@/lib/http/responses";
+import { ok, unauthorized } from "@/lib/http/responses";
+import { route } from "@/lib/http/route";
 import { isCronRequest, runScheduledSweep } from "@/lib/jobs/scheduled";
 
 // Never cached: each call is a sweep.
 export const dynamic = "force-dynamic";
 
-export async function GET(request: Request): Promise<Response> {
+export const GET = route("cron", async (request) => {
   if (!isCronRequest(request)) return unauthorized();
-  try {
-    return ok({ ...(await runScheduledSweep()) });
-  } catch (error) {
-    console.error("[cron] sweep failed", error);
-    return unavailable();
-  }
-}
+  return ok({ ...(await runScheduledSweep()) });
+});

@@ -1,4 +1,6 @@
 import { draftMode } from "next/headers";
+import { Answer } from "@/lib/http/answer";
+import { route } from "@/lib/http/route";
 
 /**
  * POST /api/draft-mode/disable: the preview banner's "Leave preview" form; back
@@ -6,7 +8,7 @@ import { draftMode } from "next/headers";
  * another host than the browser used (next start answers as localhost), and
  * the policy's form-action 'self' refuses a form redirected off the site's origin.
  */
-export async function POST(): Promise<Response> {
+export const POST = route("draft-mode", async () => {
   (await draftMode()).disable();
-  return new Response(null, { status: 303, headers: { Location: "/blog" } });
-}
+  return new Answer(303, { raw: null }, { Location: "/blog" });
+});

@@ -1,13 +1,9 @@
+import { route } from "@/lib/http/route";
 import { showUnsubscribe, unsubscribeByLink } from "@/lib/newsletter/link-answers";
 
 // The unsubscribe link of every mail to a subscriber, also its List-Unsubscribe URL:
 // GET shows a button; POST (that button, or a mail client's one-click POST, RFC 8058) unsubscribes.
 export const dynamic = "force-dynamic";
 
-export async function GET(request: Request): Promise<Response> {
-  return showUnsubscribe(request);
-}
-
-export async function POST(request: Request): Promise<Response> {
-  return unsubscribeByLink(request);
-}
+export const GET = route("newsletter unsubscribe", showUnsubscribe);
+export const POST = route("newsletter unsubscribe", unsubscribeByLink);

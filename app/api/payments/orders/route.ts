@@ -1,5 +1,4 @@
+import { route } from "@/lib/http/route";
 import { handleCreateOrder } from "@/lib/payments/handlers";
 
-export async function POST(request: Request): Promise<Response> {
-  return handleCreateOrder(request);
-}
+export const POST = route("payments", handleCreateOrder);

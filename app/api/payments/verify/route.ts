@@ -1,5 +1,4 @@
+import { route } from "@/lib/http/route";
 import { handleVerifyPayment } from "@/lib/payments/handlers";
 
-export async function POST(request: Request): Promise<Response> {
-  return handleVerifyPayment(request);
-}
+export const POST = route("payments", handleVerifyPayment);

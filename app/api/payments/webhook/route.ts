@@ -1,5 +1,4 @@
+import { route } from "@/lib/http/route";
 import { handleWebhookDelivery } from "@/lib/payments/handlers";
 
-export async function POST(request: Request): Promise<Response> {
-  return handleWebhookDelivery(request);
-}
+export const POST = route("payments-webhook", handleWebhookDelivery);

@@ -1,7 +1,8 @@
 import { eraseConfirmed } from "@/lib/admin/privacy";
 import { withAdmin } from "@/lib/auth/session";
 import { mediaType, readJsonBody } from "@/lib/http/read-body";
-import { ok, unavailable, unsupported, validationFailed } from "@/lib/http/responses";
+import { ok, unsupported, validationFailed } from "@/lib/http/responses";
+import { route } from "@/lib/http/route";
 
 /** Two addresses and a little JSON around them. */
 const maxBodyBytes = 4 * 1024;
@@ -11,19 +12,17 @@ const maxBodyBytes = 4 * 1024;
  * stored for the address once the confirmation matches. JSON only, so a
  * cross-site form cannot trigger it with the admin's cookie.
  */
-export const POST = withAdmin(async (request, _context, admin) => {
-  if (mediaType(request) !== "application/json") return unsupported("Send the request as application/json.");
-  const body = await readJsonBody(request, maxBodyBytes);
-  if (!body.ok) return body.response;
+export const POST = route(
+  "privacy erase",
+  withAdmin(async (request, _context, admin) => {
+    if (mediaType(request) !== "application/json") return unsupported("Send the request as application/json.");
+    const body = await readJsonBody(request, maxBodyBytes);
+    if (!body.ok) return body.response;
 
-  try {
     const result = await eraseConfirmed(body.input);
     if (!result.ok) return validationFailed(result.fieldErrors, result.formErrors);
     // The log names who erased and how much, never the erased address.
     console.info(`[privacy] ${admin.email} erased personal data`, result.data.counts);
     return ok({ erased: result.data.counts });
-  } catch (error) {
-    console.error("[privacy] erasure failed", error);
-    return unavailable();
-  }
-});
+  }),
+);

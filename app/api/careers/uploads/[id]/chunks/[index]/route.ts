@@ -1,5 +1,6 @@
+import { route } from "@/lib/http/route";
 import { handleResumeChunk } from "@/lib/leads/resume-upload-requests";
 
-export async function PUT(request: Request, { params }: { params: Promise<{ id: string; index: string }> }): Promise<Response> {
-  return handleResumeChunk(request, await params);
-}
+export const PUT = route<Request, { params: Promise<{ id: string; index: string }> }>("resume-upload", async (request, { params }) =>
+  handleResumeChunk(request, await params),
+);
