@@ -1,6 +1,6 @@
 import "server-only";
 
-// The answers of the HTTP contract (ARCHITECTURE.md). Bodies never carry a
+// The answers of the HTTP contract (docs/http-and-forms.md). Bodies never carry a
 // stack trace or an internal message.
 
 export function created(body: Record<string, unknown>): Response {

@@ -18,7 +18,7 @@ import { parseRequest } from "@/lib/validation/parse-request";
 // The steps every public form goes through, in order: rate limit, idempotency
 // key, honeypot, validation, then one transaction that stores the submission,
 // its key and its notification mail together. Each step answers per the HTTP
-// contract in ARCHITECTURE.md; a database that cannot be reached is a 503.
+// contract in docs/http-and-forms.md; a database that cannot be reached is a 503.
 
 export type SubmissionKind = "contact" | "quote" | "career" | "newsletter" | "payment";
 
