@@ -10,7 +10,7 @@ import { acceptCookies } from "./helpers/page";
 
 // The blog end to end against the local GROQ stand-in (test/sanity-stand-in.ts),
 // which runs the site's real queries over the sample posts and fixtures. The e2e
-// server starts it; for a run against a dev server start it by hand (see README).
+// server starts it; for a run against a dev server start it by hand (docs/content.md).
 
 // The data cache may hold a list read at build (the sitemap reads it) from a
 // Sanity without posts or out of reach: as when the agency first publishes,

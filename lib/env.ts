@@ -29,7 +29,7 @@ const envSchema = z
     /** Bearer token Vercel Cron sends to /api/cron/outbox; the route refuses every call without it. */
     CRON_SECRET: z.string().min(16, { error: "must be at least 16 characters" }).optional(),
 
-    // Abuse limits of the public forms, per visitor and form (README "Rate limits": why these figures).
+    // Abuse limits of the public forms, per visitor and form (docs/http-and-forms.md, "Rate limits": why these figures).
     RATE_LIMIT_MAX: positiveInt().default(20),
     RATE_LIMIT_WINDOW_SECONDS: positiveInt().default(600),
     /** For all visitors together when no trusted proxy names them (TRUST_PROXY=none): one bucket per form. */

@@ -16,7 +16,7 @@ const nextDir = ".next";
 
 /**
  * A bare two-route Next.js 16 + Tailwind v4 app loads about 132 KB of gzipped
- * JavaScript on this machine (the issue's measurement). Content pages may use
+ * first-load JavaScript. Content pages may use
  * 10% more; the quote wizard, the largest client component, 35% more. The
  * contact and careers forms sit between (our choice: 15%): field-by-field
  * errors, focus handling and the resume checks run in the browser.

@@ -9,8 +9,9 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { readBuildOutput } from "@/scripts/deploy/build-output";
-import { checkBuildOutput, type VercelPlan } from "@/scripts/deploy/deploy-checks";
+import { checkBuildOutput, declaredPlan } from "@/scripts/deploy/deploy-checks";
 
+const minimumPlan = minimumPlanFromRunbook();
 const projectFile = path.join(".vercel", "project.json");
 if (!existsSync(projectFile)) {
   mkdirSync(".vercel", { recursive: true });
@@ -52,7 +53,7 @@ if (build.status !== 0) {
 }
 
 const output = readBuildOutput(process.cwd());
-const problems = checkBuildOutput(output, { minimumPlan: minimumPlanFromReadme(), secretValues: Object.values(secrets) });
+const problems = checkBuildOutput(output, { minimumPlan, secretValues: Object.values(secrets) });
 
 const runtimes = [...new Set(output.functions.map((fn) => fn.runtime))];
 console.log(`\nBuild Output (.vercel/output):
@@ -67,9 +68,10 @@ if (problems.length > 0) {
 }
 console.log("\ncheck:deploy: OK");
 
-/** The README's "Minimum Vercel plan: **Hobby**" line, the promise the crons must keep. */
-function minimumPlanFromReadme(): VercelPlan {
-  const plan = /Minimum Vercel plan: \*\*(Hobby|Pro)\*\*/.exec(readFileSync("README.md", "utf8"))?.[1];
-  if (!plan) throw new Error('README.md names no "Minimum Vercel plan: **Hobby**" (or **Pro**)');
-  return plan === "Hobby" ? "hobby" : "pro";
+/** The runbook's "Minimum Vercel plan: **Pro**" line, the promise the deployment must keep. */
+function minimumPlanFromRunbook() {
+  const runbook = path.join("docs", "deploy.md");
+  const plan = declaredPlan(readFileSync(runbook, "utf8"));
+  if (!plan) throw new Error(`${runbook} names no "Minimum Vercel plan: **Pro**"`);
+  return plan;
 }

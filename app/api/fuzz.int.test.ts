@@ -19,7 +19,7 @@ import { POST as postRevalidate } from "./revalidate/route";
 
 // "Proof under attack": every public POST route gets random and hostile
 // requests. Whatever arrives, the answer is one the HTTP contract names
-// (ARCHITECTURE.md), its body is JSON without a stack trace, a refused request
+// (docs/http-and-forms.md), its body is JSON without a stack trace, a refused request
 // stores nothing, and no prototype is polluted. fast-check prints the seed of
 // a failing run: FUZZ_SEED=<seed> replays it. FUZZ_RUNS=<n> runs longer.
 

@@ -7,7 +7,7 @@ import localFont from "next/font/local";
 // Inter still draws the Latin letters; these draw what Inter has no glyph for.
 // Not preloaded: 120 KB would compete with the page's own first bytes, and
 // `swap` shows the system's own Telugu or Devanagari font meanwhile. Measured
-// on /te (Lighthouse mobile, median of 3, on this Linux machine, which has no
+// on /te (Lighthouse mobile, median of 3, in a browser on a system with no
 // font for either script): swap 92, LCP 2.87 s, CLS 0.10; preloading (both
 // fonts, as they share this layout) 90, LCP 3.46 s; `optional` 94 and no shift,
 // but a system without such a font shows empty boxes on the first page. Phones

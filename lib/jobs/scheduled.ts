@@ -38,8 +38,8 @@ export interface SweepReport extends DeliveryReport {
 
 /**
  * The scheduled sweep: send due mail, forget old rate-limit windows, then
- * delete everything personal past its retention period and abandoned resume uploads (README, "Privacy and
- * retention"). Mail goes first, so a copy is pruned only once it was sent.
+ * delete everything personal past its retention period and abandoned resume uploads (docs/operations.md,
+ * "Privacy requests and retention"). Mail goes first, so a copy is pruned only once it was sent.
  */
 export async function runScheduledSweep(now: Date = new Date()): Promise<SweepReport> {
   const delivery = await deliverPendingMail();

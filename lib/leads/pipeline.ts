@@ -19,7 +19,8 @@ import { Answer } from "@/lib/http/answer";
 // The steps every public form goes through, in order: rate limit, idempotency
 // key, honeypot, validation, then one transaction that stores the submission,
 // its key and its notification mail together. Each step answers per the HTTP
-// contract; a database that cannot be reached throws, and route() answers 503.
+// contract in docs/http-and-forms.md; a database that cannot be reached throws,
+// and route() answers 503.
 
 export type SubmissionKind = "contact" | "quote" | "career" | "newsletter" | "payment";
 

@@ -13,8 +13,8 @@
 //   of their inline scripts, written into the HTML after the build
 //   (lib/security/inline-script-pins.ts). Their header allows inline scripts,
 //   because a browser enforces both policies and the <meta> is the stricter.
-//   The header alone governs only the not-found screen of an unknown service or
-//   resource id, rendered on its first visit and then cached (README, "Security").
+//   Unknown service and resource ids get their section's prerendered
+//   not-found screen, pinned the same way (docs/security.md).
 
 const razorpay = {
   script: "https://checkout.razorpay.com",

@@ -1,4 +1,4 @@
-// Browser side of the submission contract (ARCHITECTURE.md, "HTTP contract"):
+// Browser side of the submission contract (docs/http-and-forms.md):
 // every form posts through here, so the answers are read in one place.
 
 export type SubmitResult =

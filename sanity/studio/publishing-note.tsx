@@ -1,5 +1,5 @@
 // "After you publish", a page of the Studio's own structure (./structure.ts):
-// when a change reaches the site, in the editor's words. The README says the same.
+// when a change reaches the site, in the editor's words. docs/content.md says the same.
 
 const page = { padding: "1.5rem", maxWidth: "38rem", lineHeight: 1.6, fontFamily: "inherit" } as const;
 

@@ -1,10 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { pinInlineScripts } from "@/lib/security/inline-script-pins";
 import { readBuildOutput } from "./build-output";
-import { checkBuildOutput, type DeployCheckOptions } from "./deploy-checks";
+import { checkBuildOutput, checkCrons, checkOutboxSweep, declaredPlan, type DeployCheckOptions } from "./deploy-checks";
 
 // Each check made to fail on a small Build Output written the way `vercel
 // build` writes it (.vercel/output), beside a project of three files.
@@ -17,7 +17,7 @@ const adminOnly =
   "^(?:\\/(_next\\/data\\/[^/]{1,}))?\\/admin(?:\\/((?:[^\\/#\\?]+?)(?:\\/(?:[^\\/#\\?]+?))*))?(\\.json|\\.rsc)?[\\/#\\?]?$";
 const everyPage =
   "^(?:\\/(_next\\/data\\/[^/]{1,}))?(?:\\/((?!api\\/|_next\\/static|_next\\/image|favicon.ico).*))(\\.json|\\.rsc)?[\\/#\\?]?$";
-const options: DeployCheckOptions = { minimumPlan: "hobby", secretValues: ["canary-cron-secret-0123456789"] };
+const options: DeployCheckOptions = { minimumPlan: "pro", secretValues: ["canary-cron-secret-0123456789"] };
 
 interface Fixture {
   proxy?: string;
@@ -58,7 +58,7 @@ function problemsOf(fixture: Fixture = {}, checkOptions = options): string[] {
     JSON.stringify({
       version: 3,
       routes: [{ src: fixture.proxy ?? adminOnly, middlewarePath: "/_middleware", middlewareRawSrc: ["/admin/:path*"], continue: true }],
-      crons: fixture.crons ?? [{ path: "/api/cron/outbox", schedule: "30 20 * * *" }],
+      crons: fixture.crons ?? [{ path: "/api/cron/outbox", schedule: "*/10 * * * *" }],
     }),
   );
   for (const name of ["index", "about", "_middleware"]) {
@@ -138,13 +138,53 @@ describe("checkBuildOutput", () => {
     expect(problemsOf({ functionRegions: ["bom1", "sin1"] })).toContain("function index runs in bom1, sin1, not bom1");
   });
 
-  it("fails a cron the Hobby plan refuses, and allows it on Pro", () => {
-    for (const schedule of ["*/10 * * * *", "0 */6 * * *", "0,30 2 * * *", "* 3 * * *"]) {
+  it("refuses a runbook that names Hobby: the site takes payments, which Hobby's fair use excludes", () => {
+    expect(declaredPlan("Minimum Vercel plan: **Hobby** (the crons run daily)")).toBe("hobby");
+    expect(declaredPlan("Minimum Vercel plan: **Pro**")).toBe("pro");
+    expect(declaredPlan("no plan named here")).toBeNull();
+    expect(problemsOf({ crons: [{ path: "/api/cron/outbox", schedule: "30 20 * * *" }] }, { ...options, minimumPlan: "hobby" })).toEqual([
+      "the runbook names Hobby as the minimum plan, but Hobby is for non-commercial use and this site takes payments and sells services: it needs Pro",
+      'the outbox sweep /api/cron/outbox runs "30 20 * * *": a failed mail would wait longer than 10 minutes (schedule it "*/10 * * * *")',
+    ]);
+  });
+
+  it("accepts the outbox sweep every 10 minutes on Pro, and any valid five-field cron beside it", () => {
+    expect(problemsOf({ crons: [{ path: "/api/cron/outbox", schedule: "*/10 * * * *" }] })).toEqual([]);
+    expect(
+      problemsOf({
+        crons: [
+          { path: "/api/cron/outbox", schedule: "*/5 * * * *" },
+          { path: "/api/cron/report", schedule: "0,30 2-4 1 */2 1-5" },
+        ],
+      }),
+    ).toEqual([]);
+  });
+
+  it("fails a sweep that leaves a failed mail waiting more than 10 minutes, or no sweep at all", () => {
+    for (const schedule of ["30 20 * * *", "0 * * * *", "*/15 * * * *", "*/10 8-20 * * *"]) {
       expect(problemsOf({ crons: [{ path: "/api/cron/outbox", schedule }] }), schedule).toEqual([
-        `cron /api/cron/outbox "${schedule}" runs more than once a day, which the Hobby plan refuses`,
+        `the outbox sweep /api/cron/outbox runs "${schedule}": a failed mail would wait longer than 10 minutes (schedule it "*/10 * * * *")`,
       ]);
     }
-    expect(problemsOf({ crons: [{ path: "/api/cron/outbox", schedule: "*/10 * * * *" }] }, { ...options, minimumPlan: "pro" })).toEqual([]);
+    expect(problemsOf({ crons: [] })).toEqual([
+      "no cron runs the outbox sweep /api/cron/outbox: a mail that failed would never be sent again",
+    ]);
+  });
+
+  it("fails a cron expression Vercel would refuse", () => {
+    const cron = (schedule: string) => checkCrons({ crons: [{ path: "/api/cron/x", schedule }] });
+    expect(cron("*/10 * * *")).toEqual(['cron /api/cron/x "*/10 * * *" has 4 fields, not 5']);
+    expect(cron("0 0 * * * *")).toEqual(['cron /api/cron/x "0 0 * * * *" has 6 fields, not 5']);
+    expect(cron("60 * * * *")).toEqual(['cron /api/cron/x "60 * * * *" has an invalid minute']);
+    expect(cron("*/0 24 0 * MON")).toEqual(['cron /api/cron/x "*/0 24 0 * MON" has an invalid minute, hour, day of month, day of week']);
+    expect(cron("5-1 * * JAN *")).toEqual(['cron /api/cron/x "5-1 * * JAN *" has an invalid minute, month']);
+  });
+
+  it("passes the committed vercel.json against the runbook's plan", () => {
+    const config = JSON.parse(readFileSync("vercel.json", "utf8")) as { crons: { path: string; schedule: string }[] };
+    const output = { crons: config.crons };
+    expect(declaredPlan(readFileSync(path.join("docs", "deploy.md"), "utf8"))).toBe("pro");
+    expect([...checkCrons(output), ...checkOutboxSweep(output)]).toEqual([]);
   });
 
   it("fails a function that bundles a test stand-in or a test, or carries an .env file", () => {

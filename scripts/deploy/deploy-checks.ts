@@ -13,8 +13,13 @@ export const requiredRegion = "bom1";
 
 export type VercelPlan = "hobby" | "pro";
 
+/** The sweep that sends waiting mail (app/api/cron/outbox): a mail that failed waits for its next run. */
+export const outboxSweepPath = "/api/cron/outbox";
+/** The longest a failed mail may wait for the sweep, in minutes. */
+export const outboxSweepMaxMinutes = 10;
+
 export interface DeployCheckOptions {
-  /** The smallest plan the README promises the site runs on. */
+  /** The plan the runbook (docs/deploy.md) names as the minimum. */
   minimumPlan: VercelPlan;
   /** Values of secrets present while building; none may reach a file of the output. */
   secretValues: string[];
@@ -26,7 +31,9 @@ export function checkBuildOutput(output: BuildOutput, options: DeployCheckOption
     ...checkProxyScope(output),
     ...checkNotFoundScreens(output),
     ...checkRuntimeAndRegion(output),
-    ...checkCrons(output, options.minimumPlan),
+    ...checkPlan(options.minimumPlan),
+    ...checkCrons(output),
+    ...checkOutboxSweep(output),
     ...checkBundles(output, options.secretValues),
   ];
 }
@@ -87,15 +94,78 @@ export function checkRuntimeAndRegion(output: BuildOutput): string[] {
   return problems;
 }
 
-/** Hobby runs a cron at most once a day: its minute and hour must each be one number. */
-export function checkCrons(output: BuildOutput, plan: VercelPlan): string[] {
-  if (plan === "pro") return [];
-  return output.crons
-    .filter(({ schedule }) => {
-      const [minute = "", hour = ""] = schedule.trim().split(/\s+/);
-      return !/^\d+$/.test(minute) || !/^\d+$/.test(hour);
-    })
-    .map(({ path: cronPath, schedule }) => `cron ${cronPath} "${schedule}" runs more than once a day, which the Hobby plan refuses`);
+/**
+ * The runbook's line "Minimum Vercel plan: **Pro**" (docs/deploy.md), or null
+ * when it names none.
+ */
+export function declaredPlan(runbook: string): VercelPlan | null {
+  const plan = /Minimum Vercel plan: \*\*(Hobby|Pro)\*\*/.exec(runbook)?.[1];
+  return plan === undefined ? null : plan === "Hobby" ? "hobby" : "pro";
+}
+
+/**
+ * Vercel's fair-use policy keeps Hobby for non-commercial use and counts
+ * taking payments and advertising services as commercial. The site does both.
+ */
+export function checkPlan(plan: VercelPlan): string[] {
+  return plan === "pro"
+    ? []
+    : [
+        "the runbook names Hobby as the minimum plan, but Hobby is for non-commercial use and this site takes payments and sells services: it needs Pro",
+      ];
+}
+
+const cronFields = [
+  { name: "minute", min: 0, max: 59 },
+  { name: "hour", min: 0, max: 23 },
+  { name: "day of month", min: 1, max: 31 },
+  { name: "month", min: 1, max: 12 },
+  { name: "day of week", min: 0, max: 7 },
+] as const;
+
+/**
+ * Pro runs a cron at most once a minute, the finest a five-field expression
+ * can say, so what is left to judge is the expression: five fields of numbers,
+ * ranges, lists and steps within each field's bounds (Vercel takes no names
+ * such as MON or JAN, and no seconds).
+ */
+export function checkCrons(output: Pick<BuildOutput, "crons">): string[] {
+  return output.crons.flatMap(({ path: cronPath, schedule }) => {
+    const fields = schedule.trim().split(/\s+/);
+    if (fields.length !== cronFields.length) return [`cron ${cronPath} "${schedule}" has ${fields.length} fields, not 5`];
+    const wrong = cronFields.filter((field, index) => !validCronField(fields[index] ?? "", field.min, field.max));
+    return wrong.length === 0 ? [] : [`cron ${cronPath} "${schedule}" has an invalid ${wrong.map((field) => field.name).join(", ")}`];
+  });
+}
+
+function validCronField(field: string, min: number, max: number): boolean {
+  const inRange = (value: string) => /^\d+$/.test(value) && Number(value) >= min && Number(value) <= max;
+  return field.split(",").every((part) => {
+    const [range = "", step, ...rest] = part.split("/");
+    if (rest.length > 0 || (step !== undefined && (!/^\d+$/.test(step) || Number(step) === 0))) return false;
+    if (range === "*") return true;
+    const [from = "", to, ...more] = range.split("-");
+    return more.length === 0 && inRange(from) && (to === undefined || (inRange(to) && Number(to) >= Number(from)));
+  });
+}
+
+/**
+ * A mail that could not be sent waits for the next sweep: it must run at least
+ * every `outboxSweepMaxMinutes` minutes, every hour of every day.
+ */
+export function checkOutboxSweep(output: Pick<BuildOutput, "crons">): string[] {
+  const sweeps = output.crons.filter((cron) => cron.path === outboxSweepPath);
+  if (sweeps.length === 0) return [`no cron runs the outbox sweep ${outboxSweepPath}: a mail that failed would never be sent again`];
+  const often = sweeps.some(({ schedule }) => {
+    const [minute = "", ...rest] = schedule.trim().split(/\s+/);
+    const step = /^\*(?:\/(\d+))?$/.exec(minute);
+    return step !== null && Number(step[1] ?? 1) <= outboxSweepMaxMinutes && rest.length === 4 && rest.every((field) => field === "*");
+  });
+  return often
+    ? []
+    : [
+        `the outbox sweep ${outboxSweepPath} runs "${sweeps.map((cron) => cron.schedule).join('", "')}": a failed mail would wait longer than ${outboxSweepMaxMinutes} minutes (schedule it "*/${outboxSweepMaxMinutes} * * * *")`,
+      ];
 }
 
 /**

@@ -4,7 +4,7 @@ import { existsSync, readdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 
-/** A stand-in engine that only says it is missing (see README, "Migrations"). */
+/** A stand-in engine that only says it is missing (docs/database.md). */
 export const SCHEMA_ENGINE_STUB = path.join(import.meta.dirname, "schema-engine-unavailable.sh");
 
 /**

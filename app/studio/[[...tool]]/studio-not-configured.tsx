@@ -19,7 +19,7 @@ export function StudioNotConfigured({ sampleContent }: { sampleContent: boolean 
           in from here.
         </li>
       </ol>
-      <p className="mt-6">The README&apos;s &quot;Blog (Sanity)&quot; section has the whole editor&apos;s journey.</p>
+      <p className="mt-6">The repository&apos;s docs/content.md has the whole editor&apos;s journey.</p>
     </main>
   );
 }
