@@ -186,3 +186,21 @@ test("JSON API answers carry a policy that loads nothing and allows no frame", a
     expect(response.headers()["content-security-policy"], path).toBe("default-src 'none'; frame-ancestors 'none'");
   }
 });
+
+test("the newsletter's link pages and next-auth's pages get a policy that lets their own style apply", async ({ request }) => {
+  // An unsigned link: the link page's 400 screen, the same page and policy a real link opens.
+  for (const path of ["/api/newsletter/confirm", "/api/newsletter/unsubscribe?s=x&t=y"]) {
+    const response = await request.get(path);
+    expect(response.headers()["content-type"], path).toContain("text/html");
+    expect(await response.text(), path).toContain("<style>");
+    expectSecurityHeaders(response, path);
+    const policy = response.headers()["content-security-policy"] ?? "";
+    expect(policy, path).toContain("style-src 'unsafe-inline'");
+    expect(policy, path).toContain("frame-ancestors 'none'");
+  }
+  const signout = await request.get("/api/auth/signout");
+  expect(signout.status()).toBe(200);
+  expect(await signout.text()).toContain("<style>");
+  expectSecurityHeaders(signout, "/api/auth/signout");
+  expect(signout.headers()["content-security-policy"]).toContain("style-src 'unsafe-inline'");
+});
