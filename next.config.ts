@@ -58,6 +58,10 @@ const nextConfig: NextConfig = {
     ];
   },
   reactStrictMode: true,
+  // Next's own trailing-slash redirect answers before any header rule, so its
+  // 308 carried none of the headers above; proxy.ts redirects those addresses
+  // instead (lib/routing/canonical-path.ts), and its answers get them.
+  skipTrailingSlashRedirect: true,
   // app/global-not-found.tsx answers unmatched URLs (it says why).
   experimental: { globalNotFound: true },
   // The health check compares the database with the migrations this release ships (lib/ops/health.ts).
