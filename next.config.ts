@@ -1,5 +1,5 @@
 import type { NextConfig } from "next";
-import { contentSecurityPolicy, originOf } from "./lib/security/csp";
+import { apiPolicy, authPagesPolicy, contentSecurityPolicy, linkPagePolicy, originOf } from "./lib/security/csp";
 import { prerenderedPathsPattern } from "./lib/security/rendered-per-request";
 
 /** Sent with every response: pages, route handlers, files and error pages. */
@@ -29,13 +29,15 @@ const prerenderedPagePolicy = contentSecurityPolicy({
 });
 
 /**
- * JSON answers load nothing and belong in no frame. The resume download keeps
- * its stricter policy of its own (lib/admin/resumes.ts, with sandbox): `next
- * start` sends a header from here over the route's one of the same name, so
- * that route is left out rather than overridden.
+ * JSON answers load nothing and belong in no frame (apiPolicy). `next start`
+ * sends a header from here over the route's own of the same name, so the
+ * route handlers that answer with something else are left out of that rule:
+ * the resume download keeps its stricter policy of its own (lib/admin/resumes.ts,
+ * with sandbox), and the pages a browser shows get theirs below.
  */
-export const apiPolicy = "default-src 'none'; frame-ancestors 'none'";
-export const apiPathsPattern = "/api/:path((?!admin/resumes/).*)";
+export const apiPathsPattern = "/api/:path((?!admin/resumes/|newsletter/confirm$|newsletter/unsubscribe$|auth/).*)";
+export const newsletterLinkPagesPattern = "/api/newsletter/:page(confirm|unsubscribe)";
+export const authPagesPattern = "/api/auth/:path*";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -49,11 +51,17 @@ const nextConfig: NextConfig = {
       { source: "/:path*", headers: securityHeaders },
       { source: prerenderedPathsPattern(), headers: [{ key: "Content-Security-Policy", value: prerenderedPagePolicy }] },
       { source: apiPathsPattern, headers: [{ key: "Content-Security-Policy", value: apiPolicy }] },
+      { source: newsletterLinkPagesPattern, headers: [{ key: "Content-Security-Policy", value: linkPagePolicy }] },
+      { source: authPagesPattern, headers: [{ key: "Content-Security-Policy", value: authPagesPolicy }] },
       // The icon sprite's name is a hash of its content (scripts/generate-icon-sprite.ts).
       { source: "/icons/:file", headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }] },
     ];
   },
   reactStrictMode: true,
+  // Next's own trailing-slash redirect answers before any header rule, so its
+  // 308 carried none of the headers above; proxy.ts redirects those addresses
+  // instead (lib/routing/canonical-path.ts), and its answers get them.
+  skipTrailingSlashRedirect: true,
   // app/global-not-found.tsx answers unmatched URLs (it says why).
   experimental: { globalNotFound: true },
   // The health check compares the database with the migrations this release ships (lib/ops/health.ts).

@@ -2,14 +2,17 @@ import { createHash, randomBytes } from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
 import { themeScript } from "@/components/layout/theme-script";
 import { contentSecurityPolicy, originOf, studioContentSecurityPolicy, type CspOptions } from "@/lib/security/csp";
+import { canonicalPath } from "@/lib/routing/canonical-path";
 import { notFoundScreenFor } from "@/lib/routing/not-found-screens";
-import { isAdminPath, isStudioPath } from "@/lib/security/rendered-per-request";
+import { isAdminPath, isStudioPath, rendersPerRequest } from "@/lib/security/rendered-per-request";
 
 // Runs only before the pages that render per request (config.matcher below):
 // gives each response a fresh nonce for its scripts, and sends visitors without
 // a session cookie from /admin straight to /login. It also runs on addresses
 // that name no service or resource, to answer them with their section's
-// prerendered not-found screen (lib/routing/not-found-screens.ts). Prerendered
+// prerendered not-found screen (lib/routing/not-found-screens.ts), and on
+// addresses with a % or a trailing slash, to send them to their one spelling
+// first (lib/routing/canonical-path.ts). Prerendered
 // pages never pass through here: their policy is fixed at build (next.config.ts headers() and the
 // pinned <meta>), so on Vercel the CDN answers them without running a function.
 // The redirect is a convenience only: every admin page and /api/admin handler
@@ -32,17 +35,35 @@ function studioProjectId(): string | null {
   return projectId && /^[a-z0-9-]+$/i.test(projectId) && process.env.SANITY_SAMPLE_CONTENT !== "true" ? projectId : null;
 }
 
+/** A redirect, carrying the site-wide policy (next.config.ts adds the other headers). */
+function redirectTo(url: URL, status: 307 | 308): NextResponse {
+  const redirect = NextResponse.redirect(url, status);
+  redirect.headers.set("Content-Security-Policy", contentSecurityPolicy(siteSettings));
+  return redirect;
+}
+
 export function proxy(request: NextRequest) {
-  const notFoundScreen = notFoundScreenFor(request.nextUrl.pathname);
+  const { pathname } = request.nextUrl;
+  const verdict = canonicalPath(pathname);
+  if (verdict.kind === "malformed") {
+    return new NextResponse("Bad Request: the address is not valid percent-encoded UTF-8.", {
+      status: 400,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Content-Security-Policy": contentSecurityPolicy(siteSettings) },
+    });
+  }
+  if (verdict.kind === "redirect") {
+    const canonical = new URL(request.url);
+    canonical.pathname = verdict.pathname;
+    return redirectTo(canonical, 308);
+  }
+  const notFoundScreen = notFoundScreenFor(pathname);
   if (notFoundScreen) return NextResponse.rewrite(new URL(notFoundScreen, request.url));
   const withoutSession = !sessionCookies.some((name) => request.cookies.has(name));
-  if (isAdminPath(request.nextUrl.pathname) && withoutSession) {
-    const redirect = NextResponse.redirect(new URL("/login", request.url));
-    redirect.headers.set("Content-Security-Policy", contentSecurityPolicy(siteSettings));
-    return redirect;
-  }
+  if (isAdminPath(pathname) && withoutSession) return redirectTo(new URL("/login", request.url), 307);
+  // Let in only by the matcher's % entry, and no page rendered per request: left to Next as it is.
+  if (!rendersPerRequest(pathname)) return NextResponse.next();
   const nonce = randomBytes(18).toString("base64");
-  const policy = isStudioPath(request.nextUrl.pathname)
+  const policy = isStudioPath(pathname)
     ? studioContentSecurityPolicy({
         development: siteSettings.development,
         projectId: studioProjectId(),
@@ -58,9 +79,10 @@ export function proxy(request: NextRequest) {
   return response;
 }
 
-// Exactly the pages of lib/security/rendered-per-request.ts, and every
+// Exactly the pages of lib/security/rendered-per-request.ts, every
 // /services/<id> and /resources/<category>/<id> but the catalogue's entries and
-// the not-found screens themselves. Next needs the matcher as literals:
+// the not-found screens themselves, and every address with a % or a trailing
+// slash (no prerendered page has either). Next needs the matcher as literals:
 // rendered-per-request.test.ts holds them to the catalogue, and
 // npm run check:deploy proves from Vercel's Build Output that no prerendered
 // path runs this function.
@@ -77,5 +99,7 @@ export const config = {
     "/studio/:path*",
     "/services/:id((?!(?:marketing|production|entertainment|emark|web|not-found)$)[^/]+)",
     "/resources/:pair((?!(?:marketing/sm-guide-1|marketing/sm-calendar-1|production/prod-checklist-1|entertainment/video-presets-1|emark/seo-checklist-1|emark/ppc-planner-1|web/web-launch-1|general/brand-guide-1|not-found/not-found)$)[^/]+/[^/]+)",
+    "/:encoded((?!_next/).*%.*)",
+    "/:slashed((?!_next/).+/)",
   ],
 };

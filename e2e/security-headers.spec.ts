@@ -186,3 +186,68 @@ test("JSON API answers carry a policy that loads nothing and allows no frame", a
     expect(response.headers()["content-security-policy"], path).toBe("default-src 'none'; frame-ancestors 'none'");
   }
 });
+
+/** Where a redirect points: path and query, as the site wrote it relative to itself. */
+function locationOf(response: APIResponse): string {
+  const location = new URL(response.headers().location ?? "", "http://site.invalid");
+  return location.pathname + location.search;
+}
+
+test("an address spelled with %XX for a letter goes to its one spelling with a 308, never a 5xx", async ({ request }) => {
+  const spelled = [
+    ["/%61dmin", "/admin"],
+    ["/%6Cogin", "/login"],
+    ["/%73earch?q=x", "/search?q=x"],
+    ["/%62log", "/blog"],
+    ["/blo%67", "/blog"],
+    ["/%61bout", "/about"],
+  ] as const;
+  for (const [path, canonical] of spelled) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(308);
+    expect(locationOf(response), path).toBe(canonical);
+    expectSecurityHeaders(response, path);
+    expectPagePolicy(response, path);
+  }
+  // Followed, /%61dmin meets the sign-in check like /admin.
+  const admin = await request.get("/%61dmin");
+  expect(new URL(admin.url()).pathname).toBe("/login");
+  for (const path of ["/50%%2050%%", "/%E0%A4%A", "/services/%zz", "/blog/%"]) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(400);
+    expectSecurityHeaders(response, path);
+  }
+});
+
+test("a trailing slash is redirected with a 308 that carries the security headers", async ({ request }) => {
+  for (const [path, canonical] of [
+    ["/about/", "/about"],
+    ["/services/web/", "/services/web"],
+    ["/te/", "/te"],
+    ["/api/health/", "/api/health"],
+  ] as const) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(308);
+    expect(locationOf(response), path).toBe(canonical);
+    expectSecurityHeaders(response, path);
+    expectPagePolicy(response, path);
+  }
+});
+
+test("the newsletter's link pages and next-auth's pages get a policy that lets their own style apply", async ({ request }) => {
+  // An unsigned link: the link page's 400 screen, the same page and policy a real link opens.
+  for (const path of ["/api/newsletter/confirm", "/api/newsletter/unsubscribe?s=x&t=y"]) {
+    const response = await request.get(path);
+    expect(response.headers()["content-type"], path).toContain("text/html");
+    expect(await response.text(), path).toContain("<style>");
+    expectSecurityHeaders(response, path);
+    const policy = response.headers()["content-security-policy"] ?? "";
+    expect(policy, path).toContain("style-src 'unsafe-inline'");
+    expect(policy, path).toContain("frame-ancestors 'none'");
+  }
+  const signout = await request.get("/api/auth/signout");
+  expect(signout.status()).toBe(200);
+  expect(await signout.text()).toContain("<style>");
+  expectSecurityHeaders(signout, "/api/auth/signout");
+  expect(signout.headers()["content-security-policy"]).toContain("style-src 'unsafe-inline'");
+});

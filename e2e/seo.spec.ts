@@ -80,8 +80,9 @@ test("home, services and blog posts have their own 1200×630 Open Graph cards", 
   await expectCard(request, await ogImagePath(request, `/services/${services[0]?.id ?? ""}`));
   const postCard = await ogImagePath(request, `/blog/${imagePost.slug}`);
   await expectCard(request, postCard);
-  // A post that is gone still gets the generic blog card, not an error.
-  await expectCard(request, postCard.replace(imagePost.slug, "no-such-post"));
+  // A slug no published post has gets a 404, not a card rendered (and cached) per made-up address.
+  const unknown = postCard.replace(imagePost.slug, "no-such-post");
+  expect((await request.get(unknown)).status(), unknown).toBe(404);
 });
 
 test("robots.txt keeps crawlers out of the admin, the API and the login", async ({ request }) => {

@@ -20,6 +20,7 @@ export async function subscribeToNewsletter(
   const idempotencyKey = newIdempotencyKey();
   const result = await postSubmission("/api/newsletter", data, idempotencyKey);
   switch (result.status) {
+    case "accepted":
     case "stored":
       toast.success(texts.subscribed, { description: texts.thanks });
       return true;

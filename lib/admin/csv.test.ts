@@ -44,8 +44,28 @@ describe("csvField", () => {
     expect(csvField(value)).toBe(expected);
   });
 
-  it("keeps formula characters that are not at the start", () => {
+  it("keeps formula characters that are not at the start of a cell", () => {
     expect(csvField("a=b+c-d@e")).toBe("a=b+c-d@e");
+    expect(csvField("x; =1+1")).toBe("x; =1+1");
+  });
+
+  // A spreadsheet set to another list separator (`;` in much of Europe, or a tab or `|`) splits
+  // a field at that character, so each piece is a cell of its own that could start a formula.
+  it.each([
+    ["a semicolon", "x;=1+1;", "x;'=1+1;"],
+    ["a comma", "x,=1+1", '"x,\'=1+1"'],
+    ["a tab", "x\t@SUM(A1)", "x\t'@SUM(A1)"],
+    ["a pipe", "x|-2+3", "x|'-2+3"],
+    ["a line feed", "x\n+1", '"x\n\'+1"'],
+    ["a carriage return", "x\r=1", '"x\r\'=1"'],
+    ["a tab hiding a formula after a semicolon (the tab splits too)", "x;\t=1", "x;'\t'=1"],
+    ["every separator, not just the first", "a;=1;b;+2", "a;'=1;b;'+2"],
+  ])("neutralises a formula right after %s", (_separator, value, expected) => {
+    expect(csvField(value)).toBe(expected);
+  });
+
+  it("neutralises a cell that starts with a formula and hides another after a separator", () => {
+    expect(csvField("=1;=2")).toBe("'=1;'=2");
   });
 
   it("writes our own negative numbers as numbers", () => {

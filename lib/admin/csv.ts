@@ -8,22 +8,25 @@ export type CsvValue = string | number | boolean | Date | null | undefined;
 export const csvByteOrderMark = "\uFEFF";
 
 /**
- * Text a spreadsheet would run as a formula (=, +, -, @) or that hides one
+ * Where a spreadsheet may start a cell: the field's start, and after any
+ * character some spreadsheet splits fields or records at (a list separator
+ * set to `;`, a tab or `|` splits this file's fields there too, not only at
+ * commas), when what follows would run as a formula (=, +, -, @) or hides one
  * behind a tab or carriage return (OWASP "CSV injection").
  */
-const formulaStart = /^[=+\-@\t\r]/;
+const formulaStarts = /(^|[,;|\t\r\n])(?=[=+\-@\t\r])/g;
 const needsQuoting = /[",\r\n]/;
 
 /**
- * One field. Visitors' text that would start a formula gets a leading single
- * quote, so a spreadsheet shows it as text instead of evaluating it; numbers
- * and dates are ours and are written as they are.
+ * One field. Visitors' text gets a single quote before every place it would
+ * start a formula, so a spreadsheet shows it as text instead of evaluating it
+ * (one pass over the text); numbers and dates are ours and are written as they are.
  */
 export function csvField(value: CsvValue): string {
   if (value === null || value === undefined) return "";
   let text: string;
   if (value instanceof Date) text = value.toISOString();
-  else if (typeof value === "string") text = formulaStart.test(value) ? `'${value}` : value;
+  else if (typeof value === "string") text = value.replace(formulaStarts, "$1'");
   else text = String(value);
   return needsQuoting.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }

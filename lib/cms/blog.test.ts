@@ -115,6 +115,42 @@ describe("getBlogPost", () => {
     }
   });
 
+  it("answers a made-up slug from the list of posts alone: no query of its own, so no cache entry or tag per slug", async () => {
+    const standIn = await startSanityStandIn();
+    current.config = configFor(standIn.apiHost);
+    try {
+      for (let attempt = 0; attempt < 5; attempt += 1) expect(await getBlogPost(`made-up-${attempt}`)).toBeNull();
+
+      expect(standIn.queries.filter((query) => query.includes("$slug"))).toEqual([]);
+    } finally {
+      await standIn.close();
+    }
+  });
+
+  it("finds a post published after the list was read, once the webhook expires the list", async () => {
+    const standIn = await startSanityStandIn();
+    current.config = configFor(standIn.apiHost);
+    try {
+      expect(await getBlogPost("published-later")).toBeNull();
+      await fetch(`${standIn.apiHost}/__admin/create`, {
+        method: "POST",
+        body: JSON.stringify({
+          document: {
+            _id: "post-published-later",
+            _type: "post",
+            title: "Published Later",
+            slug: { _type: "slug", current: "published-later" },
+          },
+        }),
+      });
+
+      // In a test there is no data cache: each read is what the page reads after the webhook's revalidateTag.
+      expect((await getBlogPost("published-later"))?.title).toBe("Published Later");
+    } finally {
+      await standIn.close();
+    }
+  });
+
   it("logs a failed fetch as the spec words it and shows the post as not found", async () => {
     const failing = await failingServer();
     current.config = configFor(failing.apiHost);

@@ -10,7 +10,7 @@ import { postBySlugQuery, postListQuery } from "./queries";
 export type { BlogPost, BlogPostSummary } from "./blog-view";
 
 /** Slugs Sanity generates are short; anything longer cannot be a post (and would overflow a cache tag). */
-export const maxSlugLength = 200;
+const maxSlugLength = 200;
 
 /** At the latest, in case a webhook call was missed. */
 const refreshSeconds = 3600;
@@ -83,11 +83,20 @@ export async function listBlogPosts(
   }
 }
 
-/** One post by slug, or null (no such post, Sanity unconfigured or unreachable). Shared by metadata and page. */
+/**
+ * One post by slug, or null (no such post, Sanity unconfigured or unreachable). Shared by metadata, page and card image.
+ *
+ * A visitor's slug is looked up in the list of published posts first: that list is one cached
+ * answer, expired by the webhook on every publish (lib/cms/revalidate.ts always names its tag), so
+ * a post published later is found at once, while a made-up slug costs no query, data-cache entry or
+ * cache tag of its own. An editor's preview (drafts) asks Sanity directly: a draft is in no list,
+ * and its reads are never cached.
+ */
 export const getBlogPost = cache(async (slug: string, drafts = false): Promise<BlogPost | null> => {
   const config = sanityConfig();
-  if (!config) return null;
+  if (!config || slug.length > maxSlugLength) return null;
   try {
+    if (!drafts && !(await isPublished(config, slug))) return null;
     const raw = await readQuery(config, postBySlugQuery, { slug }, [blogCacheTags.post(slug), blogCacheTags.posts], drafts);
     return toPost(config, raw);
   } catch (error) {
@@ -95,3 +104,9 @@ export const getBlogPost = cache(async (slug: string, drafts = false): Promise<B
     return null;
   }
 });
+
+/** Whether the list of published posts (the /blog grid's own cached read) names `slug`. */
+async function isPublished(config: SanityConfig, slug: string): Promise<boolean> {
+  const posts = toPostSummaries(config, await cachedQuery(config, postListQuery, {}, [blogCacheTags.posts]));
+  return posts.some((post) => post.slug === slug);
+}

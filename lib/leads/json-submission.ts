@@ -17,6 +17,19 @@ export interface JsonForm<S extends z.ZodType> {
   mails(data: z.output<S>, id: string): Promise<OutgoingMail[]>;
   save(tx: Prisma.TransactionClient, data: z.output<S>, id: string): Promise<Saved>;
   answerRepeat(tx: Prisma.TransactionClient, recordId: string): Promise<Saved["body"]>;
+  /**
+   * The record a submission like this one would act on again, so its mails
+   * name that record (a pending newsletter sign-up's welcome keeps its link).
+   * Read before the transaction, so mails are rendered outside it; `save` sees
+   * whether it still stands.
+   */
+  existingRecordId?(data: z.output<S>): Promise<string | null>;
+  /**
+   * The one answer to every submission taken, new, repeated or caught by the
+   * honeypot, for a form whose answer must not tell what it found (the
+   * newsletter: whether an address is subscribed).
+   */
+  acceptedAnswer?(): Answer;
 }
 
 /** POST handler body for a form sent as JSON (contact, quote, newsletter). */
@@ -29,13 +42,13 @@ export async function handleJsonSubmission<S extends z.ZodType>(request: Request
   if (!read.ok) return read.response;
   const input = read.input;
 
-  if (caughtByHoneypot(input)) return decoyAnswer();
+  if (caughtByHoneypot(input)) return form.acceptedAnswer?.() ?? decoyAnswer();
   const parsed = validate(form.schema, input);
   if (!parsed.ok) return parsed.response;
 
   const data = parsed.data;
-  const id = crypto.randomUUID();
-  return commit(
+  const id = (await form.existingRecordId?.(data)) ?? crypto.randomUUID();
+  const answer = await commit(
     {
       kind: form.kind,
       key: admission.key,
@@ -46,6 +59,7 @@ export async function handleJsonSubmission<S extends z.ZodType>(request: Request
     },
     id,
   );
+  return form.acceptedAnswer && answer.status < 300 ? form.acceptedAnswer() : answer;
 }
 
 /** A JSON form's body: at most `maxJsonBodyBytes`, read as every handler reads JSON. */

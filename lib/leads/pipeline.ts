@@ -8,7 +8,7 @@ import { visitorKey } from "@/lib/http/client-ip";
 import { invalidKeyMessage, readIdempotencyKey } from "@/lib/http/idempotency-key";
 import { created, keyReused, ok, rateLimited, validationFailed } from "@/lib/http/responses";
 import { coalesced } from "@/lib/jobs/coalesced";
-import type { OutgoingMail } from "@/lib/mail/lead-mails";
+import { mailAudience, type OutgoingMail } from "@/lib/mail/lead-mails";
 import { withinAcknowledgementLimit } from "@/lib/mail/acknowledgement-limit";
 import { deliverPendingMail, enqueueMails } from "@/lib/mail/outbox";
 import { hitFormRateLimit } from "@/lib/security/rate-limit";
@@ -91,6 +91,12 @@ export function validate<S extends z.ZodType>(schema: S, input: unknown): Valida
 export interface Saved {
   /** False when nothing new was stored (an address already subscribed): no mail then. */
   created: boolean;
+  /**
+   * Nothing new was stored, but the visitor's own mail goes again, within its
+   * address's daily allowance (a pending newsletter sign-up asked for again:
+   * the same confirm link); the agency hears nothing new.
+   */
+  remindVisitor?: boolean;
   body: { id: string } & Record<string, unknown>;
 }
 
@@ -116,7 +122,7 @@ export interface Commit {
  * mail for the cron sweep.
  */
 export async function commit({ kind, key, fingerprint, mails, save, answerRepeat }: Commit, id: string = randomUUID()): Promise<Answer> {
-  let outcome: { repeat: true; body: Saved["body"] } | { reused: true } | ({ repeat: false } & Saved);
+  let outcome: { repeat: true; body: Saved["body"] } | { reused: true } | ({ repeat: false; mailed: boolean } & Saved);
   try {
     outcome = await db.$transaction(async (tx) => {
       if (key !== null) {
@@ -137,8 +143,10 @@ export async function commit({ kind, key, fingerprint, mails, save, answerRepeat
       if (key !== null && saved.body.id !== id) {
         await tx.submissionKey.update({ where: { kind_key: { kind, key } }, data: { recordId: saved.body.id } });
       }
-      if (saved.created) await enqueueMails(tx, await withinAcknowledgementLimit(tx, mails));
-      return { repeat: false as const, ...saved };
+      const queued = saved.created ? mails : saved.remindVisitor ? mails.filter((mail) => mailAudience[mail.template] === "visitor") : [];
+      const sent = await withinAcknowledgementLimit(tx, queued);
+      await enqueueMails(tx, sent);
+      return { repeat: false as const, mailed: sent.length > 0, ...saved };
     });
   } catch (error) {
     if (error instanceof Refusal) return error.response;
@@ -146,9 +154,9 @@ export async function commit({ kind, key, fingerprint, mails, save, answerRepeat
   }
 
   if ("reused" in outcome) return keyReused();
-  if (outcome.repeat || !outcome.created) return ok(outcome.body);
-  flushOutboxAfterResponse();
-  return created(outcome.body);
+  if (outcome.repeat) return ok(outcome.body);
+  if (outcome.mailed) flushOutboxAfterResponse();
+  return outcome.created ? created(outcome.body) : ok(outcome.body);
 }
 
 function flushOutboxAfterResponse(): void {

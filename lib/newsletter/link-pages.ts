@@ -2,6 +2,7 @@ import "server-only";
 import { company } from "@/lib/catalogue/company";
 import { localePath, type Locale } from "@/lib/i18n/locales";
 import { Answer } from "@/lib/http/answer";
+import { linkPagePolicy } from "@/lib/security/csp";
 
 // The small pages the newsletter's links open. They are answered by the route
 // handlers themselves (plain HTML, no script, nothing of the site's bundle):
@@ -67,9 +68,8 @@ ${button ? `<form method="post"><button type="submit">${escapeHtml(button)}</but
       "Content-Type": "text/html; charset=utf-8",
       "Cache-Control": "no-store",
       "X-Robots-Tag": "noindex",
-      // API routes get no policy from next.config; this page needs none of the site's sources, so it gets the strictest: no script at all.
-      "Content-Security-Policy":
-        "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
+      // next.config.ts sends the same for these paths; set here too for a handler called directly.
+      "Content-Security-Policy": linkPagePolicy,
     },
   );
 }

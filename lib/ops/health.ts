@@ -7,7 +7,8 @@ import { maxAttempts } from "@/lib/mail/outbox";
 
 // What an uptime monitor needs to know, in three small queries: the database
 // answers, every migration shipped with this release is applied, and mail is
-// flowing. Counts and ages only: no addresses, no secrets.
+// flowing. Counts and ages only: no addresses, no secrets; and only the
+// operator sees them (app/api/health/route.ts), anyone else only the status.
 
 export interface Health {
   status: "ok" | "unavailable";
@@ -80,6 +81,39 @@ async function outboxFigures(db: PrismaClient): Promise<NonNullable<Health["outb
       FROM outbox_mails WHERE sent_at IS NULL`;
   return { pending: row?.pending ?? 0, failed: row?.failed ?? 0, oldestPendingSeconds: Math.floor(row?.oldest ?? 0) };
 }
+
+/** How long a public caller is told the last "ok" instead of a new check. */
+export const okReusedForMs = 5_000;
+
+/**
+ * The public answer, ok or unavailable, from `check` with at most one check
+ * running at a time and an "ok" reused for okReusedForMs, so anyone calling
+ * it in a loop costs the database one check per few seconds, not three
+ * queries a call. "unavailable" is not reused: the first call after a
+ * recovery checks again.
+ */
+export function statusSharedBetweenCallers(
+  check: () => Promise<Pick<Health, "status">>,
+  now: () => number = Date.now,
+): () => Promise<Health["status"]> {
+  let lastOk = Number.NEGATIVE_INFINITY;
+  let inFlight: Promise<Health["status"]> | null = null;
+  return () => {
+    if (now() - lastOk < okReusedForMs) return Promise.resolve("ok");
+    inFlight ??= check()
+      .then(({ status }) => {
+        if (status === "ok") lastOk = now();
+        return status;
+      })
+      .finally(() => {
+        inFlight = null;
+      });
+    return inFlight;
+  };
+}
+
+/** This server's public health status (app/api/health/route.ts). */
+export const sharedStatus = statusSharedBetweenCallers(() => checkHealth());
 
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;

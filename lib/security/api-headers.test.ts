@@ -1,6 +1,7 @@
 import { buildCustomRoute } from "next/dist/lib/build-custom-route";
 import { describe, expect, it } from "vitest";
-import nextConfig, { apiPolicy } from "@/next.config";
+import nextConfig from "@/next.config";
+import { apiPolicy, authPagesPolicy, linkPagePolicy } from "./csp";
 
 /** The Content-Security-Policy values next.config.ts headers() gives a path, matched as Next and Vercel match them. */
 async function policiesFor(path: string): Promise<string[]> {
@@ -17,7 +18,8 @@ describe("JSON API answers' Content-Security-Policy", () => {
     "/api/payments/orders",
     "/api/health",
     "/api/admin/export/contacts",
-    "/api/auth/session",
+    "/api/newsletter",
+    "/api/newsletter/confirmed",
     "/api/rss",
   ])("%s gets default-src 'none' and frame-ancestors 'none', and no other policy", async (path) => {
     expect(apiPolicy).toBe("default-src 'none'; frame-ancestors 'none'");
@@ -27,6 +29,27 @@ describe("JSON API answers' Content-Security-Policy", () => {
   it("leaves the resume download to its own stricter policy, which a header from here would override in next start", async () => {
     expect(await policiesFor("/api/admin/resumes/3f0e3c1e-0000-4000-8000-000000000000")).toEqual([]);
   });
+
+  // next start sends a header from next.config.ts over the route's own: a JSON policy here blocked these pages' <style>.
+  it.each(["/api/newsletter/confirm", "/api/newsletter/unsubscribe"])(
+    "gives the newsletter's link page %s its own policy, which lets its inline style apply and its form post back",
+    async (path) => {
+      expect(await policiesFor(path)).toEqual([linkPagePolicy]);
+      expect(linkPagePolicy).toContain("style-src 'unsafe-inline'");
+      expect(linkPagePolicy).toContain("form-action 'self'");
+      expect(linkPagePolicy).not.toContain("script-src");
+    },
+  );
+
+  it.each(["/api/auth/signout", "/api/auth/error", "/api/auth/session", "/api/auth/csrf"])(
+    "gives next-auth's %s a policy that lets its pages' inline style apply, and nothing else",
+    async (path) => {
+      expect(await policiesFor(path)).toEqual([authPagesPolicy]);
+      expect(authPagesPolicy).toContain("style-src 'unsafe-inline'");
+      expect(authPagesPolicy).toContain("frame-ancestors 'none'");
+      expect(authPagesPolicy).not.toContain("script-src");
+    },
+  );
 
   it("leaves pages to their own policies", async () => {
     expect(await policiesFor("/contact")).not.toContain(apiPolicy);

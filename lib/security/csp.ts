@@ -104,6 +104,24 @@ export function studioContentSecurityPolicy({ development, projectId, nonce, scr
   return written(directives);
 }
 
+/** JSON answers of the route handlers: they load nothing and belong in no frame. */
+export const apiPolicy = "default-src 'none'; frame-ancestors 'none'";
+
+/**
+ * The newsletter's link pages (lib/newsletter/link-pages.ts): plain HTML with
+ * its own <style>, a form posting back to itself, and no script at all.
+ */
+export const linkPagePolicy = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+
+/**
+ * next-auth's own pages under /api/auth (its sign-out confirmation, and the
+ * sign-in and error pages should anyone open them there rather than /login):
+ * server-rendered HTML with an inline <style>, forms posting to /api/auth,
+ * no script; its JSON answers need nothing more.
+ */
+export const authPagesPolicy =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+
 /** The policy a prerendered page carries in its <meta>: its own inline scripts, by hash, and nothing else inline. */
 export function prerenderedPageScriptPolicy(scriptHashes: readonly string[]): string {
   return `script-src ${scriptSources(

@@ -65,4 +65,23 @@ describe("the proxy's matcher", () => {
     for (const path of [...perRequest, ...unknownIds]) expect(runsProxy(path), path).toBe(true);
     for (const path of prerendered) expect(runsProxy(path), path).toBe(false);
   });
+
+  it("runs the proxy on every address with a % or a trailing slash, so it can send them to their one spelling", () => {
+    for (const path of [
+      "/%61bout",
+      "/%61dmin",
+      "/%6Cogin",
+      "/blo%67",
+      "/a%20b",
+      "/%",
+      "/about/",
+      "/services/web/",
+      "/te/",
+      "/api/health/",
+    ]) {
+      expect(runsProxy(path), path).toBe(true);
+    }
+    for (const path of ["/", "/about", "/services/web", "/api/health", "/logo.svg", "/_next/static/chunks/%5Bslug%5D-0a1b.js"])
+      expect(runsProxy(path), path).toBe(false);
+  });
 });

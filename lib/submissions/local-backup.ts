@@ -79,7 +79,7 @@ export async function resubmitKeptSubmissions(): Promise<number> {
 async function resend(kind: KeptKind, entry: KeptSubmission): Promise<"stored" | "keep" | "drop"> {
   const data = Object.fromEntries(Object.entries(entry).filter(([field]) => !backupMarkers.has(field)));
   const result = await postSubmission(endpoints[kind], data, entry.idempotencyKey);
-  if (result.status === "stored") return "stored";
+  if (result.status === "stored" || result.status === "accepted") return "stored";
   if (result.status === "unreachable" || result.status === "rate-limited") return "keep";
   return "drop";
 }

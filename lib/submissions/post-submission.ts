@@ -4,6 +4,8 @@
 export type SubmitResult =
   /** 201, or 200 for a repeat of the same Idempotency-Key; `body` is the whole answer (a quote's estimate). */
   | { status: "stored"; id: string; body: Record<string, unknown> }
+  /** 202: taken, with what follows done by mail; the answer names no record (the newsletter's, which must not tell who subscribed). */
+  | { status: "accepted" }
   /** 400: messages per field, to show beside the inputs. */
   | { status: "invalid"; fieldErrors: Record<string, string[]> }
   | { status: "rate-limited"; retryAfterSeconds: number }
@@ -49,6 +51,7 @@ export async function postSubmission(url: string, body: Record<string, unknown> 
 /** Reads an answer of the submission contract. */
 export async function readAnswer(response: Response): Promise<SubmitResult> {
   const payload: unknown = await response.json().catch(() => null);
+  if (response.status === 202) return { status: "accepted" };
   if (response.ok && isRecord(payload) && typeof payload.id === "string") return { status: "stored", id: payload.id, body: payload };
   if (response.status === 400) {
     const fieldErrors = isRecord(payload) && isRecord(payload.fieldErrors) ? payload.fieldErrors : {};

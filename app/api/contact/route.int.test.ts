@@ -163,7 +163,7 @@ describe("POST /api/contact", () => {
   it("binds a key to its form: the same key on the contact form and the newsletter stores both", async () => {
     const key = "form-bound-key";
     expect((await POST(jsonRequest("/api/contact", valid, { key }))).status).toBe(201);
-    expect((await subscribe(jsonRequest("/api/newsletter", { email: "form-bound@example.in" }, { key }))).status).toBe(201);
+    expect((await subscribe(jsonRequest("/api/newsletter", { email: "form-bound@example.in" }, { key }))).status).toBe(202);
 
     expect(await countContacts()).toBe(1);
     expect(await db.newsletterSubscription.count({ where: { email: "form-bound@example.in" } })).toBe(1);

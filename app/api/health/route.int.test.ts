@@ -6,7 +6,7 @@ import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { maxAttempts } from "@/lib/mail/outbox";
-import { checkHealth, shippedMigrations } from "@/lib/ops/health";
+import { checkHealth, okReusedForMs, shippedMigrations, statusSharedBetweenCallers } from "@/lib/ops/health";
 import { createScratchDatabase } from "@/test/scratch-database";
 import { GET } from "./route";
 
@@ -22,8 +22,49 @@ function mail(overrides: { attempts?: number; sentAt?: Date; createdAt?: Date })
   return { template: "contact-notification", to: "lead@example.in", subject: "S", html: "<p>h</p>", text: "h", ...overrides };
 }
 
+function healthRequest(authorization?: string): Request {
+  return new Request("http://localhost/api/health", authorization === undefined ? {} : { headers: { authorization } });
+}
+
 describe("GET /api/health", () => {
-  it("answers 200 with the database, the migrations and the outbox's figures, never cached and with no addresses", async () => {
+  it("tells anyone only whether the site can serve: 200 {status: ok}, no figures", async () => {
+    await db.outboxMail.createMany({ data: [mail({}), mail({ attempts: maxAttempts })] });
+
+    const response = await GET(healthRequest());
+
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: "ok" });
+    expect(response.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("runs one check for a burst of public calls, reuses an ok for a few seconds, and checks again after an unavailable", async () => {
+    let clock = 0;
+    let checks = 0;
+    let answer: "ok" | "unavailable" = "ok";
+    const status = statusSharedBetweenCallers(
+      async () => {
+        checks += 1;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        return { status: answer };
+      },
+      () => clock,
+    );
+
+    expect(await Promise.all(Array.from({ length: 20 }, () => status()))).toEqual(Array(20).fill("ok"));
+    expect(checks).toBe(1);
+    clock += okReusedForMs - 1;
+    expect(await status()).toBe("ok");
+    expect(checks).toBe(1);
+
+    clock += 1;
+    answer = "unavailable";
+    expect(await status()).toBe("unavailable");
+    answer = "ok";
+    expect(await status()).toBe("ok");
+    expect(checks).toBe(3);
+  });
+
+  it("gives the operator with CRON_SECRET the database, the migrations and the outbox's figures, never cached and with no addresses", async () => {
     await db.outboxMail.createMany({
       data: [
         mail({ createdAt: new Date(Date.now() - 120_000) }),
@@ -33,7 +74,7 @@ describe("GET /api/health", () => {
       ],
     });
 
-    const response = await GET(new Request("http://localhost/api/health"));
+    const response = await GET(healthRequest(`Bearer ${process.env.CRON_SECRET}`));
 
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
@@ -49,6 +90,17 @@ describe("GET /api/health", () => {
     expect(oldest).toBeLessThan(180);
     expect(JSON.stringify(body)).not.toContain("@");
   });
+
+  it.each([["Bearer wrong"], [`Bearer ${process.env.CRON_SECRET}x`], [`${process.env.CRON_SECRET}`], ["Basic abc"]])(
+    "refuses the figures to %j with 401, never cached",
+    async (authorization) => {
+      const response = await GET(healthRequest(authorization));
+
+      expect(response.status).toBe(401);
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      expect(JSON.stringify(await response.json())).not.toContain("outbox");
+    },
+  );
 
   it("reads the release's migrations from prisma/migrations", () => {
     const shipped = shippedMigrations();

@@ -1,5 +1,6 @@
+import { notFound } from "next/navigation";
 import { connection } from "next/server";
-import { getBlogPost, maxSlugLength } from "@/lib/cms/blog";
+import { getBlogPost } from "@/lib/cms/blog";
 import { ogImageContentType, ogImageSize, renderOgCard } from "@/lib/seo/og-card";
 
 type Params = { slug: string };
@@ -11,13 +12,13 @@ export const contentType = ogImageContentType;
 export default async function Image({ params }: { params: Promise<Params> }) {
   // Per request, like the page: Sanity's settings are the running server's.
   await connection();
-  const { slug } = await params;
-  // getBlogPost answers null when Sanity is unconfigured, unreachable or has no such post:
-  // crawlers then get the generic blog card rather than an error.
-  const post = slug.length > maxSlugLength ? null : await getBlogPost(slug);
+  // Only a published post has a card: any other slug (or a Sanity that cannot answer) gets the
+  // site's 404, not an image rendered per made-up address.
+  const post = await getBlogPost((await params).slug);
+  if (!post) notFound();
   return renderOgCard({
     eyebrow: "Blog",
-    title: post?.title ?? "Insights from our Hyderabad team",
-    subtitle: post?.authorName ? `by ${post.authorName}` : post ? undefined : "Social media, video, digital marketing and web development",
+    title: post.title,
+    subtitle: post.authorName ? `by ${post.authorName}` : undefined,
   });
 }

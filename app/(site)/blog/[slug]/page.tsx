@@ -6,7 +6,7 @@ import { BlogImageView } from "@/components/blog/blog-image";
 import { BlogContentNotices } from "@/components/blog/content-notice";
 import { PostBody } from "@/components/blog/post-body";
 import { PostByline } from "@/components/blog/post-card";
-import { blogRequestMode, getBlogPost, maxSlugLength } from "@/lib/cms/blog";
+import { blogRequestMode, getBlogPost } from "@/lib/cms/blog";
 import { articleOpenGraph } from "@/lib/seo/open-graph";
 
 type Params = { slug: string };
@@ -17,7 +17,7 @@ async function loadPost(params: Promise<Params>) {
   await connection();
   const { slug } = await params;
   const { drafts } = await blogRequestMode();
-  return slug.length > maxSlugLength ? null : getBlogPost(slug, drafts);
+  return getBlogPost(slug, drafts);
 }
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
