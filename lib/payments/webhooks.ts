@@ -21,7 +21,8 @@ interface Event {
 
 const handled = new Set(["payment.captured", "payment.failed", "order.paid"]);
 
-/** Razorpay's ids: "pay_", "order_", "rfnd_" and the like followed by letters and digits. */
+/** Razorpay's event types ("payment.captured") and ids ("pay_", "order_" and the like, then letters and digits). */
+const eventTypePattern = /^[a-z][a-z_.]{0,63}$/;
 const entityIdPattern = /^[A-Za-z0-9_]{1,64}$/;
 
 /**
@@ -32,13 +33,17 @@ const entityIdPattern = /^[A-Za-z0-9_]{1,64}$/;
  * is one delivery however often it arrives. The x-razorpay-event-id header is
  * not part of it: the signature does not cover that header, so anyone holding
  * one signed body could otherwise store it again under new ids. A body that
- * names no such entity is identified by its own hash, which the signature covers too.
+ * names no such entity (or not in Razorpay's form) is identified by its own
+ * hash, which the signature covers too; either way the key stays short enough
+ * for its unique index.
  */
 export function deliveryKey(event: Event, rawBody: Uint8Array): string {
-  const type = String(event.event);
-  const entityId = event.payload?.[type.split(".")[0] ?? ""]?.entity?.id;
-  if (typeof entityId === "string" && entityIdPattern.test(entityId)) return `${type}:${entityId}`;
-  return `${type}:sha256:${createHash("sha256").update(rawBody).digest("hex")}`;
+  const type = event.event;
+  if (typeof type === "string" && eventTypePattern.test(type)) {
+    const entityId = event.payload?.[type.split(".")[0] ?? ""]?.entity?.id;
+    if (typeof entityId === "string" && entityIdPattern.test(entityId)) return `${type}:${entityId}`;
+  }
+  return `sha256:${createHash("sha256").update(rawBody).digest("hex")}`;
 }
 
 /**

@@ -14,7 +14,8 @@ UPDATE "payment_events" AS e SET "delivery_key" = k."key"
         SELECT "event_id", "received_at",
                "type" || ':' || ("payload" -> 'payload' -> split_part("type", '.', 1) -> 'entity' ->> 'id') AS "key"
           FROM "payment_events"
-         WHERE ("payload" -> 'payload' -> split_part("type", '.', 1) -> 'entity' ->> 'id') ~ '^[A-Za-z0-9_]{1,64}$'
+         WHERE "type" ~ '^[a-z][a-z_.]{0,63}$'
+           AND ("payload" -> 'payload' -> split_part("type", '.', 1) -> 'entity' ->> 'id') ~ '^[A-Za-z0-9_]{1,64}$'
       ) AS keyed
   ) AS k
  WHERE e."event_id" = k."event_id" AND k."nth" = 1;
