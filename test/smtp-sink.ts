@@ -8,6 +8,8 @@ import { SMTPServer } from "smtp-server";
 export interface SmtpSink {
   port: number;
   messages: ParsedMail[];
+  /** The most SMTP connections that were open at once. */
+  readonly peakConnections: number;
   /** Resolves when `count` messages have arrived (or rejects after `timeoutMs`). */
   waitFor(count: number, timeoutMs?: number): Promise<ParsedMail[]>;
   close(): Promise<void>;
@@ -15,10 +17,20 @@ export interface SmtpSink {
 
 export async function startSmtpSink(port = 0, onMessage?: (raw: Buffer) => void): Promise<SmtpSink> {
   const messages: ParsedMail[] = [];
+  let open = 0;
+  let peakConnections = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    onConnect(_session, callback) {
+      open += 1;
+      peakConnections = Math.max(peakConnections, open);
+      callback();
+    },
+    onClose() {
+      open -= 1;
+    },
     onData(stream, _session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -41,6 +53,9 @@ export async function startSmtpSink(port = 0, onMessage?: (raw: Buffer) => void)
   return {
     port: boundPort,
     messages,
+    get peakConnections() {
+      return peakConnections;
+    },
     async waitFor(count, timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;
       while (messages.length < count) {

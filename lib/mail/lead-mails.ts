@@ -47,6 +47,17 @@ export const mailAudience: Record<MailTemplate, "agency" | "visitor"> = {
   "newsletter-welcome": "visitor",
 };
 
+/**
+ * The order mail leaves the outbox in, lower first: a visitor waiting for their own mail (a
+ * confirmation link, an acknowledgement, later a receipt) before the agency's notifications,
+ * so no backlog of notifications stands between a visitor and their mail.
+ */
+const priorityByAudience = { visitor: 0, agency: 1 } as const satisfies Record<(typeof mailAudience)[MailTemplate], number>;
+
+export function sendingPriority(template: MailTemplate): number {
+  return priorityByAudience[mailAudience[template]];
+}
+
 /** A mail ready for the outbox: addressed, rendered, with the template's name for operators (the outbox gives it its id). */
 export interface OutgoingMail extends Omit<MailMessage, "id"> {
   template: MailTemplate;

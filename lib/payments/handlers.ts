@@ -1,8 +1,10 @@
 import "server-only";
 import type { z } from "zod";
 import { admit, validate } from "@/lib/leads/pipeline";
+import { visitorKey } from "@/lib/http/client-ip";
 import { mediaType, readBodyCapped, readJsonBody } from "@/lib/http/read-body";
-import { created, ok, tooLarge, unsupported, validationFailed } from "@/lib/http/responses";
+import { created, ok, rateLimited, tooLarge, unsupported, validationFailed } from "@/lib/http/responses";
+import { hitRateLimit } from "@/lib/security/rate-limit";
 import { paymentOrderSchema, paymentVerificationSchema } from "@/lib/validation/payment";
 import { paymentsConfig, type PaymentsConfig } from "./config";
 import { createCheckoutOrder, pricePurchase } from "./orders";
@@ -17,6 +19,13 @@ import { Answer } from "@/lib/http/answer";
 const maxJsonBytes = 16 * 1024;
 /** Razorpay's webhook bodies are a few KB. */
 const maxWebhookBytes = 256 * 1024;
+/**
+ * Webhook requests one client address may make per rate-limit window (RATE_LIMIT_WINDOW_SECONDS,
+ * 10 minutes by default). Razorpay sends a few events per payment from several addresses, and
+ * retries a refused delivery later, so its own deliveries stay far below this for any sales a
+ * small agency makes; a replay of captured bodies is cut off well before it costs much.
+ */
+export const webhookRequestsPerWindow = 300;
 
 function notConfigured(): Answer {
   return Answer.json(503, { error: "payments_not_configured" });
@@ -84,6 +93,8 @@ export async function handleVerifyPayment(request: Request): Promise<Answer> {
 export async function handleWebhookDelivery(request: Request): Promise<Answer> {
   const secret = paymentsConfig()?.webhookSecret;
   if (!secret) return notConfigured();
+  const limited = await limitWebhookRate(request);
+  if (limited) return limited;
   const body = await readBodyCapped(request, maxWebhookBytes);
   if (!body.ok) return body.reason === "too-large" ? tooLarge() : validationFailed({}, ["Unreadable body."]);
 
@@ -96,4 +107,13 @@ export async function handleWebhookDelivery(request: Request): Promise<Answer> {
   );
   if (!result.ok) return Answer.json(400, { error: result.reason === "signature" ? "invalid_signature" : "malformed" });
   return ok({ outcome: result.outcome });
+}
+
+/**
+ * Counted per client address before the body is read. Without a trusted proxy (TRUST_PROXY)
+ * no address is known and every caller shares one count, as on the forms.
+ */
+async function limitWebhookRate(request: Request): Promise<Answer | null> {
+  const limit = await hitRateLimit(`payment-webhook:${visitorKey(request.headers) ?? "unknown-visitors"}`, webhookRequestsPerWindow);
+  return limit.allowed ? null : rateLimited(limit.retryAfterSeconds);
 }

@@ -16,16 +16,42 @@ interface Entity {
 
 interface Event {
   event?: unknown;
-  payload?: { payment?: { entity?: Entity }; order?: { entity?: Entity } };
+  payload?: { payment?: { entity?: Entity }; order?: { entity?: Entity } } & Record<string, { entity?: Entity } | undefined>;
 }
 
 const handled = new Set(["payment.captured", "payment.failed", "order.paid"]);
 
+/** Razorpay's event types ("payment.captured") and ids ("pay_", "order_" and the like, then letters and digits). */
+const eventTypePattern = /^[a-z][a-z_.]{0,63}$/;
+const entityIdPattern = /^[A-Za-z0-9_]{1,64}$/;
+
+/**
+ * What one delivery is, read from the signed body: its event type and the id of
+ * the entity the type names ("payment.captured" names payload.payment.entity,
+ * "order.paid" payload.order.entity). Razorpay sends one payment.captured per
+ * payment and one order.paid per order, and its retries repeat them, so one key
+ * is one delivery however often it arrives. The x-razorpay-event-id header is
+ * not part of it: the signature does not cover that header, so anyone holding
+ * one signed body could otherwise store it again under new ids. A body that
+ * names no such entity (or not in Razorpay's form) is identified by its own
+ * hash, which the signature covers too; either way the key stays short enough
+ * for its unique index.
+ */
+export function deliveryKey(event: Event, rawBody: Uint8Array): string {
+  const type = event.event;
+  if (typeof type === "string" && eventTypePattern.test(type)) {
+    const entityId = event.payload?.[type.split(".")[0] ?? ""]?.entity?.id;
+    if (typeof entityId === "string" && entityIdPattern.test(entityId)) return `${type}:${entityId}`;
+  }
+  return `sha256:${createHash("sha256").update(rawBody).digest("hex")}`;
+}
+
 /**
  * Applies one Razorpay webhook delivery. The raw body's signature is checked
- * first; each event id is stored once, so a repeated delivery changes nothing;
- * a payment that is paid stays paid whatever arrives later; an event whose
- * amount or currency differs from our order is recorded and flagged, not applied.
+ * first; each delivery (deliveryKey) is stored once, so a repeated delivery
+ * changes nothing; a payment that is paid stays paid whatever arrives later; an
+ * event whose amount or currency differs from our order is recorded and
+ * flagged, not applied.
  */
 export async function handleWebhook(
   rawBody: Uint8Array,
@@ -43,13 +69,16 @@ export async function handleWebhook(
   if (typeof event !== "object" || event === null || typeof event.event !== "string") return { ok: false, reason: "malformed" };
 
   const type = event.event;
-  // Razorpay always sends x-razorpay-event-id; without it the body itself identifies the delivery.
-  const eventId = eventIdHeader?.trim() || `sha256:${createHash("sha256").update(rawBody).digest("hex")}`;
+  const key = deliveryKey(event, rawBody);
+  // Razorpay's own label for the delivery, kept for operators (the admin's privacy tools list rows by it); the key above is what counts.
+  const eventId = eventIdHeader?.trim().slice(0, 100) || key;
   const payload = event as unknown as Prisma.InputJsonValue;
 
   return db.$transaction(async (tx) => {
+    // Any conflict is a repeat: the same delivery (its key), or a retry carrying the same event id.
     const recorded = await tx.$executeRaw`
-      INSERT INTO payment_events (event_id, type, outcome, payload) VALUES (${eventId}, ${type}, 'received', ${JSON.stringify(payload)}::jsonb)
+      INSERT INTO payment_events (event_id, delivery_key, type, outcome, payload)
+      VALUES (${eventId}, ${key}, ${type}, 'received', ${JSON.stringify(payload)}::jsonb)
       ON CONFLICT DO NOTHING`;
     if (recorded === 0) return { ok: true, outcome: "duplicate" } as const;
 

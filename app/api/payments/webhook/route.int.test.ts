@@ -1,18 +1,32 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
+import { webhookRequestsPerWindow } from "@/lib/payments/handlers";
 import { hmacHex } from "@/lib/payments/signatures";
 import { POST } from "./route";
 
 const secret = "integration-webhook-secret";
 const orderId = "order_WebhookTest01";
 
-function delivery(event: Record<string, unknown>, { eventId = randomUUID(), signWith = secret, tamper = false } = {}): Request {
+function delivery(
+  event: Record<string, unknown>,
+  {
+    eventId = randomUUID() as string,
+    signWith = secret,
+    tamper = false,
+    from = "198.51.100.7",
+  }: { eventId?: string; signWith?: string; tamper?: boolean; from?: string } = {},
+): Request {
   const body = JSON.stringify(event);
   const signature = hmacHex(body, signWith);
   return new Request("http://localhost/api/payments/webhook", {
     method: "POST",
-    headers: { "content-type": "application/json", "x-razorpay-signature": signature, "x-razorpay-event-id": eventId },
+    headers: {
+      "content-type": "application/json",
+      "x-razorpay-signature": signature,
+      "x-razorpay-event-id": eventId,
+      "x-forwarded-for": from,
+    },
     body: tamper ? body.replace("4599", "1") : body,
   });
 }
@@ -53,7 +67,7 @@ async function outcome(request: Request): Promise<{ status: number; body: Record
 }
 
 beforeEach(async () => {
-  await db.$executeRaw`TRUNCATE payments, payment_events CASCADE`;
+  await db.$executeRaw`TRUNCATE payments, payment_events, rate_limit_windows CASCADE`;
   await db.payment.create({
     data: {
       purpose: "service",
@@ -105,6 +119,44 @@ describe("POST /api/payments/webhook", () => {
     expect((await payment()).status).toBe("failed");
   });
 
+  it("stores and applies once one signed body sent again under new event ids", async () => {
+    const event = paymentEvent("payment.failed");
+    const outcomes = [];
+    for (const eventId of ["evt_1", "evt_2", "evt_3", "evt_4", "evt_5"]) outcomes.push((await outcome(delivery(event, { eventId }))).body);
+
+    expect(outcomes).toEqual([{ outcome: "applied" }, ...Array.from({ length: 4 }, () => ({ outcome: "duplicate" }))]);
+    expect(await db.paymentEvent.findMany({ select: { eventId: true, deliveryKey: true } })).toEqual([
+      { eventId: "evt_1", deliveryKey: "payment.failed:pay_Webhook01" },
+    ]);
+    expect((await payment()).status).toBe("failed");
+  });
+
+  it("answers 429 to an address past its limit, while Razorpay's own addresses are still served", async () => {
+    // One moment, early in a rate-limit window, so the window cannot end halfway through.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-03-02T10:00:05Z"));
+    try {
+      // A flood of forged deliveries from one address, then a signed one from the same address.
+      const forged = paymentEvent("payment.captured");
+      const answers: number[] = [];
+      for (let sent = 0; sent < webhookRequestsPerWindow; sent += 20) {
+        const requests = Array.from({ length: 20 }, () => POST(delivery(forged, { signWith: "guessed", from: "203.0.113.66" })));
+        answers.push(...(await Promise.all(requests)).map((response) => response.status));
+      }
+      expect(answers).toEqual(Array.from({ length: webhookRequestsPerWindow }, () => 400));
+
+      const refused = await POST(delivery(paymentEvent("payment.captured"), { from: "203.0.113.66" }));
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(500);
+      expect(await db.paymentEvent.count()).toBe(0);
+
+      const fromRazorpay = await outcome(delivery(orderPaid(), { from: "198.51.100.7" }));
+      expect(fromRazorpay).toEqual({ status: 200, body: { outcome: "applied" } });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("never moves a paid payment back on a late payment.failed", async () => {
     await outcome(delivery(paymentEvent("payment.captured")));
 
@@ -122,8 +174,8 @@ describe("POST /api/payments/webhook", () => {
   });
 
   it("records and flags an event whose amount or currency differs from the order, without applying it", async () => {
-    const wrongAmount = await outcome(delivery(paymentEvent("payment.captured", { amount: 100 })));
-    const wrongCurrency = await outcome(delivery(paymentEvent("payment.captured", { currency: "USD" })));
+    const wrongAmount = await outcome(delivery(paymentEvent("payment.captured", { amount: 100, paymentId: "pay_WrongAmount" })));
+    const wrongCurrency = await outcome(delivery(paymentEvent("payment.captured", { currency: "USD", paymentId: "pay_WrongCurrency" })));
 
     expect(wrongAmount.body).toEqual({ outcome: "flagged" });
     expect(wrongCurrency.body).toEqual({ outcome: "flagged" });
