@@ -53,6 +53,16 @@ export function rateLimited(retryAfterSeconds: number): Response {
   return Response.json({ error: "rate_limited" }, { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } });
 }
 
+/** 429 for what one visitor holds rather than how often they ask: says which limit, and when there is room again. */
+export function tooMuchHeld(error: string, message: string, retryAfterSeconds: number): Response {
+  return Response.json({ error, message }, { status: 429, headers: { "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))) } });
+}
+
+/** 507: the site's room for something is used up for now; nothing was stored and nothing stored was touched. */
+export function storageFull(message: string): Response {
+  return Response.json({ error: "storage_full", message }, { status: 507 });
+}
+
 export function unauthorized(): Response {
   return Response.json({ error: "unauthorized" }, { status: 401 });
 }

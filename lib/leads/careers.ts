@@ -5,9 +5,10 @@ import { careerApplicationSchema, type CareerApplicationSubmission } from "@/lib
 import { resumeRules, resumeUploadFields } from "@/lib/validation/form-constants";
 import { parseRequest } from "@/lib/validation/parse-request";
 import { caughtByHoneypot, commit, firstRecordOf, Refusal } from "./pipeline";
-import { detectResumeType, safeResumeName, type ResumeType } from "./resume-file";
+import { detectResumeType, resumeTypeNamed, safeResumeName, type ResumeType } from "./resume-file";
+import { lockResumeStorage, resumeRefusal, storageRefused } from "./resume-storage";
 import { uploadNotFound } from "./resume-upload-requests";
-import { consumeResumeUpload, discardResumeUpload, readFinishedUpload, type FinishedUpload } from "./resume-uploads";
+import { consumeResumeUpload, discardResumeUpload, readFinishedUpload, recordVerdict, type FinishedUpload } from "./resume-uploads";
 import { submissionFingerprint } from "./submission-fingerprint";
 
 // POST /api/careers: a multipart application with its resume, stored
@@ -114,11 +115,16 @@ async function finishedUpload(upload: { id: string; token: string }, key: string
       return refused({ kind: "unavailable" });
     }
   }
-  const type = detectResumeType(finished.bytes);
+  // Checked once: a request after the first takes the verdict kept with the upload.
+  const known = finished.verdict === null ? null : resumeTypeNamed(finished.verdict);
+  const type = known ?? detectResumeType(finished.bytes);
   if (!type) {
     // It can never become an application: don't keep the bytes until the sweep.
     await discardResumeUpload(upload.id, upload.token).catch(() => undefined);
     return refused({ kind: "not-a-document" });
+  }
+  if (!known) {
+    await recordVerdict(upload.id, type).catch((error: unknown) => console.error("[career] could not keep an upload's verdict", error));
   }
   return { ok: true, resume: { bytes: finished.bytes, name: safeResumeName(finished.fileName, type), type, uploadId: upload.id } };
 }
@@ -135,6 +141,7 @@ export async function commitCareerApplication(
   application: CareerApplicationSubmission,
   resume: ResumeInHand,
   key: string | null,
+  now: Date = new Date(),
 ): Promise<Response> {
   const id = randomUUID();
   const resumeId = randomUUID();
@@ -147,6 +154,10 @@ export async function commitCareerApplication(
       fingerprint: submissionFingerprint({ application, resume: { originalName, sha256 } }),
       mails: await careerMails(application, id, originalName),
       async save(tx) {
+        // The day's room for resumes, checked and taken in turn with every other application.
+        await lockResumeStorage(tx);
+        const full = await resumeRefusal(tx, bytes.byteLength, now);
+        if (full) throw new Refusal(storageRefused(full));
         // Taken in this transaction: the upload goes exactly when the application is stored.
         if (resume.uploadId !== null && !(await consumeResumeUpload(tx, resume.uploadId))) throw new Refusal(uploadNotFound());
         await tx.resume.create({

@@ -19,6 +19,11 @@ const docx: ResumeType = {
   extension: "docx",
 };
 
+/** The type a verdict stored with an upload names (its extension), or null for anything else. */
+export function resumeTypeNamed(extension: string): ResumeType | null {
+  return [pdf, doc, docx].find((type) => type.extension === extension) ?? null;
+}
+
 /** Bounds on reading a zip's directory, so a crafted archive cannot make us work hard. */
 const maxZipEntries = 5000;
 
