@@ -4,7 +4,7 @@ import { careerMails } from "@/lib/mail/lead-mails";
 import { careerApplicationSchema, type CareerApplicationSubmission } from "@/lib/validation/careers";
 import { resumeRules, resumeUploadFields } from "@/lib/validation/form-constants";
 import { parseRequest } from "@/lib/validation/parse-request";
-import { caughtByHoneypot, commit, firstRecordOf, Refusal } from "./pipeline";
+import { caughtByHoneypot, commit, earlierUseOf, Refusal, type EarlierUse } from "./pipeline";
 import { detectResumeType, resumeTypeNamed, safeResumeName, type ResumeType } from "./resume-file";
 import { lockResumeStorage, resumeRefusal, storageRefused } from "./resume-storage";
 import { uploadNotFound } from "./resume-upload-requests";
@@ -75,16 +75,33 @@ export type ResumeProblem =
   | { kind: "empty" }
   | { kind: "too-large" }
   | { kind: "not-a-document" }
-  /** Unknown, expired or taken; `firstRecordId` when this retry's first try was stored (and took the upload). */
-  | { kind: "upload-gone"; firstRecordId: string | null }
+  /** Unknown, expired or taken; `earlier`: what this request's key was used for before (a first try that took the upload). */
+  | { kind: "upload-gone"; earlier: EarlierUse }
   | { kind: "upload-incomplete"; receivedBytes: number; size: number }
   | { kind: "unavailable" };
 
 export type TakenResume = { ok: true; resume: ResumeInHand } | { ok: false; problem: ResumeProblem };
 
-/** The resume's bytes, judged by themselves whether attached or uploaded; `key` is the request's Idempotency-Key. */
-export function takeResume(source: ResumeSource, key: string | null): Promise<TakenResume> {
-  return "upload" in source ? finishedUpload(source.upload, key) : attachedResume(source.attached);
+/**
+ * The resume's bytes, judged by themselves whether attached or uploaded.
+ * `application` and `key` (the request's Idempotency-Key) answer a retry whose
+ * upload is gone as a repeat would be answered.
+ */
+export function takeResume(source: ResumeSource, application: CareerApplicationSubmission, key: string | null): Promise<TakenResume> {
+  return "upload" in source ? finishedUpload(source.upload, application, key) : attachedResume(source.attached);
+}
+
+/**
+ * What the application's Idempotency-Key is bound to: its fields and its
+ * resume. A resume from an upload is named by the upload (the bytes of a
+ * finished upload never change), so a retry whose upload the first try took
+ * can still be matched against it; an attached one by its name and sha256.
+ */
+function careerFingerprint(
+  application: CareerApplicationSubmission,
+  resume: { uploadId: string } | { originalName: string; sha256: string },
+): string {
+  return submissionFingerprint({ application, resume });
 }
 
 async function attachedResume(file: File): Promise<TakenResume> {
@@ -96,7 +113,11 @@ async function attachedResume(file: File): Promise<TakenResume> {
   return { ok: true, resume: { bytes, name: safeResumeName(file.name, type), type, uploadId: null } };
 }
 
-async function finishedUpload(upload: { id: string; token: string }, key: string | null): Promise<TakenResume> {
+async function finishedUpload(
+  upload: { id: string; token: string },
+  application: CareerApplicationSubmission,
+  key: string | null,
+): Promise<TakenResume> {
   let finished: FinishedUpload;
   try {
     finished = await readFinishedUpload(upload.id, upload.token);
@@ -109,7 +130,8 @@ async function finishedUpload(upload: { id: string; token: string }, key: string
       return refused({ kind: "upload-incomplete", receivedBytes: finished.receivedBytes, size: finished.size });
     }
     try {
-      return refused({ kind: "upload-gone", firstRecordId: await firstRecordOf("career", key) });
+      const earlier = await earlierUseOf("career", key, careerFingerprint(application, { uploadId: upload.id }));
+      return refused({ kind: "upload-gone", earlier });
     } catch (error) {
       console.error("[career] could not look up a key", error);
       return refused({ kind: "unavailable" });
@@ -151,7 +173,7 @@ export async function commitCareerApplication(
     {
       kind: "career",
       key,
-      fingerprint: submissionFingerprint({ application, resume: { originalName, sha256 } }),
+      fingerprint: careerFingerprint(application, resume.uploadId === null ? { originalName, sha256 } : { uploadId: resume.uploadId }),
       mails: await careerMails(application, id, originalName),
       async save(tx) {
         // The day's room for resumes, checked and taken in turn with every other application.

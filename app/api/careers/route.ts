@@ -2,7 +2,7 @@ import { commitCareerApplication, readCareerForm, takeResume, type ResumeProblem
 import { admit, decoyAnswer } from "@/lib/leads/pipeline";
 import { resumeTooLarge, uploadNotFound } from "@/lib/leads/resume-upload-requests";
 import { mediaType, readFormBody } from "@/lib/http/read-body";
-import { conflict, ok, tooLarge, unavailable, unsupported, validationFailed } from "@/lib/http/responses";
+import { conflict, keyReused, ok, tooLarge, unavailable, unsupported, validationFailed } from "@/lib/http/responses";
 import { uploadRules } from "@/lib/validation/form-constants";
 
 /**
@@ -30,7 +30,7 @@ export async function POST(request: Request): Promise<Response> {
   if (form.kind === "bot") return decoyAnswer();
   if (form.kind === "invalid") return validationFailed(form.fieldErrors, form.formErrors);
 
-  const resume = await takeResume(form.resume, admission.key);
+  const resume = await takeResume(form.resume, form.application, admission.key);
   if (!resume.ok) return refusal(resume.problem);
   return commitCareerApplication(form.application, resume.resume, admission.key);
 }
@@ -44,8 +44,9 @@ function refusal(problem: ResumeProblem): Response {
     case "not-a-document":
       return unsupported("Please upload a PDF or Word document.");
     case "upload-gone":
-      // A retry whose first try was stored (and took the upload) gets the first answer.
-      return problem.firstRecordId === null ? uploadNotFound() : ok({ id: problem.firstRecordId });
+      // A retry whose first try was stored (and took the upload) gets the answer of any repeat.
+      if (problem.earlier.kind === "same") return ok({ id: problem.earlier.recordId });
+      return problem.earlier.kind === "other" ? keyReused() : uploadNotFound();
     case "upload-incomplete":
       return conflict("upload_incomplete", { receivedBytes: problem.receivedBytes, size: problem.size });
     case "unavailable":

@@ -465,6 +465,33 @@ describe("a finished upload, checked once", () => {
   });
 });
 
+describe("a retried application whose upload the first try took", () => {
+  it("answers 422 when the same key comes with another application or another upload, as every form does, and stores nothing", async () => {
+    const upload = await open(samplePdf().length);
+    await sendAll(upload, samplePdf());
+    const key = randomUUID();
+    const first = await postApplication(multipartRequest("/api/careers", applicationNaming(upload), { key }));
+    const { id } = (await first.json()) as { id: string };
+
+    const madeUp = { id: randomUUID(), token: upload.token };
+    const answers = [
+      await postApplication(multipartRequest("/api/careers", applicationNaming(madeUp, { fullName: "Someone Else" }), { key })),
+      await postApplication(multipartRequest("/api/careers", applicationNaming(madeUp), { key })),
+      await postApplication(multipartRequest("/api/careers", applicationNaming(upload, { fullName: "Someone Else" }), { key })),
+    ];
+
+    for (const answer of answers) {
+      expect(answer.status).toBe(422);
+      expect(await answer.text()).not.toContain(id);
+    }
+    expect(await stored()).toEqual({ applications: 1, resumes: 1, mails: 1 });
+    // The same application again is the repeat it is.
+    const retry = await postApplication(multipartRequest("/api/careers", applicationNaming(upload), { key }));
+    expect(retry.status).toBe(200);
+    expect(await retry.json()).toEqual({ id });
+  });
+});
+
 describe("abandoned uploads", () => {
   it("refuse chunks and applications once their hour is over, and the sweep deletes them with their chunks", async () => {
     const pdf = largePdf(uploadRules.chunkBytes + 10);
