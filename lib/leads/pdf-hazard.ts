@@ -93,6 +93,8 @@ const byteKinds = new Uint8Array(256);
 for (const byte of [0x00, 0x09, 0x0a, 0x0c, 0x0d, 0x20, 0x28, 0x29, 0x3c, 0x3e, 0x5b, 0x5d, 0x7b, 0x7d, 0x2f, 0x25])
   byteKinds[byte] = delimiter;
 byteKinds[0x5c] = backslash;
+const matterOutsideNames = new Uint8Array(256);
+for (const byte of [0x2f, 0x3c, 0x28, 0x29, 0x5c]) matterOutsideNames[byte] = 1;
 
 // O(n): one pass over the bytes; a byte is read again only by the name it ends
 // (names of at most 39 bytes are decoded), the tag it starts (at most 15 bytes,
@@ -128,6 +130,20 @@ export function scanPdf(bytes: Uint8Array): PdfScan {
   let nameAt = -1;
   // One step past the end, where a last name ends.
   for (let at = 0; at <= length; at += 1) {
+    if (nameAt < 0) {
+      // Outside a name, only "/", "<", "(", ")" and backslashes matter: the rest is passed over in a tight loop.
+      const from = at;
+      while (at < length && matterOutsideNames[bytes[at]!] === 0) at += 1;
+      if (at > from) backslashes = 0;
+    } else {
+      // Inside one, everything up to a delimiter is the name.
+      while (at < length) {
+        const kind = byteKinds[bytes[at]!];
+        if (kind === delimiter) break;
+        backslashes = kind === backslash ? backslashes + 1 : 0;
+        at += 1;
+      }
+    }
     const byte = at < length ? bytes[at]! : 0x20;
     const kind = byteKinds[byte]!;
     if (kind === regular) {
@@ -262,11 +278,14 @@ for (const [name, meaning] of [...hazardousNames, ["URI", "uri"] as const]) {
   meaningfulNames.set(bytes.length, [...(meaningfulNames.get(bytes.length) ?? []), { bytes, meaning }]);
 }
 const decodedName = new Uint8Array(longestNameBytes);
+/** The bytes such a name can begin with (its first letter, or # for an escaped one). */
+const beginsMeaningfulName = new Uint8Array(256);
+for (const name of ["#", ...hazardousNames.keys(), "URI"]) beginsMeaningfulName[name.charCodeAt(0)] = 1;
 
 /** What the name written in bytes[from, to) means once its #xx escapes are decoded (/J#61vaScript is /JavaScript to a reader). */
 // O(k) for a name of k ≤ 39 bytes, read once more; longer names mean nothing here and are not read.
 function nameMeaning(bytes: Uint8Array, from: number, to: number, work: Work): NameMeaning | null {
-  if (to - from > longestNameBytes) return null;
+  if (to - from > longestNameBytes || !beginsMeaningfulName[bytes[from]!]) return null;
   work.examined += to - from;
   let length = 0;
   for (let at = from; at < to; at += 1) {
