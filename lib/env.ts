@@ -44,6 +44,27 @@ const envSchema = z
     /** Set by Vercel on its builds and functions. */
     VERCEL: z.string().optional(),
 
+    // Storage for resumes (docs/security-resume-limits.md: why these figures). Over a limit a
+    // visitor gets 429, the whole site 507; what is stored already is never touched.
+    /**
+     * Resume uploads one visitor may have open at once (opened within the hour and not yet
+     * part of an application). One applicant needs one; 3 leaves room for a replaced file and
+     * a second tab, and holds at most 15 MiB for a visitor.
+     */
+    RESUME_UPLOADS_PER_VISITOR: positiveInt().default(3),
+    /**
+     * MiB that all open uploads together may reserve (each reserves its declared size for at
+     * most an hour): 256 MiB is 51 resumes of the full 5 MB in flight at once, many times the
+     * applicants a small agency gets in an hour, and a small share of a managed Postgres.
+     */
+    RESUME_UPLOADS_MAX_MIB: positiveInt().default(256),
+    /**
+     * MiB of resumes stored in any 24 hours, all applications together: 100 MiB is 100 to 300
+     * typical resumes a day (or 20 of the full 5 MB), more than a busy hiring day, while a
+     * month of abuse at the ceiling stays near 3 GiB.
+     */
+    RESUMES_PER_DAY_MAX_MIB: positiveInt().default(100),
+
     // Razorpay. Without a real key id and secret, Buy Now says payments are not configured.
     RAZORPAY_KEY_ID: z.string().optional(),
     RAZORPAY_KEY_SECRET: z.string().optional(),

@@ -51,6 +51,16 @@ export function rateLimited(retryAfterSeconds: number): Answer {
   return Answer.json(429, { error: "rate_limited" }, { "Retry-After": String(retryAfterSeconds) });
 }
 
+/** 429 for what one visitor holds rather than how often they ask: says which limit, and when there is room again. */
+export function tooMuchHeld(error: string, message: string, retryAfterSeconds: number): Answer {
+  return Answer.json(429, { error, message }, { "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+}
+
+/** 507: the site's room for something is used up for now; nothing was stored and nothing stored was touched. */
+export function storageFull(message: string): Answer {
+  return Answer.json(507, { error: "storage_full", message });
+}
+
 export function unauthorized(): Answer {
   return Answer.json(401, { error: "unauthorized" });
 }

@@ -4,10 +4,11 @@ import { careerMails } from "@/lib/mail/lead-mails";
 import { careerApplicationSchema, type CareerApplicationSubmission } from "@/lib/validation/careers";
 import { resumeRules, resumeUploadFields } from "@/lib/validation/form-constants";
 import { parseRequest } from "@/lib/validation/parse-request";
-import { caughtByHoneypot, commit, firstRecordOf, Refusal } from "./pipeline";
-import { detectResumeType, safeResumeName, type ResumeType } from "./resume-file";
+import { caughtByHoneypot, commit, earlierUseOf, Refusal, type EarlierUse } from "./pipeline";
+import { detectResumeType, resumeTypeNamed, safeResumeName, type ResumeType } from "./resume-file";
+import { lockResumeStorage, resumeRefusal, storageRefused } from "./resume-storage";
 import { uploadNotFound } from "./resume-upload-requests";
-import { consumeResumeUpload, discardResumeUpload, readFinishedUpload, type FinishedUpload } from "./resume-uploads";
+import { consumeResumeUpload, discardResumeUpload, readFinishedUpload, recordVerdict } from "./resume-uploads";
 import { submissionFingerprint } from "./submission-fingerprint";
 import { Answer } from "@/lib/http/answer";
 
@@ -75,16 +76,32 @@ export type ResumeProblem =
   | { kind: "empty" }
   | { kind: "too-large" }
   | { kind: "not-a-document" }
-  /** Unknown, expired or taken; `firstRecordId` when this retry's first try was stored (and took the upload). */
-  | { kind: "upload-gone"; firstRecordId: string | null }
-  | { kind: "upload-incomplete"; receivedBytes: number; size: number }
-  | { kind: "unavailable" };
+  /** Unknown, expired or taken; `earlier`: what this request's key was used for before (a first try that took the upload). */
+  | { kind: "upload-gone"; earlier: EarlierUse }
+  | { kind: "upload-incomplete"; receivedBytes: number; size: number };
 
 export type TakenResume = { ok: true; resume: ResumeInHand } | { ok: false; problem: ResumeProblem };
 
-/** The resume's bytes, judged by themselves whether attached or uploaded; `key` is the request's Idempotency-Key. */
-export function takeResume(source: ResumeSource, key: string | null): Promise<TakenResume> {
-  return "upload" in source ? finishedUpload(source.upload, key) : attachedResume(source.attached);
+/**
+ * The resume's bytes, judged by themselves whether attached or uploaded.
+ * `application` and `key` (the request's Idempotency-Key) answer a retry whose
+ * upload is gone as a repeat would be answered.
+ */
+export function takeResume(source: ResumeSource, application: CareerApplicationSubmission, key: string | null): Promise<TakenResume> {
+  return "upload" in source ? finishedUpload(source.upload, application, key) : attachedResume(source.attached);
+}
+
+/**
+ * What the application's Idempotency-Key is bound to: its fields and its
+ * resume. A resume from an upload is named by the upload (the bytes of a
+ * finished upload never change), so a retry whose upload the first try took
+ * can still be matched against it; an attached one by its name and sha256.
+ */
+function careerFingerprint(
+  application: CareerApplicationSubmission,
+  resume: { uploadId: string } | { originalName: string; sha256: string },
+): string {
+  return submissionFingerprint({ application, resume });
 }
 
 async function attachedResume(file: File): Promise<TakenResume> {
@@ -96,30 +113,29 @@ async function attachedResume(file: File): Promise<TakenResume> {
   return { ok: true, resume: { bytes, name: safeResumeName(file.name, type), type, uploadId: null } };
 }
 
-async function finishedUpload(upload: { id: string; token: string }, key: string | null): Promise<TakenResume> {
-  let finished: FinishedUpload;
-  try {
-    finished = await readFinishedUpload(upload.id, upload.token);
-  } catch (error) {
-    console.error("[career] could not read an upload", error);
-    return refused({ kind: "unavailable" });
-  }
+async function finishedUpload(
+  upload: { id: string; token: string },
+  application: CareerApplicationSubmission,
+  key: string | null,
+): Promise<TakenResume> {
+  const finished = await readFinishedUpload(upload.id, upload.token);
   if (!finished.ok) {
     if (finished.reason === "incomplete") {
       return refused({ kind: "upload-incomplete", receivedBytes: finished.receivedBytes, size: finished.size });
     }
-    try {
-      return refused({ kind: "upload-gone", firstRecordId: await firstRecordOf("career", key) });
-    } catch (error) {
-      console.error("[career] could not look up a key", error);
-      return refused({ kind: "unavailable" });
-    }
+    const earlier = await earlierUseOf("career", key, careerFingerprint(application, { uploadId: upload.id }));
+    return refused({ kind: "upload-gone", earlier });
   }
-  const type = detectResumeType(finished.bytes);
+  // Checked once: a request after the first takes the verdict kept with the upload.
+  const known = finished.verdict === null ? null : resumeTypeNamed(finished.verdict);
+  const type = known ?? detectResumeType(finished.bytes);
   if (!type) {
     // It can never become an application: don't keep the bytes until the sweep.
     await discardResumeUpload(upload.id, upload.token).catch(() => undefined);
     return refused({ kind: "not-a-document" });
+  }
+  if (!known) {
+    await recordVerdict(upload.id, type).catch((error: unknown) => console.error("[career] could not keep an upload's verdict", error));
   }
   return { ok: true, resume: { bytes: finished.bytes, name: safeResumeName(finished.fileName, type), type, uploadId: upload.id } };
 }
@@ -136,6 +152,7 @@ export async function commitCareerApplication(
   application: CareerApplicationSubmission,
   resume: ResumeInHand,
   key: string | null,
+  now: Date = new Date(),
 ): Promise<Answer> {
   const id = randomUUID();
   const resumeId = randomUUID();
@@ -145,9 +162,13 @@ export async function commitCareerApplication(
     {
       kind: "career",
       key,
-      fingerprint: submissionFingerprint({ application, resume: { originalName, sha256 } }),
+      fingerprint: careerFingerprint(application, resume.uploadId === null ? { originalName, sha256 } : { uploadId: resume.uploadId }),
       mails: await careerMails(application, id, originalName),
       async save(tx) {
+        // The day's room for resumes, checked and taken in turn with every other application.
+        await lockResumeStorage(tx);
+        const full = await resumeRefusal(tx, bytes.byteLength, now);
+        if (full) throw new Refusal(storageRefused(full));
         // Taken in this transaction: the upload goes exactly when the application is stored.
         if (resume.uploadId !== null && !(await consumeResumeUpload(tx, resume.uploadId))) throw new Refusal(uploadNotFound());
         await tx.resume.create({

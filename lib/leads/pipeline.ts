@@ -44,15 +44,19 @@ export async function limitRate(request: Request, bucket: string): Promise<Answe
   return limit.allowed ? null : rateLimited(limit.retryAfterSeconds);
 }
 
+export type EarlierUse = { kind: "none" } | { kind: "same"; recordId: string } | { kind: "other" };
+
 /**
- * The id of the record `key` was first used for with `kind`, or null. For a
- * retry that can no longer be checked as sent (its upload was consumed by the
- * first try), before refusing it.
+ * What `key` was first used for with `kind`: nothing, this same submission
+ * (`fingerprint`, its first record's id), or another one. For a retry that can
+ * no longer be stored as sent (its upload was taken by the first try): it gets
+ * the answer `commit` gives a repeat, 200 with the first id, or 422.
  */
-export async function firstRecordOf(kind: SubmissionKind, key: string | null): Promise<string | null> {
-  if (key === null) return null;
-  const first = await db.submissionKey.findUnique({ where: { kind_key: { kind, key } }, select: { recordId: true } });
-  return first?.recordId ?? null;
+export async function earlierUseOf(kind: SubmissionKind, key: string | null, fingerprint: string): Promise<EarlierUse> {
+  if (key === null) return { kind: "none" };
+  const first = await db.submissionKey.findUnique({ where: { kind_key: { kind, key } }, select: { recordId: true, requestHash: true } });
+  if (!first) return { kind: "none" };
+  return first.requestHash === fingerprint ? { kind: "same", recordId: first.recordId } : { kind: "other" };
 }
 
 /**

@@ -1,6 +1,11 @@
+import { pdfHazard } from "./pdf-hazard";
+
 // What an uploaded resume really is, judged by its bytes (never by its name or
 // the type the browser claimed), and a safe name to keep for it. Pure, so the
-// rules are unit-tested without a server.
+// rules are unit-tested without a server. Every check here reads the bytes in
+// time linear in their length (each says how beside it).
+
+export { pdfHazard, type PdfHazard } from "./pdf-hazard";
 
 export interface ResumeType {
   contentType: string;
@@ -14,9 +19,15 @@ const docx: ResumeType = {
   extension: "docx",
 };
 
+/** The type a verdict stored with an upload names (its extension), or null for anything else. */
+export function resumeTypeNamed(extension: string): ResumeType | null {
+  return [pdf, doc, docx].find((type) => type.extension === extension) ?? null;
+}
+
 /** Bounds on reading a zip's directory, so a crafted archive cannot make us work hard. */
 const maxZipEntries = 5000;
 
+// O(n): one check of the ones below, chosen by the first bytes.
 export function detectResumeType(bytes: Uint8Array): ResumeType | null {
   if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d])) {
     // %PDF-, but refused when it is also something else: see pdfHazard.
@@ -30,6 +41,7 @@ export function detectResumeType(bytes: Uint8Array): ResumeType | null {
   if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) {
     const names = zipEntryNames(bytes);
     if (names === null) return null;
+    // O(total length of the names), which is at most n.
     const isWord = names.includes("[Content_Types].xml") && names.some((name) => name.startsWith("word/"));
     // A macro project makes it a .docm under a .docx name: a resume has no use for macros.
     const hasMacros = names.some((name) => /(^|\/)vbaproject\.bin$/i.test(name));
@@ -38,153 +50,12 @@ export function detectResumeType(bytes: Uint8Array): ResumeType | null {
   return null;
 }
 
-export type PdfHazard = "zip" | "script" | "action" | "embedded" | "link" | "html";
-
-/**
- * PDF names no resume needs, by what they do: run code (JavaScript, launching
- * programs), act without a click (an action on opening the file or on page and
- * field events; sending or importing form data), or carry other content
- * (attached files, XFA forms, Flash and 3D media).
- */
-const hazardousNames = new Map<string, PdfHazard>([
-  ["JavaScript", "script"],
-  ["JS", "script"],
-  ["Launch", "script"],
-  ["OpenAction", "action"],
-  ["AA", "action"],
-  ["SubmitForm", "action"],
-  ["ImportData", "action"],
-  ["EmbeddedFile", "embedded"],
-  ["EmbeddedFiles", "embedded"],
-  ["XFA", "embedded"],
-  ["RichMedia", "embedded"],
-]);
-
-/**
- * Link targets a resume may have: its web pages, e-mail and phone. Others
- * (file:, smb:, javascript:, data:) open local files, leak the reader's
- * Windows credentials or run code when the admin clicks.
- */
-const safeLinkSchemes = new Set(["http", "https", "mailto", "tel"]);
-
-/**
- * Candidates in one pass: every PDF name (also written with #xx escapes, e.g.
- * /J#61vaScript, which readers decode), and HTML markup.
- */
-const activeContent = /\/[^\0\t\n\f\r ()<>[\]{}/%]+|<(?:script|html|!doctype\s+html)[\s>/]/gi;
-
-/**
- * Why a file that starts like a PDF must not be kept as a resume, or null.
- * A PDF whose tail is also a zip's directory is a polyglot (a zip or .jar
- * reader opens it as an archive); a PDF with any of hazardousNames, a link to
- * anything but a web page, e-mail or phone, or HTML script markup carries
- * active content no resume needs. Plain links (a LinkedIn profile, a mailto:)
- * are kept: a reader follows them only on a click, and most resumes have them.
- * Compressed object streams are not inflated (a bomb could hide there), so
- * this catches what is written in the open; the admin download is served as
- * an attachment with nosniff for the rest. One regex pass over the bytes.
- */
-export function pdfHazard(bytes: Uint8Array): PdfHazard | null {
-  if (endsWithZipDirectory(bytes)) return "zip";
-  const text = new TextDecoder("latin1").decode(bytes);
-  // Code is named first when a file carries several hazards (an open action running JavaScript).
-  let found: PdfHazard | null = null;
-  for (const match of text.matchAll(activeContent)) {
-    const token = match[0];
-    if (token.startsWith("<")) return "html";
-    const name = token.slice(1).replace(/#([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-    const hazard = hazardousNames.get(name) ?? (name === "URI" && !isSafeLink(text, match.index + token.length) ? "link" : null);
-    if (hazard === "script") return hazard;
-    found ??= hazard;
-  }
-  return found;
-}
-
-/**
- * What follows a /URI name. As a key, its value must be a string whose scheme
- * is a safe one (or that has none); a reference to another object could hold
- * anything, so it is refused. A dictionary (the catalogue's base URI) and a
- * name or delimiter (/URI as the value of /S, the action's type) are fine.
- */
-function isSafeLink(text: string, from: number): boolean {
-  const rest = text.slice(from, from + 4096).replace(/^[\0\t\n\f\r ]+/, "");
-  if (/^[0-9]/.test(rest)) return false;
-  if (!rest.startsWith("(") && !(rest.startsWith("<") && !rest.startsWith("<<"))) return true;
-  const value = rest.startsWith("(") ? literalString(rest) : hexString(rest);
-  if (value === null) return false;
-  const decoded = value.startsWith("\xfe\xff") ? utf16be(value.slice(2)) : value;
-  // A network path (\\host\share, //host/share) reaches a Windows share like smb: does.
-  if (/^\s*(?:\\|\/\/)/.test(decoded)) return false;
-  const scheme = /^\s*([a-z][a-z0-9+.-]*):/i.exec(decoded)?.[1]?.toLowerCase();
-  return scheme === undefined || safeLinkSchemes.has(scheme);
-}
-
-/** A PDF literal string "(...)" with its escapes decoded, or null when it does not end. */
-function literalString(text: string): string | null {
-  const escapes: Record<string, string> = { n: "\n", r: "\r", t: "\t", b: "\b", f: "\f" };
-  let out = "";
-  let depth = 0;
-  for (let at = 0; at < text.length; at += 1) {
-    const char = text.charAt(at);
-    if (char === "\\") {
-      const octal = /^[0-7]{1,3}/.exec(text.slice(at + 1, at + 4))?.[0];
-      if (octal) {
-        out += String.fromCharCode(parseInt(octal, 8) & 0xff);
-        at += octal.length;
-      } else {
-        const next = text.charAt(at + 1);
-        out += escapes[next] ?? (next === "\n" || next === "\r" ? "" : next);
-        at += 1;
-      }
-      continue;
-    }
-    if (char === "(") {
-      depth += 1;
-      if (depth === 1) continue;
-    } else if (char === ")") {
-      depth -= 1;
-      if (depth === 0) return out;
-    }
-    out += char;
-  }
-  return null;
-}
-
-/** A PDF hex string "<...>" decoded, or null when it does not end. */
-function hexString(text: string): string | null {
-  const end = text.indexOf(">");
-  if (end < 0) return null;
-  const hex = text.slice(1, end).replace(/[^0-9A-Fa-f]/g, "");
-  const padded = hex.length % 2 === 0 ? hex : `${hex}0`;
-  return padded.replace(/../g, (pair) => String.fromCharCode(parseInt(pair, 16)));
-}
-
-function utf16be(text: string): string {
-  let out = "";
-  for (let at = 0; at + 1 < text.length; at += 2) out += String.fromCharCode((text.charCodeAt(at) << 8) | text.charCodeAt(at + 1));
-  return out;
-}
-
-/**
- * True when an end-of-central-directory record sits in the last 64 KB and its
- * comment runs exactly to the end of the file, as zip readers require. The
- * comment-length check keeps a stray "PK\x05\x06" inside compressed PDF data
- * from being taken for an archive; a zip glued to the end is found whatever
- * its offsets say, since readers adjust for bytes before the archive.
- */
-function endsWithZipDirectory(bytes: Uint8Array): boolean {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const searchFrom = Math.max(0, bytes.length - 22 - 0xffff);
-  for (let at = bytes.length - 22; at >= searchFrom; at -= 1) {
-    if (view.getUint32(at, true) === 0x06054b50 && at + 22 + view.getUint16(at + 20, true) === bytes.length) return true;
-  }
-  return false;
-}
-
 /**
  * The names in a zip's central directory, read without inflating anything, or
  * null when the directory is missing, inconsistent or has too many entries.
  */
+// O(n): the last 64 KiB searched once for the directory's end, then at most 5,000
+// entries whose names lie one after another in the file, each decoded once.
 export function zipEntryNames(bytes: Uint8Array): string[] | null {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   // The end-of-central-directory record sits in the last 22 + 65535 bytes.
@@ -223,6 +94,7 @@ export function zipEntryNames(bytes: Uint8Array): string[] | null {
  * characters, at most 120 characters, and the extension of what the file
  * really is ("cv.pdf.exe" holding a PDF is kept as "cv.pdf.pdf").
  */
+// O(k) in the name's length k: a few regex passes, none of which backtracks.
 export function safeResumeName(originalName: string, type: ResumeType): string {
   const base = originalName.split(/[\\/]/).pop() ?? "";
   const cleaned = base
@@ -248,6 +120,7 @@ const macroEntryNames = new Set(["Macros", "VBA", "_VBA_PROJECT"]);
  * storage (1) or stream (2) whose UTF-16LE name fills exactly its stated
  * length. Text that mentions "Macros" does not line up like that.
  */
+// O(n): one step per 128-byte entry, reading at most 32 characters of each.
 function hasMacroStorage(bytes: Uint8Array): boolean {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   for (let at = 512; at + 128 <= bytes.length; at += 128) {
@@ -271,6 +144,7 @@ function utf16le(text: string): Uint8Array {
   return out;
 }
 
+// O(n·m) at worst for a needle of m bytes; the one needle here is "WordDocument" in UTF-16 (m = 24).
 function contains(haystack: Uint8Array, needle: Uint8Array): boolean {
   const first = needle[0];
   outer: for (let at = haystack.indexOf(first!); at >= 0 && at <= haystack.length - needle.length; at = haystack.indexOf(first!, at + 1)) {

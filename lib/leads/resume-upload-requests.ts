@@ -1,10 +1,12 @@
 import "server-only";
+import { visitorKey } from "@/lib/http/client-ip";
 import { mediaType, readBodyCapped } from "@/lib/http/read-body";
-import { conflict, created, notFound, ok, tooLarge, unavailable, unsupported, validationFailed } from "@/lib/http/responses";
+import { conflict, created, notFound, ok, tooLarge, unsupported, validationFailed } from "@/lib/http/responses";
 import { resumeRules, uploadRules } from "@/lib/validation/form-constants";
 import { resumeUploadSchema } from "@/lib/validation/resume-upload";
 import { readJsonInput } from "./json-submission";
 import { limitRate, validate } from "./pipeline";
+import { storageRefused } from "./resume-storage";
 import { appendResumeChunk, isUploadId, openResumeUpload } from "./resume-uploads";
 import { Answer } from "@/lib/http/answer";
 
@@ -28,7 +30,7 @@ export function resumeTooLarge(): Answer {
 /** POST /api/careers/uploads: `{ email, fileName, size }` → 201 `{ id, token, chunkSize, expiresAt }`. */
 export async function handleResumeUploadStart(request: Request): Promise<Answer> {
   if (mediaType(request) !== "application/json") return unsupported("Send the upload's details as application/json.");
-  // Counted like the form itself: every application through the form opens one upload.
+  // Counted like the form itself; each chunk then counts in the same bucket (handleResumeChunk).
   const limited = await limitRate(request, "resume-upload");
   if (limited) return limited;
 
@@ -40,18 +42,19 @@ export async function handleResumeUploadStart(request: Request): Promise<Answer>
   const parsed = validate(resumeUploadSchema, input);
   if (!parsed.ok) return parsed.response;
 
-  try {
-    const upload = await openResumeUpload(parsed.data);
-    return created({ id: upload.id, token: upload.token, chunkSize: upload.chunkSize, expiresAt: upload.expiresAt.toISOString() });
-  } catch (error) {
-    console.error("[resume-upload] could not open an upload", error);
-    return unavailable();
-  }
+  const opened = await openResumeUpload(parsed.data, visitorKey(request.headers));
+  if (!opened.ok) return storageRefused(opened.refusal);
+  const { upload } = opened;
+  return created({ id: upload.id, token: upload.token, chunkSize: upload.chunkSize, expiresAt: upload.expiresAt.toISOString() });
 }
 
 /** PUT /api/careers/uploads/{id}/chunks/{index}: the next chunk, as application/octet-stream. */
 export async function handleResumeChunk(request: Request, params: { id: string; index: string }): Promise<Answer> {
   if (mediaType(request) !== "application/octet-stream") return unsupported("Send each chunk as application/octet-stream.");
+  // Every chunk counts against the visitor's limit before a byte of it is read: with the
+  // uploads one visitor may hold open, this bounds what one visitor can make the site store.
+  const limited = await limitRate(request, "resume-upload");
+  if (limited) return limited;
   const token = request.headers.get(uploadTokenHeader) ?? "";
   // Five chunks make a 5 MB resume; four digits leave room for another chunk size.
   const index = /^\d{1,4}$/.test(params.index) ? Number(params.index) : null;
@@ -65,24 +68,19 @@ export async function handleResumeChunk(request: Request, params: { id: string; 
   }
   if (body.bytes.byteLength === 0) return validationFailed({}, ["The chunk is empty."]);
 
-  try {
-    const outcome = await appendResumeChunk(params.id, token, index, body.bytes);
-    if (outcome.ok) return ok({ receivedBytes: outcome.receivedBytes, nextIndex: outcome.nextIndex, complete: outcome.complete });
-    switch (outcome.reason) {
-      case "not-found":
-        return uploadNotFound();
-      case "duplicate":
-        // A retry of a chunk whose answer was lost: the client carries on from nextIndex.
-        return conflict("chunk_already_received", { nextIndex: outcome.nextIndex });
-      case "out-of-order":
-        return conflict("chunk_out_of_order", { nextIndex: outcome.nextIndex });
-      case "over-size":
-        return tooLarge({ limit: "upload", maxBytes: outcome.size });
-      case "short":
-        return validationFailed({}, [`Every chunk but the last must be ${outcome.expectedBytes} bytes.`]);
-    }
-  } catch (error) {
-    console.error("[resume-upload] could not store a chunk", error);
-    return unavailable();
+  const outcome = await appendResumeChunk(params.id, token, index, body.bytes);
+  if (outcome.ok) return ok({ receivedBytes: outcome.receivedBytes, nextIndex: outcome.nextIndex, complete: outcome.complete });
+  switch (outcome.reason) {
+    case "not-found":
+      return uploadNotFound();
+    case "duplicate":
+      // A retry of a chunk whose answer was lost: the client carries on from nextIndex.
+      return conflict("chunk_already_received", { nextIndex: outcome.nextIndex });
+    case "out-of-order":
+      return conflict("chunk_out_of_order", { nextIndex: outcome.nextIndex });
+    case "over-size":
+      return tooLarge({ limit: "upload", maxBytes: outcome.size });
+    case "short":
+      return validationFailed({}, [`Every chunk but the last must be ${outcome.expectedBytes} bytes.`]);
   }
 }

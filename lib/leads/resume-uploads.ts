@@ -5,6 +5,8 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { uploadRules } from "@/lib/validation/form-constants";
 import { isUuid } from "@/lib/validation/uuid";
 import type { ResumeUploadRequest } from "@/lib/validation/resume-upload";
+import type { ResumeType } from "./resume-file";
+import { lockResumeStorage, uploadRefusal, type StorageRefusal } from "./resume-storage";
 
 // Resume uploads kept in Postgres while their chunks arrive. Vercel Functions
 // refuse request bodies over 4.5 MB, so a 5 MB resume cannot come in one
@@ -41,25 +43,37 @@ export interface OpenedUpload {
   expiresAt: Date;
 }
 
-/** Starts an upload session for a resume of `size` bytes (the caller has checked the 5 MB limit). */
-export async function openResumeUpload(request: ResumeUploadRequest, now: Date = new Date()): Promise<OpenedUpload> {
+export type OpenOutcome = { ok: true; upload: OpenedUpload } | { ok: false; refusal: StorageRefusal };
+
+/**
+ * Starts an upload session for a resume of `size` bytes (the caller has checked
+ * the 5 MB limit) for `visitor` (lib/http/client-ip.ts), unless the visitor's
+ * or the site's room for resumes is used up (lib/leads/resume-storage.ts).
+ */
+export async function openResumeUpload(request: ResumeUploadRequest, visitor: string | null, now: Date = new Date()): Promise<OpenOutcome> {
   // The scheduled sweep runs only daily on Vercel's Hobby plan: every new upload
   // also clears the expired ones, so an abandoned file rarely outlives its hour by much.
   await purgeAbandonedUploads(now);
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(now.getTime() + uploadLifetimeMs);
-  const { id } = await db.resumeUpload.create({
-    data: {
-      tokenHash: hashToken(token).toString("hex"),
-      email: request.email,
-      fileName: request.fileName,
-      size: request.size,
-      createdAt: now,
-      expiresAt,
-    },
-    select: { id: true },
+  return db.$transaction(async (tx): Promise<OpenOutcome> => {
+    await lockResumeStorage(tx);
+    const refusal = await uploadRefusal(tx, visitor, request.size, now);
+    if (refusal) return { ok: false, refusal };
+    const { id } = await tx.resumeUpload.create({
+      data: {
+        tokenHash: hashToken(token).toString("hex"),
+        email: request.email,
+        fileName: request.fileName,
+        size: request.size,
+        visitor,
+        createdAt: now,
+        expiresAt,
+      },
+      select: { id: true },
+    });
+    return { ok: true, upload: { id, token, chunkSize: uploadRules.chunkBytes, expiresAt } };
   });
-  return { id, token, chunkSize: uploadRules.chunkBytes, expiresAt };
 }
 
 export type ChunkOutcome =
@@ -112,7 +126,8 @@ export async function appendResumeChunk(
 }
 
 export type FinishedUpload =
-  | { ok: true; bytes: Uint8Array<ArrayBuffer>; fileName: string }
+  /** `verdict`: what the bytes were found to be when first checked (recordVerdict), or null before. */
+  | { ok: true; bytes: Uint8Array<ArrayBuffer>; fileName: string; verdict: string | null }
   | { ok: false; reason: "not-found" }
   | { ok: false; reason: "incomplete"; receivedBytes: number; size: number };
 
@@ -130,7 +145,7 @@ export async function readFinishedUpload(id: string, token: string, now: Date = 
 async function readUploadFile(tx: Prisma.TransactionClient, id: string, token: string, now: Date): Promise<FinishedUpload> {
   const upload = await tx.resumeUpload.findFirst({
     where: { id, expiresAt: { gt: now } },
-    select: { tokenHash: true, fileName: true, size: true, receivedBytes: true },
+    select: { tokenHash: true, fileName: true, size: true, receivedBytes: true, verdict: true },
   });
   if (!upload || !tokenMatches(token, upload.tokenHash)) return { ok: false, reason: "not-found" };
   if (upload.receivedBytes !== upload.size)
@@ -145,7 +160,17 @@ async function readUploadFile(tx: Prisma.TransactionClient, id: string, token: s
     offset += chunk.bytes.byteLength;
   }
   if (offset !== upload.size) return { ok: false, reason: "incomplete", receivedBytes: offset, size: upload.size };
-  return { ok: true, bytes, fileName: upload.fileName };
+  return { ok: true, bytes, fileName: upload.fileName, verdict: upload.verdict };
+}
+
+/**
+ * Keeps what a finished upload's bytes were found to be, so that they are
+ * checked once: a later application naming it (a retry, one refused for
+ * another reason) takes the verdict instead of reading the bytes again. The
+ * bytes cannot change once finished, so the verdict cannot go stale.
+ */
+export async function recordVerdict(id: string, type: ResumeType): Promise<void> {
+  await db.resumeUpload.updateMany({ where: { id }, data: { verdict: type.extension } });
 }
 
 /**

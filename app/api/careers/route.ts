@@ -3,7 +3,7 @@ import { admit, decoyAnswer } from "@/lib/leads/pipeline";
 import { resumeTooLarge, uploadNotFound } from "@/lib/leads/resume-upload-requests";
 import { mediaType, readFormBody } from "@/lib/http/read-body";
 import type { Answer } from "@/lib/http/answer";
-import { conflict, ok, tooLarge, unavailable, unsupported, validationFailed } from "@/lib/http/responses";
+import { conflict, keyReused, ok, tooLarge, unsupported, validationFailed } from "@/lib/http/responses";
 import { route } from "@/lib/http/route";
 import { uploadRules } from "@/lib/validation/form-constants";
 
@@ -32,7 +32,7 @@ export const POST = route("career", async (request) => {
   if (form.kind === "bot") return decoyAnswer();
   if (form.kind === "invalid") return validationFailed(form.fieldErrors, form.formErrors);
 
-  const resume = await takeResume(form.resume, admission.key);
+  const resume = await takeResume(form.resume, form.application, admission.key);
   if (!resume.ok) return refusal(resume.problem);
   return commitCareerApplication(form.application, resume.resume, admission.key);
 });
@@ -46,11 +46,10 @@ function refusal(problem: ResumeProblem): Answer {
     case "not-a-document":
       return unsupported("Please upload a PDF or Word document.");
     case "upload-gone":
-      // A retry whose first try was stored (and took the upload) gets the first answer.
-      return problem.firstRecordId === null ? uploadNotFound() : ok({ id: problem.firstRecordId });
+      // A retry whose first try was stored (and took the upload) gets the answer of any repeat.
+      if (problem.earlier.kind === "same") return ok({ id: problem.earlier.recordId });
+      return problem.earlier.kind === "other" ? keyReused() : uploadNotFound();
     case "upload-incomplete":
       return conflict("upload_incomplete", { receivedBytes: problem.receivedBytes, size: problem.size });
-    case "unavailable":
-      return unavailable();
   }
 }

@@ -24,12 +24,18 @@ interface Opened {
   id: string;
   token: string;
   chunkSize: number;
+  /** The visitor who opened it, and sends its chunks. */
+  client: string;
+}
+
+function openRequest(size: number, client: string, fileName = "Meena CV.pdf"): Promise<Response> {
+  return postUpload(jsonRequest("/api/careers/uploads", { email: fields.email, fileName, size }, { client }));
 }
 
 async function open(size: number, fileName = "Meena CV.pdf", client = uniqueClientAddress()): Promise<Opened> {
-  const response = await postUpload(jsonRequest("/api/careers/uploads", { email: fields.email, fileName, size }, { client }));
+  const response = await openRequest(size, client, fileName);
   expect(response.status).toBe(201);
-  return (await response.json()) as Opened;
+  return { ...((await response.json()) as Omit<Opened, "client">), client };
 }
 
 function chunkRequest(
@@ -38,9 +44,11 @@ function chunkRequest(
   bytes: Uint8Array,
   token: string | null,
   contentType = "application/octet-stream",
+  client: string | null = null,
 ): [Request, { params: Promise<{ id: string; index: string }> }] {
   const headers: Record<string, string> = { "content-type": contentType };
   if (token !== null) headers["upload-token"] = token;
+  if (client !== null) headers["x-forwarded-for"] = client;
   const request = new Request(`http://localhost/api/careers/uploads/${id}/chunks/${index}`, {
     method: "PUT",
     headers,
@@ -50,7 +58,7 @@ function chunkRequest(
 }
 
 async function sendChunk(upload: Opened, index: number, bytes: Uint8Array, token: string | null = upload.token): Promise<Response> {
-  return putChunk(...chunkRequest(upload.id, index, bytes, token));
+  return putChunk(...chunkRequest(upload.id, index, bytes, token, "application/octet-stream", upload.client));
 }
 
 /** Sends `file` in order in the chunk size the server asked for. */
@@ -385,18 +393,102 @@ describe("opening an upload", () => {
     expect(await db.resumeUpload.count()).toBe(0);
   });
 
-  it("is rate-limited per client like the form, with Retry-After", async () => {
-    const client = uniqueClientAddress();
+  it("counts every chunk against the visitor's limit: past it, 429 and no more bytes are stored", async () => {
     const max = Number(process.env.RATE_LIMIT_MAX);
-    for (let attempt = 0; attempt < max; attempt += 1) await open(100, "cv.pdf", client);
+    const pdf = largePdf(uploadRules.chunkBytes + 10);
+    const upload = await open(pdf.length);
+    expect((await sendChunk(upload, 0, pdf.subarray(0, uploadRules.chunkBytes))).status).toBe(200);
+    // The opening and the first chunk were two requests; resent chunks count as any other.
+    for (let request = 2; request < max; request += 1) expect((await sendChunk(upload, 0, pdf.subarray(0, 10))).status).toBe(409);
 
-    const limited = await postUpload(
-      jsonRequest("/api/careers/uploads", { email: fields.email, fileName: "cv.pdf", size: 100 }, { client }),
-    );
+    const limited = await sendChunk(upload, 1, pdf.subarray(uploadRules.chunkBytes));
 
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(await db.resumeUpload.count()).toBe(max);
+    expect(await db.resumeUploadChunk.count()).toBe(1);
+    expect((await db.resumeUpload.findFirstOrThrow()).receivedBytes).toBe(uploadRules.chunkBytes);
+    const anotherVisitor = await open(100);
+    expect((await sendChunk(anotherVisitor, 0, samplePdf().subarray(0, 100))).status).toBe(200);
+  });
+
+  it("lets one visitor have 3 uploads open at once: the fourth is 429 saying so, and taking one makes room", async () => {
+    const client = uniqueClientAddress();
+    const uploads = [
+      await open(samplePdf().length, "cv.pdf", client),
+      await open(100, "cv.pdf", client),
+      await open(100, "cv.pdf", client),
+    ];
+
+    const fourth = await openRequest(100, client);
+
+    expect(fourth.status).toBe(429);
+    expect(await fourth.json()).toEqual({
+      error: "too_many_uploads",
+      message: "At most 3 resume uploads may be open at once. Send your application with one of them, or try again later.",
+    });
+    const retryAfter = Number(fourth.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(uploadLifetimeMs / 1000);
+    expect(await db.resumeUpload.count()).toBe(3);
+    // Another visitor is not held back by this one.
+    await open(100);
+
+    const [first] = uploads;
+    await sendAll(first!, samplePdf());
+    expect((await postApplication(multipartRequest("/api/careers", applicationNaming(first!), { client }))).status).toBe(201);
+    expect((await openRequest(100, client)).status).toBe(201);
+  });
+});
+
+describe("a finished upload, checked once", () => {
+  it("keeps its verdict, so a request refused with 422 and the next one do not read its bytes again", async () => {
+    const upload = await open(samplePdf().length);
+    await sendAll(upload, samplePdf());
+    const key = randomUUID();
+    const attached = new FormData();
+    for (const [name, value] of Object.entries(fields)) attached.append(name, value);
+    attached.append("resume", new File([samplePdf() as Uint8Array<ArrayBuffer>], "cv.pdf", { type: "application/pdf" }));
+    expect((await postApplication(multipartRequest("/api/careers", attached, { key }))).status).toBe(201);
+
+    // The key's first use was another submission: 422, the upload stays, its verdict kept.
+    const reused = await postApplication(multipartRequest("/api/careers", applicationNaming(upload), { key }));
+    expect(reused.status).toBe(422);
+    expect(await db.resumeUpload.findUniqueOrThrow({ where: { id: upload.id }, select: { verdict: true } })).toEqual({ verdict: "pdf" });
+
+    // Bytes that would now be refused if read again are taken on the verdict (a finished upload's bytes cannot change).
+    const html = new Uint8Array(samplePdf().length);
+    html.set(new TextEncoder().encode("<html><script>alert(1)</script></html>"));
+    await db.resumeUploadChunk.updateMany({ where: { uploadId: upload.id }, data: { bytes: html } });
+    const next = await postApplication(multipartRequest("/api/careers", applicationNaming(upload)));
+    expect(next.status).toBe(201);
+    expect(await stored()).toEqual({ applications: 2, resumes: 2, mails: 2 });
+  });
+});
+
+describe("a retried application whose upload the first try took", () => {
+  it("answers 422 when the same key comes with another application or another upload, as every form does, and stores nothing", async () => {
+    const upload = await open(samplePdf().length);
+    await sendAll(upload, samplePdf());
+    const key = randomUUID();
+    const first = await postApplication(multipartRequest("/api/careers", applicationNaming(upload), { key }));
+    const { id } = (await first.json()) as { id: string };
+
+    const madeUp = { id: randomUUID(), token: upload.token };
+    const answers = [
+      await postApplication(multipartRequest("/api/careers", applicationNaming(madeUp, { fullName: "Someone Else" }), { key })),
+      await postApplication(multipartRequest("/api/careers", applicationNaming(madeUp), { key })),
+      await postApplication(multipartRequest("/api/careers", applicationNaming(upload, { fullName: "Someone Else" }), { key })),
+    ];
+
+    for (const answer of answers) {
+      expect(answer.status).toBe(422);
+      expect(await answer.text()).not.toContain(id);
+    }
+    expect(await stored()).toEqual({ applications: 1, resumes: 1, mails: 1 });
+    // The same application again is the repeat it is.
+    const retry = await postApplication(multipartRequest("/api/careers", applicationNaming(upload), { key }));
+    expect(retry.status).toBe(200);
+    expect(await retry.json()).toEqual({ id });
   });
 });
 
