@@ -69,8 +69,8 @@ const nextConfig: NextConfig = {
   // The dev server refuses its hot-reload socket to hosts other than localhost;
   // tests and screenshots reach it as 127.0.0.1.
   allowedDevOrigins: ["127.0.0.1"],
-  // Blog images come from Sanity's image CDN (lib/cms/image.ts).
-  images: { remotePatterns: [{ protocol: "https", hostname: "cdn.sanity.io", pathname: "/images/**" }] },
+  // Blog images come from Sanity's image CDN, which sizes them itself
+  // (sanityImageLoader, lib/cms/image.ts): the host's optimiser serves no remote image.
 };
 
 export default nextConfig;

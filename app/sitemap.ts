@@ -1,6 +1,7 @@
 import type { MetadataRoute } from "next";
 import { connection } from "next/server";
 import { listBlogPosts } from "@/lib/cms/blog";
+import { jobOpenings, jobPath } from "@/lib/catalogue/careers";
 import { resourceHref, resources } from "@/lib/catalogue/resources";
 import { serviceIds, servicePath } from "@/lib/catalogue/services";
 import { localePath, locales, translatedPaths } from "@/lib/i18n/locales";
@@ -21,7 +22,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   await connection();
   const posts = await listBlogPosts();
   // Search results are unlisted (lib/routing/pages.ts), so they stay out in every language.
-  const listed = [...listedPaths(), ...serviceIds.map(servicePath), ...resources.map(resourceHref)];
+  const listed = [...listedPaths(), ...serviceIds.map(servicePath), ...resources.map(resourceHref), ...jobOpenings.map(jobPath)];
   const translated = (path: string) => translatedPaths.includes(path);
   return [
     ...listed.filter(translated).flatMap(translatedEntries),

@@ -51,10 +51,13 @@ test("each service page offers its service in INR", async ({ request }) => {
   }
 });
 
-test("pricing has its FAQ and careers one JobPosting per opening", async ({ request }) => {
+test("pricing has its FAQ, and each opening's own page its one JobPosting (the list none)", async ({ request }) => {
   expect(ofType(await html(request, "/pricing"), "FAQPage")).toHaveLength(1);
-  const postings = ofType(await html(request, "/careers"), "JobPosting");
-  expect(postings.map((posting) => posting.title)).toEqual(jobOpenings.map((job) => job.title));
+  expect(ofType(await html(request, "/careers"), "JobPosting")).toHaveLength(0);
+  for (const job of jobOpenings) {
+    const postings = ofType(await html(request, `/careers/${job.id}`), "JobPosting");
+    expect(postings.map((posting) => posting.title)).toEqual([job.title]);
+  }
 });
 
 /** The card a page names as og:image: generated beside the page (Next suffixes the file's route inside a route group). */

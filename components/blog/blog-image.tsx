@@ -1,15 +1,15 @@
 import { getImageProps } from "next/image";
-import type { BlogImage } from "@/lib/cms/image";
+import { sanityImageLoader, type BlogImage } from "@/lib/cms/image";
 
 /**
- * Through next/image's getImageProps on the server: the same optimised srcset as
+ * Through next/image's getImageProps on the server: the same srcset as
  * <Image>, as a plain <img>, without next/image's client component (about 5 KB
- * of gzipped JavaScript on every blog page). next/image optimises Sanity's CDN (images.remotePatterns in next.config.ts).
- * The local placeholder is an SVG and a test stand-in is on a private address:
- * both are sent as they are.
+ * of gzipped JavaScript on every blog page). Sanity's images (absolute URLs: its
+ * CDN, or the tests' stand-in) are sized by Sanity through sanityImageLoader,
+ * never by the host's optimiser; the local placeholder is an SVG, sent as it is.
  */
-function optimisable(url: string): boolean {
-  return url.startsWith("https://cdn.sanity.io/");
+function fromSanity(url: string): boolean {
+  return /^https?:\/\//.test(url);
 }
 
 export function BlogImageView({
@@ -32,7 +32,7 @@ export function BlogImageView({
     sizes,
     loading: aboveTheFold ? "eager" : "lazy",
     fetchPriority: aboveTheFold ? "high" : "auto",
-    unoptimized: !optimisable(image.url),
+    ...(fromSanity(image.url) ? { loader: sanityImageLoader } : { unoptimized: true }),
   });
   return <img {...props} alt={image.alt} className={className} />;
 }

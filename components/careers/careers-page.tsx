@@ -1,5 +1,4 @@
 import { CentredFeatureList } from "@/components/brand/feature-card";
-import { JsonLd } from "@/components/seo/json-ld";
 import { TranslatedPageJsonLd } from "@/components/seo/translated-page-json-ld";
 import { PageHero } from "@/components/ui/page-hero";
 import { Section } from "@/components/ui/section";
@@ -7,13 +6,12 @@ import { careersIn } from "@/lib/i18n/careers";
 import { fill } from "@/lib/i18n/fill";
 import type { Locale } from "@/lib/i18n/locales";
 import { pageIn } from "@/lib/i18n/pages";
-import { jobPostingsJsonLd } from "@/lib/seo/structured-data";
 import { ApplySection } from "./apply-section";
 import { applyHref, JobOpeningCard } from "./job-opening-card";
 
 /**
- * /careers in any of the site's languages. The openings' JobPosting data is
- * the English page's alone: one posting per opening for search engines, not three.
+ * /careers in any of the site's languages: the openings, each linking its own
+ * page (which carries its JobPosting: search engines want one posting per page), and the form.
  */
 export function CareersPage({ locale }: { locale: Locale }) {
   const page = pageIn(locale, "careers");
@@ -21,13 +19,19 @@ export function CareersPage({ locale }: { locale: Locale }) {
 
   return (
     <>
-      {locale === "en" ? <JsonLd data={jobPostingsJsonLd()} /> : null}
       <TranslatedPageJsonLd locale={locale} name={page.title} description={page.description} path="/careers" />
       <PageHero title={page.heading} lead={page.lead} />
       <Section id="openings" title={texts.openings} intro={fill(texts.openingsIntro, { count: openings.length })}>
         <ul className="mx-auto grid max-w-4xl gap-4">
           {openings.map((job) => (
-            <JobOpeningCard key={job.id} job={job} typeLabel={typeLabels[job.type]} href={applyHref(job, careersPath)} texts={texts} />
+            <JobOpeningCard
+              key={job.id}
+              job={job}
+              typeLabel={typeLabels[job.type]}
+              detailsHref={job.href}
+              href={applyHref(job, careersPath)}
+              texts={texts}
+            />
           ))}
         </ul>
       </Section>

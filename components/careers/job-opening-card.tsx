@@ -10,12 +10,31 @@ export function applyHref(job: Pick<JobOpening, "id">, careersPath = "/careers")
   return `${careersPath}?position=${encodeURIComponent(job.id)}#apply`;
 }
 
-/** An opening as its card shows it, in the page's language: `typeLabel` names its type, `href` is its Apply Now. */
-export function JobOpeningCard({ job, typeLabel, href, texts }: { job: JobOpening; typeLabel: string; href: string; texts: CareersTexts }) {
+/**
+ * An opening as its card shows it, in the page's language: `typeLabel` names its type,
+ * `detailsHref` is its own page (the title links it), `href` is its Apply Now.
+ */
+export function JobOpeningCard({
+  job,
+  typeLabel,
+  detailsHref,
+  href,
+  texts,
+}: {
+  job: JobOpening;
+  typeLabel: string;
+  detailsHref: string;
+  href: string;
+  texts: CareersTexts;
+}) {
   return (
     <li className="card flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
       <div>
-        <h3 className="text-lg font-semibold text-ink">{job.title}</h3>
+        <h3 className="text-lg font-semibold text-ink">
+          <Link href={detailsHref} className="underline-offset-4 hover:text-accent hover:underline">
+            {job.title}
+          </Link>
+        </h3>
         <p className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted">
           <span className="inline-flex items-center gap-1.5">
             <Icon name="map-pin" className="h-4 w-4" />

@@ -17,9 +17,14 @@ describe("breadcrumbTrail", () => {
     expect(breadcrumbTrail("/resources/guides/seo-basics-2024/")).toEqual([
       { label: "Home", href: "/" },
       { label: "Resources", href: "/resources" },
-      { label: "Guides", href: "/resources/guides" },
+      { label: "Guides", href: "/resources#guides" },
       { label: "Seo Basics 2024", href: "/resources/guides/seo-basics-2024" },
     ]);
+  });
+
+  it("links a resource's category to the library filtered to it, not to its redirecting address", () => {
+    expect(breadcrumbTrail("/resources/marketing/sm-guide-1")[2]).toEqual({ label: "Marketing", href: "/resources#marketing" });
+    expect(breadcrumbTrail("/resources")[1]).toEqual({ label: "Resources", href: "/resources" });
   });
 
   it("decodes escaped characters and keeps malformed ones as typed", () => {
@@ -34,13 +39,13 @@ describe("breadcrumbTrail", () => {
       { label: "सेवाएँ", href: "/hi/services" },
       { label: "वेब डेवलपमेंट", href: "/hi/services/web" },
     ]);
-    // A level not translated leads to its English page (a resource's category redirects to the English library)...
+    // A level not translated leads to its English page...
     const resource = "/te/resources/marketing/sm-guide-1";
-    expect(breadcrumbTrail(resource, "హోమ్")[2]).toEqual({ label: "Marketing", href: "/resources/marketing" });
+    expect(breadcrumbTrail("/te/blog/launch", "హోమ్")[2]).toEqual({ label: "Launch", href: "/blog/launch" });
     // ...unless every level exists in the language, as below the translated library, which names its own levels.
     expect(breadcrumbTrail(resource, "హోమ్", { "/resources/marketing": "సోషల్ మీడియా మార్కెటింగ్" }, true)[2]).toEqual({
       label: "సోషల్ మీడియా మార్కెటింగ్",
-      href: "/te/resources/marketing",
+      href: "/te/resources#marketing",
     });
     // Only the site's languages are prefixes: /tea is a page of its own.
     expect(breadcrumbTrail("/tea")[0]).toEqual({ label: "Home", href: "/" });

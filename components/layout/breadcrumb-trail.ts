@@ -5,6 +5,16 @@ export interface Crumb {
   href: string;
 }
 
+/**
+ * A level that is no page of its own: a resource's category (/resources/marketing)
+ * is the library filtered to it, which the library reads from its address's fragment.
+ * Linking the category's own address would answer with a redirect.
+ */
+function levelHref(levelPath: string): string {
+  const category = /^\/resources\/([^/]+)$/.exec(levelPath)?.[1];
+  return category ? `/resources#${category}` : levelPath;
+}
+
 function labelFor(segment: string): string {
   let text = segment;
   try {
@@ -39,7 +49,8 @@ export function breadcrumbTrail(
     { label: homeLabel, href: localePath(locale, "/") },
     ...segments.map((segment, index) => {
       const levelPath = `/${segments.slice(0, index + 1).join("/")}`;
-      const href = everyLevelTranslated ? localePath(locale, levelPath) : pathIn(locale, levelPath);
+      const target = levelHref(levelPath);
+      const href = everyLevelTranslated ? localePath(locale, target) : pathIn(locale, target);
       return { label: names[levelPath] ?? labelFor(segment), href };
     }),
   ];

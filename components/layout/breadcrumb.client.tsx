@@ -10,20 +10,21 @@ import { Icon } from "@/components/ui/icon";
 import { breadcrumbTexts } from "@/lib/catalogue/shell-texts/navbar";
 import { usePageNames, useShellTexts } from "./shell-language.client";
 
-/** The translated pages that draw their own breadcrumb, naming levels the shell's names do not know. */
-const ownTrailBelow = "/resources";
+/** The translated pages that draw their own breadcrumb, naming levels the shell's names do not know (the library's, an opening's). */
+const ownTrailBelow = ["/resources", "/careers/"];
 
 /**
  * Below the navbar on every page but home; rendered in the server HTML too.
  * `names`: the levels' names in the language that only a page knows (a
  * translated resource's category and title), given where that page draws it
- * (app/[locale]/resources/layout.tsx); the shell's own then draws nothing there.
+ * (app/[locale]/resources/layout.tsx, app/[locale]/careers/[opening]/layout.tsx); the shell's own then draws nothing there.
  */
 export function Breadcrumb({ names }: { names?: Readonly<Record<string, string>> }) {
   const { texts, locale } = useShellTexts("breadcrumb", breadcrumbTexts);
   const pathname = usePathname();
   const shellNames = usePageNames();
-  const drawnByPage = locale !== "en" && splitLocalePath(pathname).path.startsWith(ownTrailBelow);
+  const path = splitLocalePath(pathname).path;
+  const drawnByPage = locale !== "en" && ownTrailBelow.some((prefix) => path.startsWith(prefix));
   const trail = breadcrumbTrail(pathname, texts.home, { ...shellNames, ...names }, drawnByPage);
   if (trail.length === 0 || drawnByPage !== Boolean(names)) return null;
 

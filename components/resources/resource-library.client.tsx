@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useState, type ReactNode } from "react";
+import { useId, useState, useSyncExternalStore, type ReactNode } from "react";
 import { Icon } from "@/components/ui/icon";
 import { ToggleButtons } from "@/components/ui/toggle-buttons";
 import { matchesResource, resourceFilters, type Resource, type ResourceFilterId } from "@/lib/catalogue/resources";
@@ -12,9 +12,16 @@ export interface LibraryItem extends Pick<Resource, "id" | "category" | "title" 
   card: ReactNode;
 }
 
+function subscribeToHash(onChange: () => void): () => void {
+  window.addEventListener("hashchange", onChange);
+  return () => window.removeEventListener("hashchange", onChange);
+}
+
 /**
  * Search box and category chips applied together over server-rendered cards.
  * The search matches the titles and descriptions in the page's language.
+ * The address's fragment chooses a category (/resources#marketing, where a
+ * resource's breadcrumb leads) until a chip is pressed.
  */
 export function ResourceLibrary({
   items,
@@ -27,7 +34,13 @@ export function ResourceLibrary({
   texts?: ResourceLibraryTexts;
 }) {
   const [search, setSearch] = useState("");
-  const [filter, setFilter] = useState<ResourceFilterId>("all");
+  const linked = useSyncExternalStore(
+    subscribeToHash,
+    () => filters.find((option) => `#${option.id}` === window.location.hash)?.id ?? null,
+    () => null,
+  );
+  const [chosen, setFilter] = useState<ResourceFilterId | null>(null);
+  const filter = chosen ?? linked ?? "all";
   const searchId = useId();
   const visible = items.filter((item) => matchesResource(item, filter, search));
 

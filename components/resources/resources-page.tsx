@@ -30,6 +30,14 @@ export function ResourcesPage({ locale }: { locale: Locale }) {
           <ResourceLibrary items={items} {...(browserTexts ? { filters, texts: browserTexts.library } : {})} />
         </div>
       </section>
+      <Section id="more" title={texts.blogTitle} intro={texts.blogIntro}>
+        <div className="flex flex-wrap justify-center gap-3">
+          <ButtonLink href={pathIn(locale, "/blog")}>{texts.blog}</ButtonLink>
+          <ButtonLink href={pathIn(locale, "/feeds")} variant="secondary">
+            {texts.feeds}
+          </ButtonLink>
+        </div>
+      </Section>
       <Section id="suggest" title={texts.suggestTitle} intro={texts.suggestIntro} className="bg-slate-50 dark:bg-slate-900/50">
         <div className="flex justify-center">
           <ButtonLink href={pathIn(locale, "/contact")}>{texts.suggest}</ButtonLink>

@@ -3,15 +3,19 @@ import { fill } from "@/lib/i18n/fill";
 import { pathIn, type Locale } from "@/lib/i18n/locales";
 import { servicesIn } from "@/lib/i18n/services";
 import { textsFor } from "@/lib/i18n/texts";
-import { siteDocuments } from "@/lib/search/documents";
+import type { BlogPostDigest } from "@/lib/cms/blog-view";
+import { postDocuments, siteDocuments } from "@/lib/search/documents";
 import { searchSite } from "@/lib/search/search";
 import { NoResults, SearchResults } from "./search-results";
 import { SearchForm } from "./search-form";
 
-/** /search?q= in any of the site's languages: the results come from that language's index (lib/search/documents.ts). */
-export function SearchPage({ locale, query }: { locale: Locale; query: string }) {
+/**
+ * /search?q= in any of the site's languages: the results come from that language's
+ * index (lib/search/documents.ts) and the blog's posts, which the page reads for a query.
+ */
+export function SearchPage({ locale, query, posts }: { locale: Locale; query: string; posts: readonly BlogPostDigest[] }) {
   const { search: texts, navigation } = textsFor(locale);
-  const results = query ? searchSite(query, siteDocuments(locale)) : [];
+  const results = query ? searchSite(query, [...siteDocuments(locale), ...postDocuments(posts)]) : [];
   const summary = query
     ? fill(texts.summary, { count: results.length, noun: results.length === 1 ? texts.result : texts.results, query })
     : texts.prompt;

@@ -10,6 +10,7 @@ const kindClasses: Record<SearchKind, string> = {
   plan: "bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200",
   "add-on": "bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-100",
   resource: "bg-sky-100 text-sky-900 dark:bg-sky-950 dark:text-sky-100",
+  post: "bg-rose-100 text-rose-900 dark:bg-rose-950 dark:text-rose-100",
   page: "bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100",
 };
 

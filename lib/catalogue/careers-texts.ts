@@ -11,6 +11,13 @@ export const careersTexts = {
   applyIntro:
     "Tell us about yourself and attach your resume as a PDF or Word document (up to {mb} MB). Our hiring team reads every application.",
   whyWorkWithUs: "Why Work With Us?",
+  /** An opening's card links its page; its page's facts and links. */
+  details: "View Details",
+  detailsFor: "View details of {title}",
+  aboutRole: "About the Role",
+  posted: "Posted: ",
+  closes: "Apply by: ",
+  allOpenings: "All Openings",
 };
 
 export type CareersTexts = typeof careersTexts;

@@ -30,6 +30,11 @@ export const resourceTexts = {
   suggestTitle: "Can't Find What You Need?",
   suggestIntro: "Tell us which guide or template would help your business and we will consider it for the library.",
   suggest: "Suggest a Resource",
+  /** The library's way to the blog and the news feeds, which no menu names. */
+  blogTitle: "More From Our Team",
+  blogIntro: "Articles and tips from our team, and the industry news we follow.",
+  blog: "Read Our Blog",
+  feeds: "News & Feeds",
   download: "Download",
   /** The Download button's accessible name: the title, the file's type and size. */
   downloadLabel: "Download {title} ({type}, {size})",

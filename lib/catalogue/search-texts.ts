@@ -15,7 +15,7 @@ export const searchPageTexts = {
   noResultsText: "Try different or fewer keywords, or browse our services:",
   ask: "What are you looking for?",
   askText: "Type a service, plan, add-on or topic above, or browse our services:",
-  kinds: { service: "Service", plan: "Plan", "add-on": "Add-on", resource: "Resource", page: "Page" },
+  kinds: { service: "Service", plan: "Plan", "add-on": "Add-on", resource: "Resource", post: "Blog post", page: "Page" },
   billing: { monthly: "per month", "per-day": "per day", "one-time": "one-time" },
   planTitle: "{name} Plan",
   planExcerpt: "From {price} {billing}. {description}",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPublishedDate, toPost, toPostSummaries } from "./blog-view";
+import { excerptOf, formatPublishedDate, maxDigestTextLength, toPost, toPostDigests, toPostSummaries } from "./blog-view";
 import { placeholderImage } from "./image";
 
 const host = { projectId: "abc123", dataset: "production", imageBaseUrl: "https://cdn.sanity.io" };
@@ -140,5 +140,29 @@ describe("toPost", () => {
     const post = toPost(host, { ...raw, authorImage: null, body: null });
     expect(post?.authorImage).toBeNull();
     expect(post?.body).toEqual([]);
+  });
+});
+
+describe("toPostDigests", () => {
+  it("gives each post its text, cut to a bound, and an excerpt from its start", () => {
+    const long = `${"word ".repeat(2_000)}end`;
+    const [first, second, ...rest] = toPostDigests(host, [
+      { ...listItem, text: "Short videos sell.\n\nFilm vertical." },
+      { ...listItem, _id: "post-2", slug: { current: "long" }, text: long },
+      { ...listItem, _id: "post-3", slug: null, text: "no slug" },
+    ]);
+    expect(rest).toEqual([]);
+    expect(first).toMatchObject({ slug: "reels-that-convert", title: "Reels that convert", text: "Short videos sell.\n\nFilm vertical." });
+    expect(first?.excerpt).toBe("Short videos sell. Film vertical.");
+    expect(second?.text).toHaveLength(maxDigestTextLength);
+    expect(second?.excerpt.endsWith("word…")).toBe(true);
+    expect(toPostDigests(host, null)).toEqual([]);
+  });
+});
+
+describe("excerptOf", () => {
+  it("folds whitespace and cuts at a word", () => {
+    expect(excerptOf("  one\n two  ")).toBe("one two");
+    expect(excerptOf("one two three four five", 12)).toBe("one two…");
   });
 });

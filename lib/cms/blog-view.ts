@@ -28,7 +28,10 @@ const rawBlock = z.looseObject({ _type: z.string(), _key: z.string().optional() 
 const rawPost = rawListItem.extend({
   body: z.array(rawBlock).nullish(),
   authorImage: z.string().nullish(),
+  _updatedAt: z.string().nullish(),
 });
+
+const rawDigest = rawListItem.extend({ text: z.string().nullish() });
 
 export type RawPostListItem = z.input<typeof rawListItem>;
 export type RawPost = z.input<typeof rawPost>;
@@ -66,6 +69,44 @@ export type BodyNode = PortableTextBlock | BodyImage | BodyCode;
 export interface BlogPost extends BlogPostSummary {
   body: BodyNode[];
   authorImage: BlogImage | null;
+  /** ISO date-time of the last edit, when Sanity gives one. */
+  updatedAt: string | null;
+  /** The opening of the body as plain text, for a description. */
+  excerpt: string;
+}
+
+/** A post with its text, for the feed and the site search. */
+export interface BlogPostDigest extends BlogPostSummary {
+  /** The body as plain text, cut at maxDigestTextLength. */
+  text: string;
+  excerpt: string;
+}
+
+/** The feed and the search read no more of a post's text: it bounds each search's work (50 posts × this). */
+export const maxDigestTextLength = 5_000;
+const excerptLength = 280;
+
+/** The start of a text, whitespace folded, cut at a word with an ellipsis when longer than `length`. */
+export function excerptOf(text: string, length = excerptLength): string {
+  const folded = text
+    .slice(0, length * 4)
+    .replace(/\s+/g, " ")
+    .trim();
+  if (folded.length <= length) return folded;
+  const cut = folded.slice(0, length);
+  const lastSpace = cut.lastIndexOf(" ");
+  return `${(lastSpace > length / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:]+$/, "")}…`;
+}
+
+/** A body's text blocks as plain text, one paragraph per line. */
+export function plainTextOf(body: readonly BodyNode[]): string {
+  return body
+    .flatMap((node) =>
+      node._type === "block" && "children" in node && Array.isArray(node.children)
+        ? [node.children.map((child) => (typeof child.text === "string" ? child.text : "")).join("")]
+        : [],
+    )
+    .join("\n");
 }
 
 const usLongDate = new Intl.DateTimeFormat("en-US", {
@@ -153,5 +194,17 @@ export function toPost(host: ImageHost, raw: unknown): BlogPost | null {
     return node ? [node] : [];
   });
   const authorImage = parsed.data.authorImage ? sanityImage(host, parsed.data.authorImage, "", 96, true) : null;
-  return { ...card, body, authorImage };
+  return { ...card, body, authorImage, updatedAt: parsed.data._updatedAt ?? null, excerpt: excerptOf(plainTextOf(body)) };
+}
+
+/** The feed's and the search's posts, in the query's order; items without a slug are left out. */
+export function toPostDigests(host: ImageHost, raw: unknown): BlogPostDigest[] {
+  const items = z.array(z.unknown()).catch([]).parse(raw);
+  return items.flatMap((item) => {
+    const parsed = rawDigest.safeParse(item);
+    const card = parsed.success ? summary(host, parsed.data, 1200) : null;
+    if (!parsed.success || !card) return [];
+    const text = (parsed.data.text ?? "").slice(0, maxDigestTextLength);
+    return [{ ...card, text, excerpt: excerptOf(text) }];
+  });
 }

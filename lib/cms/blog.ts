@@ -2,12 +2,12 @@ import "server-only";
 import { draftMode } from "next/headers";
 import { cache } from "react";
 import { blogCacheTags } from "./cache-tags";
-import { toPost, toPostSummaries, type BlogPost, type BlogPostSummary } from "./blog-view";
+import { toPost, toPostDigests, toPostSummaries, type BlogPost, type BlogPostDigest, type BlogPostSummary } from "./blog-view";
 import { sanityClient, sanityDraftClient } from "./client";
 import { sanityConfig, type SanityConfig } from "./config";
-import { postBySlugQuery, postListQuery } from "./queries";
+import { postBySlugQuery, postDigestQuery, postListQuery } from "./queries";
 
-export type { BlogPost, BlogPostSummary } from "./blog-view";
+export type { BlogPost, BlogPostDigest, BlogPostSummary } from "./blog-view";
 
 /** Slugs Sanity generates are short; anything longer cannot be a post (and would overflow a cache tag). */
 const maxSlugLength = 200;
@@ -78,6 +78,21 @@ export async function listBlogPosts(
     return toPostSummaries(config, await readQuery(config, postListQuery, {}, [blogCacheTags.posts], drafts));
   } catch (error) {
     // The spec: a failed list fetch is only logged; the page shows its empty state.
+    console.error("Failed to fetch posts from Sanity", error);
+    return [];
+  }
+}
+
+/**
+ * The newest published posts with their text (the feed, the site search), in
+ * /blog's order; [] when Sanity is not configured or cannot be reached. Cached
+ * under the list's tag, so the webhook that refreshes /blog refreshes these.
+ */
+export async function listPostDigests(config: SanityConfig | null = sanityConfig()): Promise<BlogPostDigest[]> {
+  if (!config) return [];
+  try {
+    return toPostDigests(config, await cachedQuery(config, postDigestQuery, {}, [blogCacheTags.posts]));
+  } catch (error) {
     console.error("Failed to fetch posts from Sanity", error);
     return [];
   }

@@ -43,3 +43,20 @@ export function sanityImage(host: ImageHost, source: string, alt: string, width:
     return null;
   }
 }
+
+/**
+ * next/image's loader for a Sanity image: the CDN scales and encodes it itself,
+ * so each srcset width is a CDN URL, not a second optimisation by the host (a
+ * billed transformation each). A fixed height (a square crop) scales with the width.
+ */
+export function sanityImageLoader({ src, width, quality }: { src: string; width: number; quality?: number }): string {
+  const url = new URL(src);
+  const shownWidth = Number(url.searchParams.get("w"));
+  const height = Number(url.searchParams.get("h"));
+  url.searchParams.set("w", String(width));
+  if (height && shownWidth) url.searchParams.set("h", String(Math.round((height * width) / shownWidth)));
+  if (!url.searchParams.has("fit")) url.searchParams.set("fit", "max");
+  url.searchParams.set("auto", "format");
+  if (quality) url.searchParams.set("q", String(quality));
+  return url.toString();
+}

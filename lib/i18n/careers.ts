@@ -1,4 +1,4 @@
-import { generalApplication, jobOpenings, jobTypeLabels, whyWorkWithUs } from "@/lib/catalogue/careers";
+import { findJobOpening, generalApplication, jobOpenings, jobPath, jobTypeLabels, whyWorkWithUs } from "@/lib/catalogue/careers";
 import type { CareerFormTexts } from "@/lib/catalogue/career-form-texts";
 import type { Option } from "@/lib/catalogue/contact-options";
 import type { FormLanguage } from "./form-messages";
@@ -17,7 +17,7 @@ export type CareerFormLanguage = FormLanguage<CareerFormTexts>;
 export function careersIn(locale: Locale) {
   const { careers: texts, careerForm, form, catalogue } = textsFor(locale);
   const careersPath = localePath(locale, "/careers");
-  const openings = jobOpenings.map((job, index) => ({ ...job, ...catalogue.jobs[index] }));
+  const openings = jobOpenings.map((job, index) => ({ ...job, ...catalogue.jobs[index], href: localePath(locale, jobPath(job)) }));
   // The select's choices in the order of applyingForOptions: the openings, then the general application.
   const positions: Option[] = [
     ...jobOpenings.map((job, index) => ({ value: job.title, label: openings[index]?.title ?? job.title })),
@@ -33,5 +33,23 @@ export function careersIn(locale: Locale) {
     typeLabels: { ...jobTypeLabels, ...catalogue.jobTypes },
     reasons: whyWorkWithUs.map((reason, index) => ({ ...reason, ...catalogue.whyWorkWithUs[index] })),
     ...(language ? { positions, language } : {}),
+  };
+}
+
+/** One opening's page in a language: its words, its type's name and where Apply Now leads; undefined for an unknown id. */
+export function jobOpeningIn(locale: Locale, id: string) {
+  const job = findJobOpening(id);
+  if (!job) return undefined;
+  const { careers: texts, catalogue, pages } = textsFor(locale);
+  const words = { ...job, ...catalogue.jobs[jobOpenings.indexOf(job)] };
+  const careersPath = localePath(locale, "/careers");
+  return {
+    job,
+    words,
+    typeLabel: { ...jobTypeLabels, ...catalogue.jobTypes }[job.type],
+    texts,
+    careersTitle: pages.careers.title,
+    careersPath,
+    applyHref: `${careersPath}?position=${encodeURIComponent(job.id)}#apply`,
   };
 }

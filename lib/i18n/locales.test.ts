@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { jobOpenings, jobPath } from "@/lib/catalogue/careers";
 import { resourceHref, resources } from "@/lib/catalogue/resources";
 import { serviceIds, servicePath } from "@/lib/catalogue/services";
 import { listedPaths } from "@/lib/routing/pages";
@@ -17,8 +18,8 @@ describe("addresses in a language", () => {
     expect(splitLocalePath("/terms")).toEqual({ locale: "en", path: "/terms" });
   });
 
-  it("are pages of the site, each once: every service page, every resource, and otherwise the registry's public pages", () => {
-    const catalogued = [...serviceIds.map(servicePath), ...resources.map(resourceHref)];
+  it("are pages of the site, each once: every service page, every resource, every opening, and otherwise the registry's public pages", () => {
+    const catalogued = [...serviceIds.map(servicePath), ...resources.map(resourceHref), ...jobOpenings.map(jobPath)];
     const listed = new Set([...listedPaths(), "/search", ...catalogued]);
     expect(translatedPaths).toEqual(expect.arrayContaining(["/", ...catalogued]));
     for (const path of translatedPaths) expect(listed.has(path), path).toBe(true);

@@ -217,7 +217,7 @@ export const englishTexts = {
     /** What the UPI card says of its QR code. */
     paymentQrCode: paymentMethods.find((method) => method.qrCode)?.qrCode ?? "",
     paymentStatus: paymentStatusLabels,
-    jobs: jobOpenings.map(({ title, location }) => ({ title, location })),
+    jobs: jobOpenings.map(({ title, location, summary }) => ({ title, location, summary })),
     jobTypes: jobTypeLabels,
     generalApplication,
     whyWorkWithUs: whyWorkWithUs.map(featureWords),

@@ -42,7 +42,7 @@ export interface SitePage {
 }
 
 /**
- * Pages made from a list, one per entry: the catalogue's services and resources, and the
+ * Pages made from a list, one per entry: the catalogue's services, resources and openings, and the
  * translated pages, one per language (lib/i18n/locales.ts); the sitemap lists them from those lists.
  */
 export interface CataloguePage {
@@ -125,6 +125,7 @@ export const cataloguePages: readonly CataloguePage[] = [
   { route: "/services/[serviceId]" },
   { route: "/resources/[resourceCategory]" },
   { route: "/resources/[resourceCategory]/[resourceId]" },
+  { route: "/careers/[opening]" },
   {
     route: "/[locale]",
     htmlAllowance: {
@@ -176,6 +177,7 @@ export const cataloguePages: readonly CataloguePage[] = [
       because: "/careers in three-byte letters, the form's words (in the English page's JavaScript), and the shell's words once more",
     },
   },
+  { route: "/[locale]/careers/[opening]" },
   {
     route: "/[locale]/quote",
     clientWeight: "wizard",

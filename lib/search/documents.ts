@@ -1,4 +1,5 @@
 import { addOns } from "@/lib/catalogue/addons";
+import type { BlogPostDigest } from "@/lib/cms/blog-view";
 import { jobOpenings } from "@/lib/catalogue/careers";
 import { serviceNavigation } from "@/lib/catalogue/navigation";
 import { plans } from "@/lib/catalogue/plans";
@@ -18,7 +19,7 @@ import { textsFor } from "@/lib/i18n/texts";
 // languages. Built from the catalogue and its translations, so a new
 // catalogue entry is searchable without touching this module.
 
-export const searchKinds = ["service", "plan", "add-on", "resource", "page"] as const;
+export const searchKinds = ["service", "plan", "add-on", "resource", "post", "page"] as const;
 export type SearchKind = (typeof searchKinds)[number];
 
 export interface SearchDocument {
@@ -117,6 +118,22 @@ function buildSearchDocuments(locale: Locale): SearchDocument[] {
     })),
     ...pageDocuments(locale),
   ];
+}
+
+/**
+ * The blog's posts as search documents, the same in every language (the posts
+ * are written in English and open at their English address; the results name
+ * them as English posts in the page's language). Their text matches but is not
+ * shown: at most 50 posts of 5,000 characters each (lib/cms/blog-view.ts), which bounds a search's work.
+ */
+export function postDocuments(posts: readonly BlogPostDigest[]): SearchDocument[] {
+  return posts.map((post) => ({
+    kind: "post",
+    title: post.title,
+    href: `/blog/${encodeURIComponent(post.slug)}`,
+    excerpt: post.excerpt || post.title,
+    keywords: [post.text, ...(post.authorName ? [post.authorName] : [])],
+  }));
 }
 
 const documentsByLocale = new Map<Locale, readonly SearchDocument[]>();

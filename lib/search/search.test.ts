@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { addOns } from "@/lib/catalogue/addons";
 import { resources } from "@/lib/catalogue/resources";
 import { services } from "@/lib/catalogue/services";
-import { siteDocuments, type SearchDocument } from "./documents";
+import { placeholderImage } from "@/lib/cms/image";
+import { postDocuments, siteDocuments, type SearchDocument } from "./documents";
 import { maxQueryLength, searchSite, shortenExcerpt, tokenize } from "./search";
 
 const doc = (overrides: Partial<SearchDocument> & Pick<SearchDocument, "title">): SearchDocument => ({
@@ -143,5 +144,29 @@ describe("searchSite in Telugu and Hindi", () => {
         expect(document.excerpt, document.href).toMatch(/[\u0900-\u097F\u0C00-\u0C7F]/);
       }
     }
+  });
+});
+
+describe("the blog's posts in the search", () => {
+  const posts = postDocuments([
+    {
+      id: "post-1",
+      slug: "studio-lighting-basics",
+      title: "Studio Lighting Basics",
+      authorName: "Kavya Iyer",
+      publishedAt: null,
+      publishedLabel: null,
+      image: placeholderImage,
+      text: "Good light does more for a product video than any camera upgrade.",
+      excerpt: "Good light does more…",
+    },
+  ]);
+
+  it("finds a post by a word of its body and by its title, at its English address", () => {
+    const documents = [...siteDocuments("te"), ...posts];
+    expect(searchSite("camera upgrade", documents)).toEqual([
+      { kind: "post", title: "Studio Lighting Basics", href: "/blog/studio-lighting-basics", excerpt: "Good light does more…" },
+    ]);
+    expect(searchSite("lighting basics", documents)[0]).toMatchObject({ kind: "post", href: "/blog/studio-lighting-basics" });
   });
 });

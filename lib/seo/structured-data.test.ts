@@ -4,7 +4,14 @@ import { businessHours, company } from "@/lib/catalogue/company";
 import { pricingFaqs } from "@/lib/catalogue/faqs";
 import { services } from "@/lib/catalogue/services";
 import { breadcrumbJsonLd } from "./breadcrumb-json-ld";
-import { businessJsonLd, faqJsonLd, jobPostingJsonLd, serviceJsonLd } from "./structured-data";
+import { blogPostingJsonLd, businessJsonLd, faqJsonLd, jobPostingJsonLd, serviceJsonLd, webSiteJsonLd } from "./structured-data";
+
+const englishWords = (job: (typeof jobOpenings)[number]) => ({
+  title: job.title,
+  summary: job.summary,
+  location: job.location,
+  typeLabel: job.type,
+});
 
 describe("structured data", () => {
   it("describes the business with its address, opening hours and a contact point", () => {
@@ -67,19 +74,99 @@ describe("structured data", () => {
     ]);
   });
 
-  it("posts each opening as a JobPosting with type, place or remote, date and employer", () => {
-    const [onSite, remote, , , freelance] = jobOpenings.map(jobPostingJsonLd);
+  it("posts each opening as a JobPosting with type, place or remote, dates, identifier and employer, at its own page", () => {
+    const [onSite, remote, videoEditor, , freelance] = jobOpenings.map((job) => jobPostingJsonLd(job, englishWords(job)));
 
     expect(onSite).toMatchObject({
       "@type": "JobPosting",
       title: "Digital Marketing Specialist",
       employmentType: ["FULL_TIME"],
       datePosted: "2026-11-01",
+      validThrough: "2027-01-31",
+      identifier: { "@type": "PropertyValue", name: company.name, value: "digital-marketing-specialist" },
+      url: "http://localhost:3000/careers/digital-marketing-specialist",
     });
     expect(onSite?.jobLocation).toMatchObject({ "@type": "Place", address: { addressLocality: "Hyderabad" } });
-    expect(remote).toMatchObject({ jobLocationType: "TELECOMMUTE", applicantLocationRequirements: { name: "India" } });
+    expect(remote).toMatchObject({ jobLocationType: "TELECOMMUTE", applicantLocationRequirements: { "@type": "Country", name: "India" } });
     expect(remote).not.toHaveProperty("jobLocation");
     expect(freelance?.employmentType).toEqual(["PART_TIME", "CONTRACTOR"]);
     expect(onSite?.hiringOrganization).toMatchObject({ "@type": "Organization", name: company.name });
+    expect(videoEditor?.description).toBe(`<p>${jobOpenings[2]?.summary}</p><p>Hyderabad (on-site), full-time</p>`);
+  });
+
+  it("posts a translated opening in its language at its translated address, under the same identifier", () => {
+    const job = jobOpenings[0]!;
+    const telugu = jobPostingJsonLd(
+      job,
+      { title: "డిజిటల్ మార్కెటింగ్ స్పెషలిస్ట్", summary: "<b>సారాంశం</b>", location: "హైదరాబాద్", typeLabel: "పూర్తి సమయం" },
+      "te",
+    );
+    expect(telugu).toMatchObject({
+      title: "డిజిటల్ మార్కెటింగ్ స్పెషలిస్ట్",
+      url: "http://localhost:3000/te/careers/digital-marketing-specialist",
+      identifier: { value: job.id },
+    });
+    expect(telugu.description).toBe("<p>&lt;b&gt;సారాంశం&lt;/b&gt;</p><p>హైదరాబాద్, పూర్తి సమయం</p>");
+  });
+
+  it("describes a blog post as a BlogPosting with headline, dates, author, image and publisher", () => {
+    const post = blogPostingJsonLd({
+      title: "Local SEO: a checklist",
+      slug: "local-seo-checklist",
+      publishedAt: "2025-01-10T09:00:00Z",
+      updatedAt: null,
+      authorName: "Priya Raman",
+      imageUrl: "/blog/placeholder.svg",
+      description: "Ten steps.",
+    });
+    expect(post).toEqual({
+      "@context": "https://schema.org",
+      "@type": "BlogPosting",
+      headline: "Local SEO: a checklist",
+      description: "Ten steps.",
+      url: "http://localhost:3000/blog/local-seo-checklist",
+      mainEntityOfPage: { "@type": "WebPage", "@id": "http://localhost:3000/blog/local-seo-checklist" },
+      inLanguage: "en",
+      image: "http://localhost:3000/blog/placeholder.svg",
+      datePublished: "2025-01-10T09:00:00Z",
+      dateModified: "2025-01-10T09:00:00Z",
+      author: { "@type": "Person", name: "Priya Raman" },
+      publisher: expect.objectContaining({
+        "@type": "Organization",
+        name: company.name,
+        logo: expect.objectContaining({ url: expect.stringMatching(/^http/) }),
+      }),
+    });
+    const unsigned = blogPostingJsonLd({
+      title: "T",
+      slug: "t",
+      publishedAt: null,
+      authorName: null,
+      imageUrl: "https://cdn.sanity.io/images/x.png",
+      description: "T",
+    });
+    expect(unsigned).toMatchObject({
+      author: { "@type": "Organization", name: company.name },
+      image: "https://cdn.sanity.io/images/x.png",
+    });
+    expect(unsigned).not.toHaveProperty("datePublished");
+  });
+
+  it("names the site with a SearchAction for its search in each language", () => {
+    expect(webSiteJsonLd("en", "Digital Media Agency")).toMatchObject({
+      "@type": "WebSite",
+      url: "http://localhost:3000/",
+      inLanguage: "en",
+      potentialAction: {
+        "@type": "SearchAction",
+        target: { "@type": "EntryPoint", urlTemplate: "http://localhost:3000/search?q={search_term_string}" },
+        "query-input": "required name=search_term_string",
+      },
+    });
+    expect(webSiteJsonLd("hi", "डिजिटल मीडिया एजेंसी")).toMatchObject({
+      url: "http://localhost:3000/hi",
+      inLanguage: "hi",
+      potentialAction: { target: { urlTemplate: "http://localhost:3000/hi/search?q={search_term_string}" } },
+    });
   });
 });

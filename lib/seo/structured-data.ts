@@ -1,7 +1,8 @@
-import { jobOpenings, jobsPostedOn, type JobOpening, type JobType } from "@/lib/catalogue/careers";
+import { jobPath, type JobOpening, type JobType } from "@/lib/catalogue/careers";
 import { addressLine, businessHours, company } from "@/lib/catalogue/company";
 import type { Faq } from "@/lib/catalogue/faqs";
 import { taxNote, type Service } from "@/lib/catalogue/services";
+import { localePath, type Locale } from "@/lib/i18n/locales";
 import { absoluteUrl, siteUrl } from "./site";
 
 // schema.org JSON-LD for search engines, built from the catalogue (one source
@@ -115,24 +116,98 @@ const employmentTypes: Record<JobType, string[]> = {
   contract: ["CONTRACTOR"],
 };
 
-export function jobPostingJsonLd(job: JobOpening): JsonLd {
+/** Text for a field schema.org reads as HTML (a JobPosting's description). */
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+}
+
+/** An opening's words in its page's language (the catalogue's English ones on the English page). */
+export interface JobPostingWords {
+  title: string;
+  summary: string;
+  location: string;
+  typeLabel: string;
+}
+
+/**
+ * One opening as a JobPosting, for its own page (in any language: `path` is
+ * that page's, `identifier` the same in all three). Remote openings take
+ * applicants from anywhere in India; the others are at the office.
+ */
+export function jobPostingJsonLd(job: JobOpening, words: JobPostingWords, locale: Locale = "en"): JsonLd {
   const remote = job.location === "remote";
   return {
     "@context": "https://schema.org",
     "@type": "JobPosting",
-    title: job.title,
-    description: `<p>${company.name}, a digital media agency in Hyderabad, is hiring a ${job.title} (${job.location}, ${job.type}). Apply on our careers page with your resume.</p>`,
-    datePosted: jobsPostedOn,
+    title: words.title,
+    description: `<p>${escapeHtml(words.summary)}</p><p>${escapeHtml(`${words.location}, ${words.typeLabel}`)}</p>`,
+    identifier: { "@type": "PropertyValue", name: company.name, value: job.id },
+    datePosted: job.postedOn,
+    validThrough: job.validThrough,
     employmentType: employmentTypes[job.type],
     hiringOrganization: { "@type": "Organization", name: company.name, sameAs: siteUrl, logo: absoluteUrl("/logo.svg") },
     ...(remote
       ? { jobLocationType: "TELECOMMUTE", applicantLocationRequirements: { "@type": "Country", name: "India" } }
       : { jobLocation: { "@type": "Place", address: { ...postalAddress, streetAddress: addressLine } } }),
-    directApply: true,
-    url: absoluteUrl(`/careers?position=${job.id}#apply`),
+    url: absoluteUrl(localePath(locale, jobPath(job))),
   };
 }
 
-export function jobPostingsJsonLd(): JsonLd[] {
-  return jobOpenings.map(jobPostingJsonLd);
+/** A post of the agency's blog as the schema.org type search engines read for articles. */
+export interface BlogPostingFacts {
+  title: string;
+  slug: string;
+  /** ISO date-times; a post without a date has none to give. */
+  publishedAt: string | null;
+  updatedAt?: string | null;
+  authorName: string | null;
+  /** The post's image (a CDN URL, or the local placeholder's path). */
+  imageUrl: string;
+  description: string;
+}
+
+const publisher = {
+  "@type": "Organization",
+  "@id": businessId,
+  name: company.name,
+  logo: { "@type": "ImageObject", url: absoluteUrl("/logo.svg") },
+};
+
+export function blogPostingJsonLd(post: BlogPostingFacts): JsonLd {
+  const url = absoluteUrl(`/blog/${encodeURIComponent(post.slug)}`);
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: post.title,
+    description: post.description,
+    url,
+    mainEntityOfPage: { "@type": "WebPage", "@id": url },
+    inLanguage: "en",
+    image: /^https?:\/\//.test(post.imageUrl) ? post.imageUrl : absoluteUrl(post.imageUrl),
+    ...(post.publishedAt ? { datePublished: post.publishedAt, dateModified: post.updatedAt || post.publishedAt } : {}),
+    // A post without a named author is the agency's own.
+    author: post.authorName ? { "@type": "Person", name: post.authorName } : { "@type": "Organization", name: company.name, url: siteUrl },
+    publisher,
+  };
+}
+
+/**
+ * The site as a WebSite in a language, with its search as a SearchAction
+ * (/search?q= in that language), for the home page.
+ */
+export function webSiteJsonLd(locale: Locale, name: string): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebSite",
+    "@id": `${absoluteUrl(localePath(locale, "/"))}#website`,
+    name,
+    url: absoluteUrl(localePath(locale, "/")),
+    inLanguage: locale,
+    publisher: { "@id": businessId },
+    potentialAction: {
+      "@type": "SearchAction",
+      target: { "@type": "EntryPoint", urlTemplate: `${absoluteUrl(localePath(locale, "/search"))}?q={search_term_string}` },
+      "query-input": "required name=search_term_string",
+    },
+  };
 }

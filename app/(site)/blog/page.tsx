@@ -3,12 +3,13 @@ import { connection } from "next/server";
 import { BlogPage } from "@/components/blog/blog-page";
 import { pageTexts } from "@/lib/catalogue/page-texts";
 import { blogRequestMode, listBlogPosts } from "@/lib/cms/blog";
+import { blogFeedAlternate } from "@/lib/cms/feed";
 import { languageAlternates } from "@/lib/seo/language-alternates";
 import { pageMetadata } from "@/lib/seo/site-metadata";
 
 export const metadata: Metadata = {
   ...pageMetadata(pageTexts.blog),
-  alternates: languageAlternates("en", "/blog"),
+  alternates: { ...languageAlternates("en", "/blog"), ...blogFeedAlternate },
 };
 
 export default async function EnglishBlogPage() {

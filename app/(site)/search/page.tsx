@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { SearchPage } from "@/components/search/search-page";
 import { searchPageTexts } from "@/lib/catalogue/search-texts";
+import { listPostDigests } from "@/lib/cms/blog";
 import { readQuery, type SearchParams } from "@/lib/search/query";
 import { languageAlternates } from "@/lib/seo/language-alternates";
 
@@ -13,5 +14,8 @@ export const metadata: Metadata = {
 };
 
 export default async function EnglishSearchPage({ searchParams }: { searchParams: SearchParams }) {
-  return <SearchPage locale="en" query={readQuery((await searchParams).q)} />;
+  const query = readQuery((await searchParams).q);
+  // The blog's posts are searched too, from the data cache the publish webhook refreshes.
+  const posts = query ? await listPostDigests() : [];
+  return <SearchPage locale="en" query={query} posts={posts} />;
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { SearchPage } from "@/components/search/search-page";
+import { listPostDigests } from "@/lib/cms/blog";
 import { textsFor } from "@/lib/i18n/texts";
 import { readQuery, type SearchParams } from "@/lib/search/query";
 import { languageAlternates } from "@/lib/seo/language-alternates";
@@ -16,5 +17,8 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 // Per request like the English search (its results depend on ?q=).
 export default async function LocaleSearchPage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
-  return <SearchPage locale={await localeOf(params)} query={readQuery((await searchParams).q)} />;
+  const query = readQuery((await searchParams).q);
+  // The blog's posts are searched too (English, from the data cache the publish webhook refreshes).
+  const posts = query ? await listPostDigests() : [];
+  return <SearchPage locale={await localeOf(params)} query={query} posts={posts} />;
 }

@@ -6,7 +6,10 @@ import { BlogImageView } from "@/components/blog/blog-image";
 import { BlogContentNotices } from "@/components/blog/content-notice";
 import { PostBody } from "@/components/blog/post-body";
 import { PostByline } from "@/components/blog/post-card";
+import { JsonLd } from "@/components/seo/json-ld";
 import { blogRequestMode, getBlogPost } from "@/lib/cms/blog";
+import { blogFeedAlternate } from "@/lib/cms/feed";
+import { blogPostingJsonLd } from "@/lib/seo/structured-data";
 import { articleOpenGraph } from "@/lib/seo/open-graph";
 
 type Params = { slug: string };
@@ -27,6 +30,8 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
   return {
     title: post.title,
     description,
+    // Set whole, so the canonical the layout gives every page is written out beside the feed's link.
+    alternates: { canonical: `/blog/${encodeURIComponent(post.slug)}`, ...blogFeedAlternate },
     openGraph: articleOpenGraph({ title: post.title, description, publishedTime: post.publishedAt ?? undefined }),
   };
 }
@@ -38,6 +43,17 @@ export default async function BlogPostPage({ params }: { params: Promise<Params>
 
   return (
     <>
+      <JsonLd
+        data={blogPostingJsonLd({
+          title: post.title,
+          slug: post.slug,
+          publishedAt: post.publishedAt,
+          updatedAt: post.updatedAt,
+          authorName: post.authorName,
+          imageUrl: post.image.url,
+          description: post.excerpt || post.title,
+        })}
+      />
       <BlogContentNotices {...mode} />
       <article className="px-4 pt-8 pb-16 sm:px-6">
         <div className="mx-auto max-w-3xl">
