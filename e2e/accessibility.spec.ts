@@ -13,6 +13,11 @@ import { newWorkerContext } from "./helpers/worker-page";
 // turns to dark and the open page follows it, as the site does for a visitor
 // (components/layout/theme.ts), and axe runs again. Both themes of a route
 // are one test, and the routes are spread over both workers.
+//
+// The page prefers reduced motion: axe reads colours as they are painted, and
+// a testimonial or a section caught fading in mid-run is half transparent, a
+// contrast failure no visitor sees for more than a moment. The motion itself
+// is tested where it lives (brand-pages.spec.ts, shell.spec.ts).
 const test = base.extend<object, { sweepPage: Page }>({
   sweepPage: [
     async ({ browser }, use, workerInfo) => {
@@ -30,7 +35,7 @@ for (const route of publicRoutes) {
   test(`${route} has no serious accessibility violations in the light and dark themes`, async ({ sweepPage: page }) => {
     // A first visit, as each route had in a context of its own: no language remembered from the last route.
     await page.context().clearCookies();
-    await page.emulateMedia({ colorScheme: "light" });
+    await page.emulateMedia({ colorScheme: "light", reducedMotion: "reduce" });
     await page.goto(route);
     // The theme follows the system once React has hydrated the shell.
     await waitForHydration(page);
