@@ -25,7 +25,8 @@ export default defineConfig({
   globalSetup: "./e2e/helpers/ensure-chromium.ts",
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // A trace costs every test its recording; the retry of a failed test records one.
+    trace: "on-first-retry",
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: ["--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],

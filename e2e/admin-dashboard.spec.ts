@@ -1,16 +1,18 @@
-import AxeBuilder from "@axe-core/playwright";
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { expect, test, type Download, type Page } from "@playwright/test";
+import { expect, test as anonymousTest, type Download, type Page } from "@playwright/test";
 import { e2eAdmin } from "../test/e2e-settings";
 import { samplePdf } from "../test/documents";
-import { signInAsAdmin } from "./helpers/admin";
+import { signedInTest as test, signInAsAdmin } from "./helpers/admin";
+import { seriousViolations } from "./helpers/axe";
 import { createAdmin, query } from "./helpers/backend";
 import { acceptCookies } from "./helpers/page";
 
 // The dashboard against the real server and its database. Other specs add
 // rows at the same time, so counts are compared with the database around the
-// page load, and every test finds its own rows by a unique token.
+// page load, and every test finds its own rows by a unique token. Tests start
+// signed in as the shared admin (e2e/helpers/admin.ts); the sign-in itself is
+// e2e/admin-login.spec.ts's.
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
@@ -74,7 +76,7 @@ test("the totals match the database and a lead submitted earlier is listed with 
     await Promise.all(Object.entries(tables).map(async ([label, table]) => [label, await countRows(table)] as const)),
   );
 
-  await signInAsAdmin(page);
+  await page.goto("/admin");
 
   for (const [label, table] of Object.entries(tables)) {
     const shown = Number((await card(page, label).innerText()).replace(/,/g, ""));
@@ -120,7 +122,7 @@ test("markup a visitor typed is shown on the dashboard as text and runs nothing"
   });
   expect(stored.status()).toBe(201);
 
-  await signInAsAdmin(page);
+  await page.goto("/admin");
   await search(page, "contacts", email);
   const row = rows(page, "contacts");
   await expect(row.getByRole("cell").first()).toHaveText(name);
@@ -133,7 +135,7 @@ test("markup a visitor typed is shown on the dashboard as text and runs nothing"
 });
 
 test("every tab is its own server-rendered view with its columns", async ({ page }) => {
-  await signInAsAdmin(page);
+  await page.goto("/admin");
   const tabs = [
     { name: "Quote Requests", tab: "quotes", columns: ["Name", "Email", "Timeline", "Budget", "Estimate", "Status", "Submitted At"] },
     { name: "Career Applications", tab: "careers", columns: ["Name", "Email", "Phone", "Applying For", "Resume", "Submitted At"] },
@@ -174,7 +176,7 @@ test("search is case-insensitive over name, e-mail, company and phone, and shows
       ('Other Person', $3, NULL, $4, 'x')`,
     [`Meera ${token}`, `meera.${token}@example.in`, `other.${token}@example.in`, `${token} Foods`],
   );
-  await signInAsAdmin(page);
+  await page.goto("/admin");
 
   await search(page, "contacts", token.toUpperCase());
   await expect(rows(page, "contacts")).toHaveCount(2);
@@ -204,7 +206,7 @@ test("lists are paged 50 at a time with Previous and Next", async ({ page }) => 
      FROM generate_series(1, 55) AS n`,
     [token],
   );
-  await signInAsAdmin(page);
+  await page.goto("/admin");
   await search(page, "contacts", token);
 
   await expect(page.getByText("Showing 1–50 of 55")).toBeVisible();
@@ -230,7 +232,6 @@ test("a quote's status change is saved with its history and survives a reload", 
     [`Quote ${token}`, `${token}@example.in`],
   );
   const quoteId = quote?.id ?? "";
-  await signInAsAdmin(page);
   await page.goto(`/admin?tab=quotes&q=${token}`);
   const row = rows(page, "quotes");
   await expect(row.getByRole("cell")).toHaveText([
@@ -273,7 +274,7 @@ test("Export CSV downloads the searched list as an Excel-ready, formula-safe CSV
       ($3, $4, NULL, NULL, 'x', now())`,
     [`=HYPERLINK("http://evil.example") ${token}`, `a.${token}@example.in`, `Ravi ${token}`, `b.${token}@example.in`],
   );
-  await signInAsAdmin(page);
+  await page.goto("/admin");
   await search(page, "contacts", token);
 
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export CSV" }).click()]);
@@ -308,7 +309,7 @@ test("a resume sent with a real application downloads from the careers tab as it
   });
   expect(sent.status()).toBe(201);
 
-  await signInAsAdmin(page);
+  await page.goto("/admin");
   await page.getByRole("navigation", { name: "Dashboard sections" }).getByRole("link", { name: "Career Applications" }).click();
   await search(page, "careers", email);
   await expect(rows(page, "careers").getByRole("cell")).toHaveText([
@@ -328,7 +329,7 @@ test("a resume sent with a real application downloads from the careers tab as it
   expect(await readDownload(download)).toEqual(pdf);
 });
 
-test("admin data is refused without a session", async ({ playwright, baseURL }) => {
+anonymousTest("admin data is refused without a session", async ({ playwright, baseURL }) => {
   const anonymous = await playwright.request.newContext({ baseURL });
   try {
     expect((await anonymous.get("/api/admin/export/contacts")).status()).toBe(401);
@@ -339,7 +340,7 @@ test("admin data is refused without a session", async ({ playwright, baseURL }) 
   }
 });
 
-test("Logout goes to /login, /admin then sends you back there, and a copy of the old cookie no longer works", async ({ page }) => {
+anonymousTest("Logout goes to /login, /admin then sends you back there, and a copy of the old cookie no longer works", async ({ page }) => {
   const admin = { email: `logout-${randomUUID()}@agency.test`, password: "logout-test-password-1234" };
   await createAdmin(admin.email, admin.password);
   await signInAsAdmin(page, admin);
@@ -356,7 +357,7 @@ test("Logout goes to /login, /admin then sends you back there, and a copy of the
 });
 
 test("an open dashboard goes to /login once the session has ended", async ({ page }) => {
-  await signInAsAdmin(page);
+  await page.goto("/admin");
   await expect(page.getByRole("button", { name: "Refresh" })).toBeEnabled();
   await page.context().clearCookies();
   // The watcher checks every minute and whenever the window regains focus.
@@ -366,7 +367,7 @@ test("an open dashboard goes to /login once the session has ended", async ({ pag
 
 test("Refresh reloads the lists in place", async ({ page }) => {
   const token = uniqueToken("refresh");
-  await signInAsAdmin(page);
+  await page.goto("/admin");
   await search(page, "contacts", token);
   await expect(rows(page, "contacts")).toHaveText(["No leads found."]);
   await query("INSERT INTO contacts (name, email, project_details) VALUES ($1, $2, 'x')", [`Late ${token}`, `${token}@example.in`]);
@@ -380,10 +381,10 @@ test("Refresh reloads the lists in place", async ({ page }) => {
 });
 
 for (const colorScheme of ["light", "dark"] as const) {
-  test(`every tab has no serious accessibility violations in the ${colorScheme} theme`, async ({ browser, baseURL }) => {
+  test(`every tab has no serious accessibility violations in the ${colorScheme} theme`, async ({ browser, baseURL, adminStorageState }) => {
     // Six tabs with an axe run each took 54 s on a slow day of the 2-core machine.
     test.setTimeout(120_000);
-    const context = await browser.newContext({ baseURL, colorScheme });
+    const context = await browser.newContext({ baseURL, colorScheme, storageState: adminStorageState });
     const page = await context.newPage();
     try {
       const token = uniqueToken("axe");
@@ -391,18 +392,15 @@ for (const colorScheme of ["light", "dark"] as const) {
         `Axe ${token}`,
         `${token}@example.in`,
       ]);
-      await signInAsAdmin(page);
+      await page.goto("/admin");
+      await expect(page).toHaveURL(/\/admin$/);
       await expect(page.locator("html")).toHaveClass(new RegExp(colorScheme === "dark" ? "\\bdark\\b" : "^(?!.*\\bdark\\b)"));
       for (const tab of ["contacts", "quotes", "careers", "newsletter", "payments", "privacy"]) {
         await page.goto(`/admin?tab=${tab}`);
         await expect(
           tab === "privacy" ? page.getByRole("heading", { name: "Privacy requests" }) : page.locator(`#${tab}-table`),
         ).toBeVisible();
-        const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-        const serious = results.violations
-          .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-          .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-        expect(serious, tab).toEqual([]);
+        expect(await seriousViolations(page), tab).toEqual([]);
       }
     } finally {
       await context.close();

@@ -13,7 +13,9 @@ import { imagePost, listedSlugs, signSanityWebhook } from "../test/sanity-stand-
 import { suggestionTexts } from "../lib/i18n/suggestion";
 import { textsFor } from "../lib/i18n/texts";
 import { addressOf, query, waitForMail } from "./helpers/backend";
-import { openHydrated, toast, waitForHydration } from "./helpers/page";
+import { htmlText, linkTexts, textOf } from "./helpers/html";
+import { acceptCookies, openHydrated, toast, waitForHydration } from "./helpers/page";
+import { newWorkerContext } from "./helpers/worker-page";
 import { lastCheckoutOptions, serveCheckoutStandIn } from "./helpers/razorpay-checkout";
 
 // The home page in Telugu and Hindi, as a visitor who reads only that language
@@ -73,6 +75,23 @@ async function readableText(page: Page): Promise<string> {
   });
 }
 
+/**
+ * The no-English sweep's page: each worker keeps one, with the cookie choice
+ * stored, and opens translated page after translated page in it.
+ */
+const sweepTest = test.extend<object, { readerPage: Page }>({
+  readerPage: [
+    async ({ browser }, use, workerInfo) => {
+      const context = await newWorkerContext(browser, workerInfo);
+      const page = await context.newPage();
+      await acceptCookies(page);
+      await use(page);
+      await context.close();
+    },
+    { scope: "worker" },
+  ],
+});
+
 for (const locale of prefixedLocales) {
   const texts = textsFor(locale);
 
@@ -123,8 +142,9 @@ for (const locale of prefixedLocales) {
 
     // A test per page: all of them in one test ran out of its 30 s on a slow day of the 2-core machine.
     for (const path of translatedPaths) {
-      test(`leaves no English on ${localePath(locale, path)} but names`, async ({ page }) => {
-        await openHydrated(page, localePath(locale, path));
+      sweepTest(`leaves no English on ${localePath(locale, path)} but names`, async ({ readerPage: page }) => {
+        await page.goto(localePath(locale, path));
+        await waitForHydration(page);
         await expect(page.locator("html")).toHaveAttribute("lang", locale);
         expect(englishLeftovers(await readableText(page))).toEqual([]);
       });
@@ -397,23 +417,26 @@ test("a quote from the Telugu wizard shows its estimate and its steps in Telugu,
   expect(acknowledgement.text).toContain(fill(mail.quote.estimate, { estimate: "₹18,748", time: mail.quote.confirmWithin }));
 });
 
-test("a translated legal page says, in its language, that the English version governs, and links to it", async ({ page }) => {
+test("a translated legal page says, in its language, that the English version governs, and links to it, in the server HTML", async ({
+  request,
+}) => {
+  const policyDate = (html: string) => textOf(html, /<time dateTime="2026-11-23">(.*?)<\/time>/s);
   for (const [locale, date] of [
     ["te", "23 నవంబర్, 2026"],
     ["hi", "23 नवंबर 2026"],
   ] as const) {
     const { policy } = textsFor(locale);
-    await openHydrated(page, `/${locale}/privacy`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(policy.privacy.title);
-    await expect(page.getByText(policy.englishGoverns)).toBeVisible();
-    await expect(page.getByRole("link", { name: policy.englishVersion })).toHaveAttribute("href", "/privacy");
+    const html = await (await request.get(`/${locale}/privacy`)).text();
+    expect(textOf(html, /<h1[^>]*>(.*?)<\/h1>/s)).toBe(policy.privacy.title);
+    expect(htmlText(html)).toContain(policy.englishGoverns);
+    expect(linkTexts(html, "/privacy"), "links to /privacy").toContainEqual(expect.stringContaining(policy.englishVersion));
     // The policies' date, written in the language with Latin digits.
-    await expect(page.locator("time[datetime='2026-11-23']")).toHaveText(date);
+    expect(policyDate(html)).toBe(date);
   }
   // The English page needs no such line.
-  await openHydrated(page, "/privacy");
-  await expect(page.getByText(textsFor("te").policy.englishGoverns)).toHaveCount(0);
-  await expect(page.locator("time[datetime='2026-11-23']")).toHaveText("23 November 2026");
+  const english = await (await request.get("/privacy")).text();
+  expect(htmlText(english)).not.toContain(textsFor("te").policy.englishGoverns);
+  expect(policyDate(english)).toBe("23 November 2026");
 });
 
 test("the sitemap lists each language's home with its alternates", async ({ request }) => {
