@@ -30,6 +30,7 @@ async function html(request: APIRequestContext, path: string): Promise<string> {
 function ofType(page: string, type: string): Record<string, unknown>[] {
   return [...page.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)]
     .flatMap((match) => [JSON.parse(match[1] ?? "null") as Record<string, unknown> | Record<string, unknown>[]].flat())
+    .flatMap((data) => (Array.isArray(data["@graph"]) ? (data["@graph"] as Record<string, unknown>[]) : [data]))
     .filter((data) => data["@type"] === type);
 }
 
@@ -86,7 +87,7 @@ test("the home page names the site with a SearchAction for its search, in each l
   ] as const) {
     const [site] = ofType(await html(request, path), "WebSite");
     expect(site, path).toMatchObject({
-      potentialAction: { "@type": "SearchAction", target: { urlTemplate: `${baseURL}${search}?q={search_term_string}` } },
+      potentialAction: { "@type": "SearchAction", target: `${baseURL}${search}?q={search_term_string}` },
     });
   }
 });

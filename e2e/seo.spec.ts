@@ -15,7 +15,10 @@ async function html(request: APIRequestContext, path: string): Promise<string> {
 function jsonLd(page: string): Record<string, unknown>[] {
   return [...page.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].flatMap((match) => {
     const data = JSON.parse(match[1] ?? "null") as Record<string, unknown> | Record<string, unknown>[];
-    return Array.isArray(data) ? data : [data];
+    // A graph (the home page's) counts as its nodes.
+    return (Array.isArray(data) ? data : [data]).flatMap((node) =>
+      Array.isArray(node["@graph"]) ? (node["@graph"] as Record<string, unknown>[]) : [node],
+    );
   });
 }
 

@@ -31,7 +31,7 @@ export function JobOpeningCard({
     <li className="card flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
       <div>
         <h3 className="text-lg font-semibold text-ink">
-          <Link href={detailsHref} className="underline-offset-4 hover:text-accent hover:underline">
+          <Link href={detailsHref} className="link-title">
             {job.title}
           </Link>
         </h3>

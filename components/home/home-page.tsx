@@ -7,8 +7,7 @@ import { ButtonLink } from "@/components/ui/button-link";
 import { Section } from "@/components/ui/section";
 import { homeIn } from "@/lib/i18n/home";
 import { pathIn, type Locale } from "@/lib/i18n/locales";
-import { textsFor } from "@/lib/i18n/texts";
-import { businessJsonLd, webSiteJsonLd } from "@/lib/seo/structured-data";
+import { homeJsonLd } from "@/lib/seo/structured-data";
 import { HomeHero } from "./home-hero";
 import { ServiceHighlights } from "./service-highlights";
 import { Testimonials } from "./testimonials";
@@ -18,7 +17,7 @@ export function HomePage({ locale }: { locale: Locale }) {
   const { page, texts, stats, features, services, testimonials } = homeIn(locale);
   return (
     <>
-      <JsonLd data={[businessJsonLd(), webSiteJsonLd(locale, textsFor(locale).site.name)]} />
+      <JsonLd data={homeJsonLd(locale)} />
       <TranslatedPageJsonLd locale={locale} name={page.title} description={page.description} path="/" />
       <HomeHero heading={page.heading} lead={page.lead} texts={texts} servicesHref={pathIn(locale, "/services")} />
 

@@ -30,7 +30,7 @@ export function ResourcesPage({ locale }: { locale: Locale }) {
           <ResourceLibrary items={items} {...(browserTexts ? { filters, texts: browserTexts.library } : {})} />
         </div>
       </section>
-      <Section id="more" title={texts.blogTitle} intro={texts.blogIntro}>
+      <Section id="more" title={texts.blogTitle}>
         <div className="flex flex-wrap justify-center gap-3">
           <ButtonLink href={pathIn(locale, "/blog")}>{texts.blog}</ButtonLink>
           <ButtonLink href={pathIn(locale, "/feeds")} variant="secondary">

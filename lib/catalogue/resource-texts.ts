@@ -32,7 +32,6 @@ export const resourceTexts = {
   suggest: "Suggest a Resource",
   /** The library's way to the blog and the news feeds, which no menu names. */
   blogTitle: "More From Our Team",
-  blogIntro: "Articles and tips from our team, and the industry news we follow.",
   blog: "Read Our Blog",
   feeds: "News & Feeds",
   download: "Download",

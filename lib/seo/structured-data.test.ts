@@ -4,7 +4,7 @@ import { businessHours, company } from "@/lib/catalogue/company";
 import { pricingFaqs } from "@/lib/catalogue/faqs";
 import { services } from "@/lib/catalogue/services";
 import { breadcrumbJsonLd } from "./breadcrumb-json-ld";
-import { blogPostingJsonLd, businessJsonLd, faqJsonLd, jobPostingJsonLd, serviceJsonLd, webSiteJsonLd } from "./structured-data";
+import { blogPostingJsonLd, businessJsonLd, faqJsonLd, homeJsonLd, jobPostingJsonLd, serviceJsonLd } from "./structured-data";
 
 const englishWords = (job: (typeof jobOpenings)[number]) => ({
   title: job.title,
@@ -152,21 +152,24 @@ describe("structured data", () => {
     expect(unsigned).not.toHaveProperty("datePublished");
   });
 
-  it("names the site with a SearchAction for its search in each language", () => {
-    expect(webSiteJsonLd("en", "Digital Media Agency")).toMatchObject({
+  it("puts the business and the site, with a SearchAction for its search in each language, in one graph", () => {
+    const [business, site] = homeJsonLd("en")["@graph"] as Record<string, unknown>[];
+    expect(homeJsonLd("en")["@context"]).toBe("https://schema.org");
+    expect(business).toMatchObject({ "@type": "ProfessionalService", url: "http://localhost:3000" });
+    expect(business).not.toHaveProperty("@context");
+    expect(site).toEqual({
       "@type": "WebSite",
-      url: "http://localhost:3000/",
-      inLanguage: "en",
+      name: business?.name,
+      url: "http://localhost:3000",
       potentialAction: {
         "@type": "SearchAction",
-        target: { "@type": "EntryPoint", urlTemplate: "http://localhost:3000/search?q={search_term_string}" },
+        target: "http://localhost:3000/search?q={search_term_string}",
         "query-input": "required name=search_term_string",
       },
     });
-    expect(webSiteJsonLd("hi", "डिजिटल मीडिया एजेंसी")).toMatchObject({
+    expect((homeJsonLd("hi")["@graph"] as Record<string, unknown>[])[1]).toMatchObject({
       url: "http://localhost:3000/hi",
-      inLanguage: "hi",
-      potentialAction: { target: { urlTemplate: "http://localhost:3000/hi/search?q={search_term_string}" } },
+      potentialAction: { target: "http://localhost:3000/hi/search?q={search_term_string}" },
     });
   });
 });

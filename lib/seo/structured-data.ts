@@ -192,22 +192,28 @@ export function blogPostingJsonLd(post: BlogPostingFacts): JsonLd {
 }
 
 /**
- * The site as a WebSite in a language, with its search as a SearchAction
- * (/search?q= in that language), for the home page.
+ * The home page's structured data as one graph: the business, and the site as a
+ * WebSite whose SearchAction is /search?q= in the page's language. Lean on
+ * purpose: a page carries its JSON-LD twice (HTML and hydration data), and the
+ * home page's HTML is at its budget; its name and address repeat the
+ * business's, which gzip stores once.
  */
-export function webSiteJsonLd(locale: Locale, name: string): JsonLd {
+export function homeJsonLd(locale: Locale): JsonLd {
+  const { "@context": context, ...business } = businessJsonLd();
   return {
-    "@context": "https://schema.org",
-    "@type": "WebSite",
-    "@id": `${absoluteUrl(localePath(locale, "/"))}#website`,
-    name,
-    url: absoluteUrl(localePath(locale, "/")),
-    inLanguage: locale,
-    publisher: { "@id": businessId },
-    potentialAction: {
-      "@type": "SearchAction",
-      target: { "@type": "EntryPoint", urlTemplate: `${absoluteUrl(localePath(locale, "/search"))}?q={search_term_string}` },
-      "query-input": "required name=search_term_string",
-    },
+    "@context": context,
+    "@graph": [
+      business,
+      {
+        "@type": "WebSite",
+        name: company.name,
+        url: absoluteUrl(localePath(locale, "/")).replace(/\/$/, ""),
+        potentialAction: {
+          "@type": "SearchAction",
+          target: `${absoluteUrl(localePath(locale, "/search"))}?q={search_term_string}`,
+          "query-input": "required name=search_term_string",
+        },
+      },
+    ],
   };
 }
