@@ -11,9 +11,9 @@ function uniqueEmail(label: string): string {
   return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.in`;
 }
 
-async function submit(request: APIRequestContext, path: string, data: Record<string, string>): Promise<void> {
+async function submit(request: APIRequestContext, path: string, data: Record<string, string>, status = 201): Promise<void> {
   const response = await request.post(path, { data, headers: { "Idempotency-Key": randomUUID() } });
-  expect(response.status(), `${path} answered ${await response.text()}`).toBe(201);
+  expect(response.status(), `${path} answered ${await response.text()}`).toBe(status);
 }
 
 /** Rows anywhere that still carry the address. */
@@ -40,7 +40,8 @@ test("an admin finds a visitor's data, downloads it as JSON, and erases it after
   const email = uniqueEmail("privacy");
   const message = `Privacy e2e message ${randomUUID()}`;
   await submit(page.request, "/api/contact", { name: "Priya Test", email, projectDetails: message });
-  await submit(page.request, "/api/newsletter", { email });
+  // The newsletter answers every sign-up alike (202), so it never tells who is subscribed.
+  await submit(page.request, "/api/newsletter", { email }, 202);
   // Mails: the contact's notification (reply-to) and acknowledgement, the newsletter's notice and welcome.
   expect(await storedFor(email)).toEqual({ contacts: 1, subscriptions: 1, mails: 4 });
 

@@ -211,7 +211,7 @@ test.describe("breadcrumb", () => {
 
     expect(breadcrumb).toMatch(/<a[^>]*href="\/"[^>]*>Home<\/a>/);
     expect(breadcrumb).toMatch(/<a[^>]*href="\/resources"[^>]*>Resources<\/a>/);
-    expect(breadcrumb).toMatch(/<a[^>]*href="\/resources\/marketing"[^>]*>Marketing<\/a>/);
+    expect(breadcrumb).toMatch(/<a[^>]*href="\/resources#marketing"[^>]*>Marketing<\/a>/);
     expect(breadcrumb).toMatch(/<span aria-current="page"[^>]*>Sm Guide 1<\/span>/);
   });
 

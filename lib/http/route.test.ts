@@ -1,3 +1,4 @@
+import { redirect } from "next/navigation";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Answer } from "./answer";
 import { created, download, rateLimited } from "./responses";
@@ -41,6 +42,13 @@ describe("route()", () => {
     expect(JSON.parse(body)).toEqual({ error: "unavailable" });
     expect(body).not.toContain("ECONNREFUSED");
     expect(log).toHaveBeenCalledWith("[contact] POST failed", expect.any(Error));
+  });
+
+  it("lets Next's redirect() through to Next instead of answering 503", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const handler = route("draft-mode", async () => redirect("/blog/coming-next"));
+    await expect(handler(request())).rejects.toMatchObject({ digest: expect.stringContaining("NEXT_REDIRECT") });
+    expect(log).not.toHaveBeenCalled();
   });
 
   it("passes a library's own Response through untouched", async () => {

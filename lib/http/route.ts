@@ -1,4 +1,5 @@
 import "server-only";
+import { unstable_rethrow } from "next/navigation";
 import { Answer } from "./answer";
 import { unavailable } from "./responses";
 
@@ -13,7 +14,9 @@ type RouteHandler<R extends Request, C> = [C] extends [void]
  * exports its methods through it (app/api/routes.test.ts checks). The handler
  * answers with an `Answer` (or, for a library's own handler such as next-auth's,
  * its Response); anything it throws is logged under `name` and answered 503
- * `{ "error": "unavailable" }`, never with a stack trace or a message.
+ * `{ "error": "unavailable" }`, never with a stack trace or a message. Next's own
+ * control flow (`redirect()`, `notFound()`, a dynamic bail-out), which a library
+ * handler may throw, passes through to Next.
  */
 export function route<R extends Request = Request, C = void>(name: string, handler: Handler<R, C>): RouteHandler<R, C> {
   const adapted = async (request: R, context: C): Promise<Response> => {
@@ -21,6 +24,7 @@ export function route<R extends Request = Request, C = void>(name: string, handl
     try {
       answer = await handler(request, context);
     } catch (error) {
+      unstable_rethrow(error);
       console.error(`[${name}] ${request.method} failed`, error);
       answer = unavailable();
     }
