@@ -10,7 +10,7 @@ type RouteHandler<R extends Request, C> = [C] extends [void]
   : (request: R, context: C) => Promise<Response>;
 
 /**
- * The one adapter between a route handler and HTTP: every `app/**​/route.ts`
+ * The one adapter between a route handler and HTTP: every route.ts under app/
  * exports its methods through it (app/api/routes.test.ts checks). The handler
  * answers with an `Answer` (or, for a library's own handler such as next-auth's,
  * its Response); anything it throws is logged under `name` and answered 503
