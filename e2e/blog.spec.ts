@@ -6,6 +6,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { e2eSanity } from "../test/e2e-settings";
 import { draftPost, imagePost, listedSlugs, signSanityWebhook } from "../test/sanity-stand-in";
 import { databaseUrl } from "./helpers/backend";
+import { refreshBlogList } from "./helpers/blog";
 import { acceptCookies } from "./helpers/page";
 
 // The blog end to end against the local GROQ stand-in (test/sanity-stand-in.ts),
@@ -16,12 +17,7 @@ import { acceptCookies } from "./helpers/page";
 // Sanity without posts or out of reach: as when the agency first publishes,
 // Sanity's signed webhook expires it.
 test.beforeAll(async ({ request }) => {
-  const body = JSON.stringify({ _type: "post" });
-  const response = await request.post("/api/revalidate", {
-    data: body,
-    headers: { "content-type": "application/json", "sanity-webhook-signature": signSanityWebhook(body, e2eSanity.revalidateSecret) },
-  });
-  expect(response.status()).toBe(200);
+  await refreshBlogList(request);
 });
 
 test.beforeEach(async ({ page }) => acceptCookies(page));

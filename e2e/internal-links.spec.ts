@@ -1,7 +1,6 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
-import { e2eSanity } from "../test/e2e-settings";
+import { expect, test } from "@playwright/test";
 import { internalTarget, jsonLdUrlsIn, linksIn, sitemapUrls } from "../test/html-links";
-import { signSanityWebhook } from "../test/sanity-stand-in";
+import { refreshBlogList } from "./helpers/blog";
 
 // No detours: every address the site names (its sitemap, its pages' links, their
 // canonical and alternate links, their JSON-LD) answers 200 itself, with no
@@ -11,19 +10,9 @@ import { signSanityWebhook } from "../test/sanity-stand-in";
 const maxAddresses = 1_500;
 const inParallel = 4;
 
-async function refreshBlog(request: APIRequestContext) {
-  // The data cache may hold a list read at build from a Sanity without posts (see blog.spec.ts).
-  const body = JSON.stringify({ _type: "post" });
-  const response = await request.post("/api/revalidate", {
-    data: body,
-    headers: { "content-type": "application/json", "sanity-webhook-signature": signSanityWebhook(body, e2eSanity.revalidateSecret) },
-  });
-  expect(response.status()).toBe(200);
-}
-
 test("every internal link, sitemap entry and JSON-LD URL answers 200 without a redirect", async ({ request, baseURL }) => {
   test.setTimeout(600_000);
-  await refreshBlog(request);
+  await refreshBlogList(request);
   const origin = new URL(baseURL ?? "").origin;
 
   const sitemap = await request.get("/sitemap.xml", { maxRedirects: 0 });
