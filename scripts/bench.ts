@@ -28,6 +28,9 @@
 //     the judged figure, the simulated run is printed beside it.
 //
 //   DATABASE_URL=postgresql://postgres@127.0.0.1:5432/postgres npm run bench
+//
+// BENCH_ONLY=resumes,mail (any of weights, get, post, resumes, mail) measures only
+// those parts, for a second look at one figure without the minutes of the rest.
 import { execFileSync, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -44,6 +47,14 @@ import { freePort } from "@/test/smtp-sink";
 const floorDir = path.resolve("..", "shared", "perf-floor");
 const floorWorkDir = path.join(tmpdir(), "perf-floor-bench");
 const rounds = Number(process.env.BENCH_ROUNDS || 2);
+const sections = ["weights", "get", "post", "resumes", "mail"] as const;
+const only = process.env.BENCH_ONLY?.split(",").map((section) => section.trim());
+const unknownSection = only?.find((section) => !(sections as readonly string[]).includes(section));
+if (unknownSection) {
+  console.error(`BENCH_ONLY names ${unknownSection}; the parts are ${sections.join(", ")}.`);
+  process.exit(1);
+}
+const measures = (section: (typeof sections)[number]) => !only || only.includes(section);
 const seconds = Number(process.env.BENCH_SECONDS || 10);
 const pageRoutes = ["/", "/services/marketing", "/pricing", "/quote", "/portfolio"];
 const lighthouseRoutes = ["/", "/services/marketing", "/pricing", "/quote"];
@@ -244,81 +255,91 @@ try {
     `Bench ${new Date().toISOString()} (node ${process.version}); floor ${floorUrl}, site ${siteUrl}; ${rounds} rounds of ${seconds} s`,
   ];
 
-  const [floorHome] = pageWeights(floorUrl, ["/"]);
-  if (!floorHome) throw new Error("page-weight.mjs measured nothing on the floor");
-  report.push("", "HTML (raw / gzip) and bytes a browser fetches (gzip), against the floor's /:");
-  report.push(`  floor /  ${kb(floorHome.html.raw)} / ${kb(floorHome.html.gz)}, total ${kb(floorHome.total_gz)}`);
-  for (const page of pageWeights(siteUrl, pageRoutes)) {
+  if (measures("weights")) {
+    const [floorHome] = pageWeights(floorUrl, ["/"]);
+    if (!floorHome) throw new Error("page-weight.mjs measured nothing on the floor");
+    report.push("", "HTML (raw / gzip) and bytes a browser fetches (gzip), against the floor's /:");
+    report.push(`  floor /  ${kb(floorHome.html.raw)} / ${kb(floorHome.html.gz)}, total ${kb(floorHome.total_gz)}`);
+    for (const page of pageWeights(siteUrl, pageRoutes)) {
+      report.push(
+        `  ${page.route.padEnd(22)} ${kb(page.html.raw)} / ${kb(page.html.gz)} (${ratio(page.html.gz, floorHome.html.gz)} gzip), total ${kb(page.total_gz)} (${ratio(page.total_gz, floorHome.total_gz)})`,
+      );
+    }
+  }
+
+  if (measures("get")) {
+    const get = await interleaved(loadScript("GET"), `${floorUrl}/`, `${siteUrl}/`, "-", 50);
+    report.push("", "GET /, 50 connections (median req/s, p50, p99):");
+    report.push(`  floor ${get.floor.rps.toFixed(0)} req/s, ${get.floor.p50} ms, ${get.floor.p99} ms`);
     report.push(
-      `  ${page.route.padEnd(22)} ${kb(page.html.raw)} / ${kb(page.html.gz)} (${ratio(page.html.gz, floorHome.html.gz)} gzip), total ${kb(page.total_gz)} (${ratio(page.total_gz, floorHome.total_gz)})`,
+      `  site  ${get.site.rps.toFixed(0)} req/s, ${get.site.p50} ms, ${get.site.p99} ms  → ${ratio(get.site.rps, get.floor.rps)} the floor`,
     );
   }
 
-  const get = await interleaved(loadScript("GET"), `${floorUrl}/`, `${siteUrl}/`, "-", 50);
-  report.push("", "GET /, 50 connections (median req/s, p50, p99):");
-  report.push(`  floor ${get.floor.rps.toFixed(0)} req/s, ${get.floor.p50} ms, ${get.floor.p99} ms`);
-  report.push(
-    `  site  ${get.site.rps.toFixed(0)} req/s, ${get.site.p50} ms, ${get.site.p99} ms  → ${ratio(get.site.rps, get.floor.rps)} the floor`,
-  );
-
-  // Two ways to send the contact form: one visitor sending it again and again (every
-  // submission queues on the same address's acknowledgement count, and after three only the
-  // agency's mail goes out), and many visitors, each with an address of their own (two mails each).
-  const bodyDir = mkdtempSync(path.join(tmpdir(), "bench-body-"));
-  const contactBody = (email: string) => {
-    const file = path.join(bodyDir, `${email.replace(/\W/g, "")}.json`);
-    writeFileSync(file, JSON.stringify({ name: "Bench Visitor", email, projectDetails: "A benchmark message." }));
-    return file;
-  };
-  for (const { title, load, body } of [
-    { title: "one address for every submission", load: loadScript("POST"), body: contactBody("bench@example.in") },
-    { title: "an address per submission", load: loadEachBodyItsOwn, body: contactBody("bench+[<id>]@example.in") },
-  ]) {
-    const before = await storedContacts();
-    const post = await interleaved(load, `${floorUrl}/api/store`, `${siteUrl}/api/contact`, body, 10, () => mailDelivered());
-    const stored = await storedContacts();
-    report.push("", `POST, 10 connections, ${title}: floor /api/store against site /api/contact (median req/s, p50, p99):`);
-    report.push(`  floor ${post.floor.rps.toFixed(0)} req/s, ${post.floor.p50} ms, ${post.floor.p99} ms`);
-    report.push(
-      `  site  ${post.site.rps.toFixed(0)} req/s, ${post.site.p50} ms, ${post.site.p99} ms  → ${ratio(post.site.rps, post.floor.rps)} the floor`,
-      `  site, answers and their mail: ${post.site.sustained.toFixed(0)} submissions/s  → ${ratio(post.site.sustained, post.floor.rps)} the floor (a run's answers over its ${seconds} s plus the time its last mail took to go out)`,
-    );
-    const added = stored.contacts - before.contacts;
-    const extra = added - post.answered;
-    const verdict =
-      extra >= 0 && extra <= post.inFlightAtMost
-        ? `every answered one stored, ${extra} more were in flight when a run stopped`
-        : "MISMATCH: a submission was lost or doubled";
-    report.push(
-      `  site: ${post.site.failures} failed answers; ${post.answered} answered 2xx, ${added} contacts stored (${verdict}); ${stored.unsentMail} mails not yet delivered`,
-    );
+  if (measures("post")) {
+    // Two ways to send the contact form: one visitor sending it again and again (every
+    // submission queues on the same address's acknowledgement count, and after three only the
+    // agency's mail goes out), and many visitors, each with an address of their own (two mails each).
+    const bodyDir = mkdtempSync(path.join(tmpdir(), "bench-body-"));
+    const contactBody = (email: string) => {
+      const file = path.join(bodyDir, `${email.replace(/\W/g, "")}.json`);
+      writeFileSync(file, JSON.stringify({ name: "Bench Visitor", email, projectDetails: "A benchmark message." }));
+      return file;
+    };
+    for (const { title, load, body } of [
+      { title: "one address for every submission", load: loadScript("POST"), body: contactBody("bench@example.in") },
+      { title: "an address per submission", load: loadEachBodyItsOwn, body: contactBody("bench+[<id>]@example.in") },
+    ]) {
+      const before = await storedContacts();
+      const post = await interleaved(load, `${floorUrl}/api/store`, `${siteUrl}/api/contact`, body, 10, () => mailDelivered());
+      const stored = await storedContacts();
+      report.push("", `POST, 10 connections, ${title}: floor /api/store against site /api/contact (median req/s, p50, p99):`);
+      report.push(`  floor ${post.floor.rps.toFixed(0)} req/s, ${post.floor.p50} ms, ${post.floor.p99} ms`);
+      report.push(
+        `  site  ${post.site.rps.toFixed(0)} req/s, ${post.site.p50} ms, ${post.site.p99} ms  → ${ratio(post.site.rps, post.floor.rps)} the floor`,
+        `  site, answers and their mail: ${post.site.sustained.toFixed(0)} submissions/s  → ${ratio(post.site.sustained, post.floor.rps)} the floor (a run's answers over its ${seconds} s plus the time its last mail took to go out)`,
+      );
+      const added = stored.contacts - before.contacts;
+      const extra = added - post.answered;
+      const verdict =
+        extra >= 0 && extra <= post.inFlightAtMost
+          ? `every answered one stored, ${extra} more were in flight when a run stopped`
+          : "MISMATCH: a submission was lost or doubled";
+      report.push(
+        `  site: ${post.site.failures} failed answers; ${post.answered} answered 2xx, ${added} contacts stored (${verdict}); ${stored.unsentMail} mails not yet delivered`,
+      );
+    }
   }
 
-  // A resume the PDF check once took a minute over: the site must answer it (415 or 201) in
-  // little server CPU while answering everyone else. The first, small one warms the route.
-  report.push(
-    "",
-    "Resumes of 5 MiB through the chunked upload: the application's answer, its server CPU, the slowest health check meanwhile:",
-  );
-  const linkBlock = "(/URI".repeat(660) + ")".repeat(660);
-  for (const { title, file } of [
-    { title: "a small PDF (warm-up)", file: pdfOf("1 0 obj << /Type /Catalog >> endobj\n", 1) },
-    { title: "an ordinary PDF, to compare", file: pdfOf("<< /Type /Page /Length 10 /Lang (en) /L 1 >> ", resumeRules.maxBytes) },
-    { title: '"/URI(" repeated', file: pdfOf("/URI(", resumeRules.maxBytes) },
-    { title: "(/URI nested 660 deep", file: pdfOf(linkBlock, resumeRules.maxBytes) },
-  ]) {
-    const run = await applyWithUpload(siteUrl, site.pid, file);
+  if (measures("resumes")) {
+    // A resume the PDF check once took a minute over: the site must answer it (415 or 201) in
+    // little server CPU while answering everyone else. The first, small one warms the route.
     report.push(
-      `  ${title.padEnd(30)} ${run.status} in ${run.wallMs.toFixed(0)} ms, server CPU ${run.cpuMs.toFixed(0)} ms (goal < 300); with it again, GET /api/health at most ${run.healthMs.toFixed(0)} ms over ${run.healthChecks} sent (goal < 100)`,
+      "",
+      "Resumes of 5 MiB through the chunked upload: the application's answer, its server CPU, the slowest health check meanwhile:",
     );
+    const linkBlock = "(/URI".repeat(660) + ")".repeat(660);
+    for (const { title, file } of [
+      { title: "a small PDF (warm-up)", file: pdfOf("1 0 obj << /Type /Catalog >> endobj\n", 1) },
+      { title: "an ordinary PDF, to compare", file: pdfOf("<< /Type /Page /Length 10 /Lang (en) /L 1 >> ", resumeRules.maxBytes) },
+      { title: '"/URI(" repeated', file: pdfOf("/URI(", resumeRules.maxBytes) },
+      { title: "(/URI nested 660 deep", file: pdfOf(linkBlock, resumeRules.maxBytes) },
+    ]) {
+      const run = await applyWithUpload(siteUrl, site.pid, file);
+      report.push(
+        `  ${title.padEnd(30)} ${run.status} in ${run.wallMs.toFixed(0)} ms, server CPU ${run.cpuMs.toFixed(0)} ms (goal < 300); with it again, GET /api/health at most ${run.healthMs.toFixed(0)} ms over ${run.healthChecks} sent (goal < 100)`,
+      );
+    }
   }
 
-  const mail = await mailBehindBacklog(siteUrl, 5000);
-  report.push(
-    "",
-    `Mail into a local SMTP sink, ${mail.backlog} notifications waiting, then one visitor's contact:`,
-    `  the visitor's acknowledgement ${mail.visitorSeconds === undefined ? "did not arrive within 120 s" : `arrived after ${mail.visitorSeconds.toFixed(1)} s`}; ${mail.mails} mails in ${mail.drainSeconds.toFixed(1)} s = ${(mail.mails / mail.drainSeconds).toFixed(0)} mails/s`,
-  );
+  if (measures("mail")) {
+    const mail = await mailBehindBacklog(siteUrl, 5000);
+    report.push(
+      "",
+      `Mail into a local SMTP sink, ${mail.backlog} notifications waiting, then one visitor's contact:`,
+      `  the visitor's acknowledgement ${mail.visitorSeconds === undefined ? "did not arrive within 120 s" : `arrived after ${mail.visitorSeconds.toFixed(1)} s`}; ${mail.mails} mails in ${mail.drainSeconds.toFixed(1)} s = ${(mail.mails / mail.drainSeconds).toFixed(0)} mails/s`,
+    );
+  }
 
   if (process.env.BENCH_LIGHTHOUSE === "1") report.push("", ...lighthouseReport(floorUrl, siteUrl));
   console.log(report.join("\n"));

@@ -5,10 +5,10 @@ import { careerApplicationSchema, type CareerApplicationSubmission } from "@/lib
 import { resumeRules, resumeUploadFields } from "@/lib/validation/form-constants";
 import { parseRequest } from "@/lib/validation/parse-request";
 import { caughtByHoneypot, commit, earlierUseOf, Refusal, type EarlierUse } from "./pipeline";
-import { detectResumeType, resumeTypeNamed, safeResumeName, type ResumeType } from "./resume-file";
+import { checkResumeType, resumeTypeNamed, safeResumeName, type ResumeType } from "./resume-file";
 import { lockResumeStorage, resumeRefusal, storageRefused } from "./resume-storage";
 import { uploadNotFound } from "./resume-upload-requests";
-import { consumeResumeUpload, discardResumeUpload, readFinishedUpload, recordVerdict } from "./resume-uploads";
+import { discardResumeUpload, moveUploadToResumes, readFinishedUpload, recordVerdict } from "./resume-uploads";
 import { submissionFingerprint } from "./submission-fingerprint";
 import { Answer } from "@/lib/http/answer";
 
@@ -64,11 +64,11 @@ export async function readCareerForm(form: FormData): Promise<CareerForm> {
 }
 
 export interface ResumeInHand {
-  bytes: Uint8Array<ArrayBuffer>;
   name: string;
   type: ResumeType;
-  /** The upload it came from, consumed with the application. */
-  uploadId: string | null;
+  size: number;
+  /** The file when attached; a finished upload stays in the database until the application takes it. */
+  from: { bytes: Uint8Array<ArrayBuffer>; sha256: string } | { uploadId: string };
 }
 
 /** Why a resume cannot be taken. */
@@ -108,9 +108,10 @@ async function attachedResume(file: File): Promise<TakenResume> {
   if (file.size === 0) return refused({ kind: "empty" });
   if (file.size > resumeRules.maxBytes) return refused({ kind: "too-large" });
   const bytes = new Uint8Array(await file.arrayBuffer());
-  const type = detectResumeType(bytes);
+  const type = await checkResumeType(bytes);
   if (!type) return refused({ kind: "not-a-document" });
-  return { ok: true, resume: { bytes, name: safeResumeName(file.name, type), type, uploadId: null } };
+  const sha256 = createHash("sha256").update(bytes).digest("hex");
+  return { ok: true, resume: { name: safeResumeName(file.name, type), type, size: bytes.byteLength, from: { bytes, sha256 } } };
 }
 
 async function finishedUpload(
@@ -127,17 +128,17 @@ async function finishedUpload(
     return refused({ kind: "upload-gone", earlier });
   }
   // Checked once: a request after the first takes the verdict kept with the upload.
-  const known = finished.verdict === null ? null : resumeTypeNamed(finished.verdict);
-  const type = known ?? detectResumeType(finished.bytes);
+  const type = finished.bytes === null ? resumeTypeNamed(finished.verdict) : await checkResumeType(finished.bytes);
   if (!type) {
     // It can never become an application: don't keep the bytes until the sweep.
     await discardResumeUpload(upload.id, upload.token).catch(() => undefined);
     return refused({ kind: "not-a-document" });
   }
-  if (!known) {
+  if (finished.verdict === null) {
     await recordVerdict(upload.id, type).catch((error: unknown) => console.error("[career] could not keep an upload's verdict", error));
   }
-  return { ok: true, resume: { bytes: finished.bytes, name: safeResumeName(finished.fileName, type), type, uploadId: upload.id } };
+  const resume = { name: safeResumeName(finished.fileName, type), type, size: finished.size, from: { uploadId: upload.id } };
+  return { ok: true, resume };
 }
 
 function refused(problem: ResumeProblem): TakenResume {
@@ -156,32 +157,25 @@ export async function commitCareerApplication(
 ): Promise<Answer> {
   const id = randomUUID();
   const resumeId = randomUUID();
-  const { bytes, name: originalName, type } = resume;
-  const sha256 = createHash("sha256").update(bytes).digest("hex");
+  const { name: originalName, type, size, from } = resume;
   return commit(
     {
       kind: "career",
       key,
-      fingerprint: careerFingerprint(application, resume.uploadId === null ? { originalName, sha256 } : { uploadId: resume.uploadId }),
+      fingerprint: careerFingerprint(application, "uploadId" in from ? { uploadId: from.uploadId } : { originalName, sha256: from.sha256 }),
       mails: await careerMails(application, id, originalName),
       async save(tx) {
         // The day's room for resumes, checked and taken in turn with every other application.
         await lockResumeStorage(tx);
-        const full = await resumeRefusal(tx, bytes.byteLength, now);
+        const full = await resumeRefusal(tx, size, now);
         if (full) throw new Refusal(storageRefused(full));
-        // Taken in this transaction: the upload goes exactly when the application is stored.
-        if (resume.uploadId !== null && !(await consumeResumeUpload(tx, resume.uploadId))) throw new Refusal(uploadNotFound());
-        await tx.resume.create({
-          data: {
-            id: resumeId,
-            bytes,
-            originalName,
-            contentType: type.contentType,
-            size: bytes.byteLength,
-            sha256,
-          },
-          select: { id: true },
-        });
+        const stored = { id: resumeId, originalName, contentType: type.contentType };
+        if ("uploadId" in from) {
+          // Taken in this transaction: the upload goes exactly when the application is stored.
+          if (!(await moveUploadToResumes(tx, from.uploadId, stored, now))) throw new Refusal(uploadNotFound());
+        } else {
+          await tx.resume.create({ data: { ...stored, bytes: from.bytes, size, sha256: from.sha256 }, select: { id: true } });
+        }
         const { fullName, email, phone, applyingFor, coverLetter } = application;
         await tx.careerApplication.create({
           data: { id, fullName, email, phone, applyingFor, coverLetter, resumeUrl: resumeReference(resumeId), resumeId },

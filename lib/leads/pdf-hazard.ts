@@ -77,6 +77,22 @@ export function pdfHazard(bytes: Uint8Array): PdfHazard | null {
   return scanPdf(bytes).hazard;
 }
 
+/** The scan run to its end at once. */
+export function scanPdf(bytes: Uint8Array): PdfScan {
+  const steps = pdfScanSteps(bytes);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * The bytes a scan reads between two pauses of pdfScanSteps: a few
+ * milliseconds of work, so a caller that lets other requests run at each
+ * pause never holds a server's one thread for a whole 5 MiB file.
+ */
+export const pdfScanSliceBytes = 256 * 1024;
+
 /** Counts of the work a scan does: bytes read, and what links' values may still read. */
 interface Work {
   examined: number;
@@ -99,8 +115,9 @@ for (const byte of [0x2f, 0x3c, 0x28, 0x29, 0x5c]) matterOutsideNames[byte] = 1;
 // O(n): one pass over the bytes; a byte is read again only by the name it ends
 // (names of at most 39 bytes are decoded), the tag it starts (at most 15 bytes,
 // plus the spaces of one <!doctype), and the values of links, which share a
-// budget of n bytes (see linkValue).
-export function scanPdf(bytes: Uint8Array): PdfScan {
+// budget of n bytes (see linkValue). Pauses (yields) each time it has passed
+// another pdfScanSliceBytes of the file, and returns the scan at its end.
+export function* pdfScanSteps(bytes: Uint8Array): Generator<void, PdfScan, void> {
   const work: Work = { examined: 0, linkBudget: bytes.length };
   if (endsWithZipDirectory(bytes, work)) return { hazard: "zip", examined: work.examined };
   const length = bytes.length;
@@ -128,8 +145,13 @@ export function scanPdf(bytes: Uint8Array): PdfScan {
   const reader = new LinkReader(bytes, work);
 
   let nameAt = -1;
+  let pauseAt = pdfScanSliceBytes;
   // One step past the end, where a last name ends.
   for (let at = 0; at <= length; at += 1) {
+    if (at >= pauseAt) {
+      yield;
+      pauseAt = at + pdfScanSliceBytes;
+    }
     if (nameAt < 0) {
       // Outside a name, only "/", "<", "(", ")" and backslashes matter: the rest is passed over in a tight loop.
       const from = at;

@@ -1,12 +1,32 @@
 import { describe, expect, it } from "vitest";
 import { concat, sampleDoc, sampleDocx, samplePdf, zip } from "@/test/documents";
-import { detectResumeType, pdfHazard, safeResumeName, zipEntryNames } from "./resume-file";
+import { pdfScanSliceBytes } from "./pdf-hazard";
+import { checkResumeType, detectResumeType, pdfHazard, safeResumeName, zipEntryNames } from "./resume-file";
 
 describe("detectResumeType", () => {
   it("recognises PDF, DOC and DOCX by their bytes", () => {
     expect(detectResumeType(samplePdf())?.extension).toBe("pdf");
     expect(detectResumeType(sampleDoc())?.extension).toBe("doc");
     expect(detectResumeType(sampleDocx())?.contentType).toBe("application/vnd.openxmlformats-officedocument.wordprocessingml.document");
+  });
+
+  it("lets other work run while it reads a 5 MiB PDF, and judges it as the one-go check does", async () => {
+    const unit = "(/URI (https://example.com/) ";
+    const pdf = new TextEncoder().encode(`%PDF-1.7\n${unit.repeat(Math.floor((5 * 1024 * 1024) / unit.length))}`);
+    // What a server's other requests are, to the one thread: callbacks waiting their turn.
+    let turns = 0;
+    let waiting = true;
+    const takeTurns = () => {
+      turns += 1;
+      if (waiting) setImmediate(takeTurns);
+    };
+    setImmediate(takeTurns);
+    const type = await checkResumeType(pdf);
+    waiting = false;
+    expect(type).toEqual(detectResumeType(pdf));
+    expect(type?.extension).toBe("pdf");
+    // A turn at least every slice of the file read.
+    expect(turns).toBeGreaterThanOrEqual(Math.floor(pdf.length / pdfScanSliceBytes));
   });
 
   it("refuses other content whatever it claims to be", () => {

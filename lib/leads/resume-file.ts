@@ -1,4 +1,4 @@
-import { pdfHazard } from "./pdf-hazard";
+import { pdfScanSteps } from "./pdf-hazard";
 
 // What an uploaded resume really is, judged by its bytes (never by its name or
 // the type the browser claimed), and a safe name to keep for it. Pure, so the
@@ -27,11 +27,35 @@ export function resumeTypeNamed(extension: string): ResumeType | null {
 /** Bounds on reading a zip's directory, so a crafted archive cannot make us work hard. */
 const maxZipEntries = 5000;
 
-// O(n): one check of the ones below, chosen by the first bytes.
+/** What the bytes are, judged at once (for files small enough not to matter, and tests). */
 export function detectResumeType(bytes: Uint8Array): ResumeType | null {
+  const steps = resumeTypeSteps(bytes);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * What the bytes are, judged in slices with other requests let through between
+ * them (setImmediate): a server has one thread, and a visitor's 5 MiB resume
+ * must not keep everyone else's requests waiting while it is read.
+ */
+export async function checkResumeType(bytes: Uint8Array): Promise<ResumeType | null> {
+  const steps = resumeTypeSteps(bytes);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+// O(n): one check of the ones below, chosen by the first bytes. Pauses where the PDF scan does.
+function* resumeTypeSteps(bytes: Uint8Array): Generator<void, ResumeType | null, void> {
   if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d])) {
     // %PDF-, but refused when it is also something else: see pdfHazard.
-    return pdfHazard(bytes) === null ? pdf : null;
+    const scan = yield* pdfScanSteps(bytes);
+    return scan.hazard === null ? pdf : null;
   }
   if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) {
     // An OLE2 compound file is also .xls/.ppt/.msi: a Word file has a "WordDocument" stream.

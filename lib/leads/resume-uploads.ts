@@ -126,16 +126,21 @@ export async function appendResumeChunk(
 }
 
 export type FinishedUpload =
-  /** `verdict`: what the bytes were found to be when first checked (recordVerdict), or null before. */
-  | { ok: true; bytes: Uint8Array<ArrayBuffer>; fileName: string; verdict: string | null }
+  /**
+   * `verdict`: what the bytes were found to be when first checked (recordVerdict), or null
+   * before; `bytes`: the whole file, read only while there is no verdict (a checked upload
+   * goes from its chunks into the resumes table without passing through here).
+   */
+  | { ok: true; fileName: string; size: number; verdict: string; bytes: null }
+  | { ok: true; fileName: string; size: number; verdict: null; bytes: Uint8Array<ArrayBuffer> }
   | { ok: false; reason: "not-found" }
   | { ok: false; reason: "incomplete"; receivedBytes: number; size: number };
 
 /**
- * The whole file of a finished upload, its chunks joined in order. One snapshot
- * (repeatable read) for the row and its chunks: an application that takes the
- * upload between the two reads deletes both, and a second application racing
- * for it must find the upload gone (404), not its chunks missing (409).
+ * A finished upload, with its chunks joined in order while it has no verdict. One
+ * snapshot (repeatable read) for the row and its chunks: an application that takes the
+ * upload between the two reads deletes both, and a second application racing for it
+ * must find the upload gone (404), not its chunks missing (409).
  */
 export async function readFinishedUpload(id: string, token: string, now: Date = new Date()): Promise<FinishedUpload> {
   if (!isUploadId(id)) return { ok: false, reason: "not-found" };
@@ -148,19 +153,25 @@ async function readUploadFile(tx: Prisma.TransactionClient, id: string, token: s
     select: { tokenHash: true, fileName: true, size: true, receivedBytes: true, verdict: true },
   });
   if (!upload || !tokenMatches(token, upload.tokenHash)) return { ok: false, reason: "not-found" };
-  if (upload.receivedBytes !== upload.size)
-    return { ok: false, reason: "incomplete", receivedBytes: upload.receivedBytes, size: upload.size };
+  const { fileName, size, receivedBytes, verdict } = upload;
+  if (receivedBytes !== size) return { ok: false, reason: "incomplete", receivedBytes, size };
+  if (verdict !== null) return { ok: true, fileName, size, verdict, bytes: null };
 
-  const chunks = await tx.resumeUploadChunk.findMany({ where: { uploadId: id }, orderBy: { chunkIndex: "asc" }, select: { bytes: true } });
-  const bytes = new Uint8Array(upload.size);
+  // A chunk a query: each answer is decoded in a moment of its own, so other
+  // requests go between them rather than wait for the whole file.
+  const bytes = new Uint8Array(size);
   let offset = 0;
-  for (const chunk of chunks) {
+  for (let chunkIndex = 0; offset < size; chunkIndex += 1) {
+    const chunk = await tx.resumeUploadChunk.findUnique({
+      where: { uploadId_chunkIndex: { uploadId: id, chunkIndex } },
+      select: { bytes: true },
+    });
     // Cannot overflow: appendResumeChunk never lets the chunks add up past `size`.
+    if (!chunk || chunk.bytes.byteLength === 0) return { ok: false, reason: "incomplete", receivedBytes: offset, size };
     bytes.set(chunk.bytes, offset);
     offset += chunk.bytes.byteLength;
   }
-  if (offset !== upload.size) return { ok: false, reason: "incomplete", receivedBytes: offset, size: upload.size };
-  return { ok: true, bytes, fileName: upload.fileName, verdict: upload.verdict };
+  return { ok: true, fileName, size, verdict: null, bytes };
 }
 
 /**
@@ -173,15 +184,39 @@ export async function recordVerdict(id: string, type: ResumeType): Promise<void>
   await db.resumeUpload.updateMany({ where: { id }, data: { verdict: type.extension } });
 }
 
+/** What the resumes table keeps about a file besides its bytes. */
+export interface StoredResume {
+  id: string;
+  originalName: string;
+  contentType: string;
+}
+
 /**
- * Deletes a finished upload inside the transaction that stores the application
- * made from it, so the two happen together or not at all. False when it is no
- * longer there (another application took it, or it expired meanwhile).
+ * Stores a finished upload as `resume` and deletes the upload, inside the
+ * transaction that stores the application made from it, so the two happen
+ * together or not at all. The chunks are joined and hashed by Postgres: the
+ * file never passes through the server's one thread again. False when the
+ * upload is no longer there (another application took it, or it expired).
  */
-export async function consumeResumeUpload(tx: Prisma.TransactionClient, id: string, now: Date = new Date()): Promise<boolean> {
-  const deleted = await tx.$executeRaw`
-    DELETE FROM resume_uploads WHERE id = ${id}::uuid AND received_bytes = size AND expires_at > ${now}`;
-  return deleted === 1;
+export async function moveUploadToResumes(
+  tx: Prisma.TransactionClient,
+  uploadId: string,
+  resume: StoredResume,
+  now: Date = new Date(),
+): Promise<boolean> {
+  // A second application racing for the same upload waits here, then finds it gone.
+  const [upload] = await tx.$queryRaw<{ size: number }[]>`
+    SELECT size FROM resume_uploads
+    WHERE id = ${uploadId}::uuid AND received_bytes = size AND expires_at > ${now} FOR UPDATE`;
+  if (!upload) return false;
+  const stored = await tx.$executeRaw`
+    INSERT INTO resumes (id, bytes, original_name, content_type, size, sha256)
+    SELECT ${resume.id}::uuid, file, ${resume.originalName}, ${resume.contentType}, length(file), encode(sha256(file), 'hex')
+    FROM (SELECT string_agg(bytes, ''::bytea ORDER BY chunk_index) AS file FROM resume_upload_chunks WHERE upload_id = ${uploadId}::uuid) joined
+    WHERE length(file) = ${upload.size}`;
+  if (stored !== 1) return false;
+  await tx.$executeRaw`DELETE FROM resume_uploads WHERE id = ${uploadId}::uuid`;
+  return true;
 }
 
 /** Deletes an upload that can never become an application (not a resume, or sent by a bot). */
