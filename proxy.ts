@@ -2,22 +2,26 @@ import { createHash, randomBytes } from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
 import { themeScript } from "@/components/layout/theme-script";
 import { contentSecurityPolicy, originOf, studioContentSecurityPolicy, type CspOptions } from "@/lib/security/csp";
+import { isUnknownPost, postNotFoundPath, postNotFoundRequestHeader, postSlugOf, renderPostNotFound } from "@/lib/routing/blog-slugs";
 import { canonicalPath } from "@/lib/routing/canonical-path";
 import { notFoundScreenFor } from "@/lib/routing/not-found-screens";
 import { isAdminPath, isStudioPath, rendersPerRequest } from "@/lib/security/rendered-per-request";
 
 // Runs only before the pages that render per request (config.matcher below):
 // gives each response a fresh nonce for its scripts, and sends visitors without
-// a session cookie from /admin straight to /login. It also runs on addresses
-// that name no service or resource, to answer them with their section's
-// prerendered not-found screen (lib/routing/not-found-screens.ts), and on
-// addresses with a % or a trailing slash, to send them to their one spelling
-// first (lib/routing/canonical-path.ts). Prerendered
-// pages never pass through here: their policy is fixed at build (next.config.ts headers() and the
-// pinned <meta>), so on Vercel the CDN answers them without running a function.
+// a session cookie from /admin straight to /login. It also answers addresses
+// that name no service or resource with their section's prerendered not-found
+// screen (lib/routing/not-found-screens.ts), a /blog/<slug> that names no post
+// with the post's not-found page and 404 (lib/routing/blog-slugs.ts), and an
+// address with a % or a trailing slash with a redirect to its one spelling
+// (lib/routing/canonical-path.ts). Prerendered pages never pass through here:
+// their policy is fixed at build (next.config.ts headers() and the pinned
+// <meta>), so on Vercel the CDN answers them without running a function.
 // The redirect is a convenience only: every admin page and /api/admin handler
 // checks the session itself (lib/auth/session.ts).
 const sessionCookies = ["next-auth.session-token", "__Secure-next-auth.session-token"];
+/** Set by draftMode().enable() (app/api/draft-mode). */
+const draftModeCookie = "__prerender_bypass";
 
 const siteSettings: CspOptions = {
   development: process.env.NODE_ENV === "development",
@@ -35,6 +39,20 @@ function studioProjectId(): string | null {
   return projectId && /^[a-z0-9-]+$/i.test(projectId) && process.env.SANITY_SAMPLE_CONTENT !== "true" ? projectId : null;
 }
 
+/**
+ * A /blog/<slug> that names no published post, for a visitor not previewing
+ * drafts (an editor's draft is in no list: its page decides), or the
+ * not-found page's own address asked for directly.
+ */
+async function isMadeUpPost(request: NextRequest): Promise<boolean> {
+  const { pathname, origin } = request.nextUrl;
+  if (request.headers.has(postNotFoundRequestHeader)) return false;
+  if (pathname === postNotFoundPath) return true;
+  const slug = postSlugOf(pathname);
+  if (slug === null || request.cookies.has(draftModeCookie)) return false;
+  return isUnknownPost(slug, origin);
+}
+
 /** A redirect, carrying the site-wide policy (next.config.ts adds the other headers). */
 function redirectTo(url: URL, status: 307 | 308): NextResponse {
   const redirect = NextResponse.redirect(url, status);
@@ -42,7 +60,7 @@ function redirectTo(url: URL, status: 307 | 308): NextResponse {
   return redirect;
 }
 
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   const verdict = canonicalPath(pathname);
   if (verdict.kind === "malformed") {
@@ -74,6 +92,8 @@ export function proxy(request: NextRequest) {
   // Next reads the nonce from the request's policy and puts it on the scripts it writes.
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set("Content-Security-Policy", policy);
+  const postNotFound = (await isMadeUpPost(request)) ? await renderPostNotFound(request.nextUrl.origin) : null;
+  if (postNotFound) return postNotFound;
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set("Content-Security-Policy", policy);
   return response;

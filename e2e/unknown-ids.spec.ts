@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { openHydrated } from "./helpers/page";
 
@@ -52,4 +53,31 @@ test("after hydration the unknown resource's screen stays, at its own address, w
   await expect(page.getByRole("link", { name: "Back to Resources" })).toBeVisible();
   expect(new URL(page.url()).pathname).toBe("/resources/marketing/no-such-resource");
   expect(errors).toEqual([]);
+});
+
+test("/blog/<unknown>: the server's HTML says Post Not Found with 404, its scripts under the request's nonce", async ({ request }) => {
+  for (const path of [`/blog/never-seen-${Date.now()}`, "/blog/not-found"]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    const html = await response.text();
+    const markup = markupOf(html);
+    for (const text of ["Post Not Found", "This blog post could not be found.", "Back to Blog"])
+      expect(markup, `${path}: ${text}`).toContain(text);
+    expect(markup, path).toContain('href="/blog"');
+    expect(markup, path).toContain('<meta name="robots" content="noindex"/>');
+    const policy = response.headers()["content-security-policy"] ?? "";
+    const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+    expect(nonce, path).toBeTruthy();
+    // Every script runs by this response's nonce, or (the theme's inline one) by its hash in the policy; JSON-LD is data.
+    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].map(([, attributes = "", body = ""]) => ({
+      attributes,
+      body,
+    }));
+    expect(scripts.length, path).toBeGreaterThan(0);
+    for (const { attributes, body } of scripts.filter(({ attributes }) => !attributes.includes('type="application/ld+json"'))) {
+      const hash = `'sha256-${createHash("sha256").update(body).digest("base64")}'`;
+      const allowed = attributes.includes(`nonce="${nonce}"`) || (body !== "" && policy.includes(hash));
+      expect(allowed, `${path}: <script${attributes}>`).toBe(true);
+    }
+  }
 });

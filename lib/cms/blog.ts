@@ -84,6 +84,21 @@ export async function listBlogPosts(
 }
 
 /**
+ * The slugs of the published posts, from /blog's own cached list (so the
+ * webhook that refreshes /blog refreshes these); null when Sanity cannot be
+ * reached, where only the post's page can tell.
+ */
+export async function listPublishedSlugs(config: SanityConfig | null = sanityConfig()): Promise<string[] | null> {
+  if (!config) return [];
+  try {
+    return toPostSummaries(config, await cachedQuery(config, postListQuery, {}, [blogCacheTags.posts])).map((post) => post.slug);
+  } catch (error) {
+    console.error("Failed to fetch posts from Sanity", error);
+    return null;
+  }
+}
+
+/**
  * The newest published posts with their text (the feed, the site search), in
  * /blog's order; [] when Sanity is not configured or cannot be reached. Cached
  * under the list's tag, so the webhook that refreshes /blog refreshes these.

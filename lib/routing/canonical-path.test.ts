@@ -41,36 +41,36 @@ describe("canonicalPath", () => {
 describe("the proxy on an address spelled another way", () => {
   const answer = (path: string) => proxy(new NextRequest(`http://localhost${path}`));
 
-  it("sends /%61dmin to /admin with a 308 (where the sign-in check then runs), keeping the query", () => {
-    const response = answer("/%61dmin?tab=quotes");
+  it("sends /%61dmin to /admin with a 308 (where the sign-in check then runs), keeping the query", async () => {
+    const response = await answer("/%61dmin?tab=quotes");
     expect(response.status).toBe(308);
     expect(response.headers.get("location")).toBe("http://localhost/admin?tab=quotes");
     expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
   });
 
-  it("sends a trailing slash to the address without it, with the site's policy", () => {
-    const response = answer("/about/");
+  it("sends a trailing slash to the address without it, with the site's policy", async () => {
+    const response = await answer("/about/");
     expect(response.status).toBe(308);
     expect(response.headers.get("location")).toBe("http://localhost/about");
     expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
   });
 
-  it("resolves dot segments spelled as %2e rather than passing them on", () => {
-    expect(answer("/blog/%2e%2e/%61dmin").headers.get("location")).toBe("http://localhost/admin");
+  it("resolves dot segments spelled as %2e rather than passing them on", async () => {
+    expect((await answer("/blog/%2e%2e/%61dmin")).headers.get("location")).toBe("http://localhost/admin");
   });
 
-  it("answers 400, not a 500, for a % that encodes nothing", () => {
-    expect(answer("/50%%2050%%").status).toBe(400);
+  it("answers 400, not a 500, for a % that encodes nothing", async () => {
+    expect((await answer("/50%%2050%%")).status).toBe(400);
   });
 
-  it("redirects /admin without a session to /login, as before", () => {
-    const response = answer("/admin");
+  it("redirects /admin without a session to /login, as before", async () => {
+    const response = await answer("/admin");
     expect(response.status).toBe(307);
     expect(response.headers.get("location")).toBe("http://localhost/login");
   });
 
-  it("leaves an address with an encoded space that names no per-request page to Next, with no nonce policy", () => {
-    const response = answer("/a%20b");
+  it("leaves an address with an encoded space that names no per-request page to Next, with no nonce policy", async () => {
+    const response = await answer("/a%20b");
     expect(response.headers.get("x-middleware-next")).toBe("1");
     expect(response.headers.get("content-security-policy")).toBeNull();
   });

@@ -1,0 +1,91 @@
+// Which /blog/<slug> addresses name no published post, and the answer they
+// get: the post's not-found page with status 404, in the server's HTML. Next
+// sends a per-request page that calls notFound() with an empty body
+// (vercel/next.js#62228), and a rewrite from proxy.ts cannot set a status, so
+// the proxy asks the site for the not-found page (rendered per request like
+// every page under /blog, with its own nonce) and sends it on with 404.
+//
+// The list comes from the site's own GET /api/blog/slugs (the data cache /blog
+// reads), kept here between requests. A slug not in it fetches the list again,
+// at most once a second, so a post published a moment ago is found and a flood
+// of made-up slugs costs one small request a second.
+
+/** Where the site answers its list; the proxy runs beside it. */
+export const blogSlugsPath = "/api/blog/slugs";
+/** The not-found page's address (no post may take it). */
+export const postNotFoundPath = "/blog/not-found";
+/** Marks the proxy's own request for that page, which it lets through as a page like any other. */
+export const postNotFoundRequestHeader = "x-post-not-found";
+
+const refetchAfterMs = 1000;
+const fetchTimeoutMs = 2000;
+
+let known: { slugs: Set<string>; fetchedAt: number } | null = null;
+
+/** The one segment after /blog/ when `pathname` can be a post's address, or null (the list, a file, a post's card, the not-found page). */
+export function postSlugOf(pathname: string): string | null {
+  const match = /^\/blog\/([^/]+)$/.exec(pathname);
+  const slug = match?.[1];
+  // A name with a dot is a file (the feed, an image under public/blog/): no slug Sanity makes has one.
+  if (!slug || slug.includes(".") || pathname === postNotFoundPath) return null;
+  try {
+    return decodeURIComponent(slug);
+  } catch {
+    // Malformed: proxy.ts answers 400 before asking.
+    return null;
+  }
+}
+
+/**
+ * True when `slug` is no published post. False also when the list cannot be
+ * read (the page then decides, as it would without this check).
+ */
+export async function isUnknownPost(slug: string, origin: string, now: number = Date.now()): Promise<boolean> {
+  if (known?.slugs.has(slug)) return false;
+  if (!known || now - known.fetchedAt >= refetchAfterMs) {
+    const slugs = await fetchSlugs(origin);
+    if (!slugs) return false;
+    known = { slugs, fetchedAt: now };
+  }
+  return !known.slugs.has(slug);
+}
+
+async function fetchSlugs(origin: string): Promise<Set<string> | null> {
+  try {
+    const response = await fetch(new URL(blogSlugsPath, origin), { signal: AbortSignal.timeout(fetchTimeoutMs), cache: "no-store" });
+    if (!response.ok) return null;
+    const body = (await response.json()) as { slugs?: unknown };
+    return Array.isArray(body.slugs) ? new Set(body.slugs.filter((slug): slug is string => typeof slug === "string")) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The not-found page rendered for this visit, sent with 404 and the policy
+ * (nonce) it was rendered with; null when the site could not render it (the
+ * post's page then answers, as it would without this check).
+ */
+export async function renderPostNotFound(origin: string): Promise<Response | null> {
+  try {
+    const page = await fetch(new URL(postNotFoundPath, origin), {
+      headers: { [postNotFoundRequestHeader]: "1" },
+      signal: AbortSignal.timeout(fetchTimeoutMs),
+      cache: "no-store",
+    });
+    if (!page.ok) return null;
+    const headers = new Headers();
+    for (const name of ["content-type", "content-security-policy", "cache-control"]) {
+      const value = page.headers.get(name);
+      if (value) headers.set(name, value);
+    }
+    return new Response(await page.text(), { status: 404, headers });
+  } catch {
+    return null;
+  }
+}
+
+/** Forgets the list (tests). */
+export function forgetBlogSlugs(): void {
+  known = null;
+}
