@@ -175,7 +175,12 @@ export function QuoteWizard({ serviceParam }: { serviceParam: string | null }) {
           const { startCheckout } = await import("@/components/payments/start-checkout");
           // The token proves the quote is this visitor's; the server refuses checkout without it.
           const checkoutToken = typeof result.body.checkoutToken === "string" ? result.body.checkoutToken : "";
-          setPayment(await startCheckout({ purpose: "quote", quoteId: result.id, checkoutToken }, translated?.payment));
+          setPayment(
+            await startCheckout(
+              { purpose: "quote", quoteId: result.id, checkoutToken, ...(translated ? { language: translated.locale } : {}) },
+              translated?.payment,
+            ),
+          );
           setPaying(false);
         }
         showWithHeading("submitted");
