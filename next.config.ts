@@ -35,9 +35,12 @@ const prerenderedPagePolicy = contentSecurityPolicy({
  * the resume download keeps its stricter policy of its own (lib/admin/resumes.ts,
  * with sandbox), and the pages a browser shows get theirs below.
  */
-export const apiPathsPattern = "/api/:path((?!admin/resumes/|newsletter/confirm$|newsletter/unsubscribe$|auth/).*)";
+export const apiPathsPattern =
+  "/api/:path((?!admin/resumes/|admin/receipts/|receipts/|newsletter/confirm$|newsletter/unsubscribe$|auth/).*)";
 export const newsletterLinkPagesPattern = "/api/newsletter/:page(confirm|unsubscribe)";
 export const authPagesPattern = "/api/auth/:path*";
+/** A receipt's page (and its PDF, which sets a stricter policy of its own). */
+export const receiptPagesPattern = "/api/:path(receipts|admin/receipts)/:id";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -53,6 +56,7 @@ const nextConfig: NextConfig = {
       { source: apiPathsPattern, headers: [{ key: "Content-Security-Policy", value: apiPolicy }] },
       { source: newsletterLinkPagesPattern, headers: [{ key: "Content-Security-Policy", value: linkPagePolicy }] },
       { source: authPagesPattern, headers: [{ key: "Content-Security-Policy", value: authPagesPolicy }] },
+      { source: receiptPagesPattern, headers: [{ key: "Content-Security-Policy", value: linkPagePolicy }] },
       // The icon sprite's name is a hash of its content (scripts/generate-icon-sprite.ts).
       { source: "/icons/:file", headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }] },
     ];

@@ -48,7 +48,10 @@ describe("NEXTAUTH_SECRET", () => {
   it("is required by a production server", () => {
     expect(() => parseEnv(base)).toThrow(/NEXTAUTH_SECRET is missing/);
     expect(() => parseEnv({ ...base, NEXTAUTH_SECRET: "short" })).toThrow(/NEXTAUTH_SECRET must be at least 32 characters/);
-    expect(parseEnv({ ...base, NEXTAUTH_SECRET: "x".repeat(32), NEWSLETTER_LINK_SECRET: "y".repeat(32) }).NEXTAUTH_SECRET).toHaveLength(32);
+    expect(
+      parseEnv({ ...base, NEXTAUTH_SECRET: "x".repeat(32), NEWSLETTER_LINK_SECRET: "y".repeat(32), RECEIPT_LINK_SECRET: "z".repeat(32) })
+        .NEXTAUTH_SECRET,
+    ).toHaveLength(32);
   });
 
   it("comes with NEWSLETTER_LINK_SECRET, a separate one, in production", () => {
@@ -57,7 +60,21 @@ describe("NEXTAUTH_SECRET", () => {
     expect(() => parseEnv({ ...withAuth, NEWSLETTER_LINK_SECRET: "short" })).toThrow(
       /NEWSLETTER_LINK_SECRET must be at least 32 characters/,
     );
-    expect(parseEnv({ ...withAuth, NEWSLETTER_LINK_SECRET: "y".repeat(32) }).NEWSLETTER_LINK_SECRET).toHaveLength(32);
+    expect(
+      parseEnv({ ...withAuth, NEWSLETTER_LINK_SECRET: "y".repeat(32), RECEIPT_LINK_SECRET: "z".repeat(32) }).NEWSLETTER_LINK_SECRET,
+    ).toHaveLength(32);
+  });
+
+  it("comes with RECEIPT_LINK_SECRET, a third one, in production", () => {
+    const withLinks = { ...base, NEXTAUTH_SECRET: "x".repeat(32), NEWSLETTER_LINK_SECRET: "y".repeat(32) };
+    expect(() => parseEnv(withLinks)).toThrow(/RECEIPT_LINK_SECRET is missing/);
+    expect(parseEnv({ ...withLinks, RECEIPT_LINK_SECRET: "z".repeat(32) }).RECEIPT_LINK_SECRET).toHaveLength(32);
+  });
+
+  it("takes a GSTIN only in its 15-character form", () => {
+    const dev = { ...base, NODE_ENV: "development" };
+    expect(parseEnv({ ...dev, COMPANY_GSTIN: "36AABCA1234A1Z5" }).COMPANY_GSTIN).toBe("36AABCA1234A1Z5");
+    expect(() => parseEnv({ ...dev, COMPANY_GSTIN: "36AABCA1234A1Z" })).toThrow(/COMPANY_GSTIN must be a 15-character GSTIN/);
   });
 
   it("is not needed while Next builds, nor in development", () => {
@@ -72,6 +89,7 @@ describe("TRUST_PROXY", () => {
     NODE_ENV: "production",
     NEXTAUTH_SECRET: "x".repeat(32),
     NEWSLETTER_LINK_SECRET: "y".repeat(32),
+    RECEIPT_LINK_SECRET: "z".repeat(32),
   };
 
   it("is Vercel's x-real-ip on Vercel unless set, and nothing elsewhere in development", () => {
@@ -100,6 +118,7 @@ describe("the site URL in production", () => {
     NODE_ENV: "production",
     NEXTAUTH_SECRET: "x".repeat(32),
     NEWSLETTER_LINK_SECRET: "y".repeat(32),
+    RECEIPT_LINK_SECRET: "z".repeat(32),
     TRUST_PROXY: "vercel",
   };
 
@@ -128,6 +147,7 @@ describe("the blog's Sanity variables", () => {
     NODE_ENV: "production",
     NEXTAUTH_SECRET: "x".repeat(32),
     NEWSLETTER_LINK_SECRET: "y".repeat(32),
+    RECEIPT_LINK_SECRET: "z".repeat(32),
     TRUST_PROXY: "none",
   };
 

@@ -71,6 +71,17 @@ const envSchema = z
     RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
     /** Razorpay's API; tests point it at a local stand-in. */
     RAZORPAY_API_BASE_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).default("https://api.razorpay.com"),
+    /**
+     * Signs the receipt links mailed to payers (HMAC-SHA256). Its own secret: rotating it
+     * breaks only old receipt links (the admin can resend a receipt), nothing else.
+     */
+    RECEIPT_LINK_SECRET: z.string().min(32, { error: "must be at least 32 characters (openssl rand -base64 32)" }).optional(),
+    /** The company's GSTIN, printed on receipts once it has one (15 characters, e.g. 36AAAAA0000A1Z5). */
+    COMPANY_GSTIN: z
+      .string()
+      .trim()
+      .regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, { error: "must be a 15-character GSTIN" })
+      .optional(),
 
     // Blog (Sanity). Without a project id the blog shows its "Blog Coming Soon!" state.
     SANITY_PROJECT_ID: z
@@ -140,7 +151,7 @@ const envSchema = z
   .superRefine((env, context) => {
     const productionServer = env.NODE_ENV === "production" && env.NEXT_PHASE !== "phase-production-build";
     if (!productionServer) return;
-    for (const name of ["NEXTAUTH_SECRET", "NEWSLETTER_LINK_SECRET"] as const) {
+    for (const name of ["NEXTAUTH_SECRET", "NEWSLETTER_LINK_SECRET", "RECEIPT_LINK_SECRET"] as const) {
       if (!env[name]) context.addIssue({ code: "custom", path: [name], message: "is required in production" });
     }
     // The sample posts are for a local run: a production site never shows them as its blog.

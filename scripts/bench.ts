@@ -239,6 +239,7 @@ const site = spawn(
       DATABASE_URL: database.url,
       NEXTAUTH_SECRET: "bench-secret-at-least-32-characters-long",
       NEWSLETTER_LINK_SECRET: "bench-newsletter-secret-at-least-32-characters",
+      RECEIPT_LINK_SECRET: "bench-receipt-link-secret-at-least-32-characters",
       TRUST_PROXY: "none",
       RATE_LIMIT_MAX: "1000000",
       RATE_LIMIT_SHARED_MAX: "1000000",

@@ -10,7 +10,15 @@ import path from "node:path";
 import { applyMigrations } from "@/lib/migrations/apply-migrations";
 import { createScratchDatabase } from "@/test/scratch-database";
 import { upsertAdmin } from "@/lib/auth/admin-accounts";
-import { e2eAdmin, e2eAuthSecret, e2eNewsletterLinkSecret, e2eNotifyEmail, e2eRazorpay, e2eSanity } from "@/test/e2e-settings";
+import {
+  e2eAdmin,
+  e2eAuthSecret,
+  e2eNewsletterLinkSecret,
+  e2eNotifyEmail,
+  e2eRazorpay,
+  e2eReceiptLinkSecret,
+  e2eSanity,
+} from "@/test/e2e-settings";
 import { startFeedServer } from "@/test/feed-server";
 import { startRazorpayStandIn } from "@/test/razorpay-stand-in";
 import { startSanityStandIn } from "@/test/sanity-stand-in";
@@ -60,6 +68,7 @@ const env = {
   SANITY_API_READ_TOKEN: e2eSanity.readToken,
   NEXTAUTH_SECRET: e2eAuthSecret,
   NEWSLETTER_LINK_SECRET: e2eNewsletterLinkSecret,
+  RECEIPT_LINK_SECRET: e2eReceiptLinkSecret,
   NEXTAUTH_URL: `http://127.0.0.1:${port}`,
   NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${port}`,
   // Every test comes from one address, named by no proxy; the limits themselves are proven by the integration tests.

@@ -116,6 +116,7 @@ try {
       DATABASE_URL: database.url,
       NEXTAUTH_SECRET: "load-test-secret-at-least-32-characters",
       NEWSLETTER_LINK_SECRET: "load-test-newsletter-secret-at-least-32-characters",
+      RECEIPT_LINK_SECRET: "load-test-receipt-secret-at-least-32-characters",
       TRUST_PROXY: "none",
       RATE_LIMIT_MAX: "1000000",
       RATE_LIMIT_SHARED_MAX: "1000000",

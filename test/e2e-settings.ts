@@ -15,6 +15,8 @@ export const e2eAdmin = { email: "admin@agency.test", password: "e2e-admin-passw
 
 /** Signs the e2e server's session cookies. */
 export const e2eAuthSecret = "e2e-nextauth-secret-at-least-32-characters";
+/** Signs the receipt links mailed to payers. */
+export const e2eReceiptLinkSecret = "e2e-receipt-link-secret-at-least-32-characters";
 /** Signs the newsletter's confirm and unsubscribe links. */
 export const e2eNewsletterLinkSecret = "e2e-newsletter-link-secret-at-least-32-characters";
 

@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 
-// A local HTTP stand-in for Razorpay's Orders API (POST /v1/orders), for tests
-// only: the site's code runs unchanged against it, with just the base URL moved.
+// A local HTTP stand-in for Razorpay's Orders API (POST /v1/orders) and its
+// payment fetch (GET /v1/payments/:id), for tests only: the site's code runs
+// unchanged against it, with just the base URL moved.
 
 export type StandInMode = "ok" | "error" | "hang";
 
@@ -14,6 +15,13 @@ export interface RazorpayStandIn {
   orders: { id: string; amount: number; currency: string; receipt: string; notes: Record<string, string> }[];
   /** Authorization headers seen (Basic key_id:key_secret). */
   authorizations: string[];
+  /** How GET /v1/payments/:id answers: the payer's details, or a 5xx. */
+  paymentFetchMode: "ok" | "error";
+  /** Payment ids fetched, in order. */
+  paymentFetches: string[];
+  /** What the payer entered in checkout, for every payment fetched (one may be set per id). */
+  payer: { email: string; contact: string; method: string };
+  payers: Map<string, { email: string; contact: string; method: string }>;
   close(): Promise<void>;
 }
 
@@ -25,6 +33,10 @@ export async function startRazorpayStandIn(port = 0): Promise<RazorpayStandIn> {
     mode: "ok",
     orders: [],
     authorizations: [],
+    paymentFetchMode: "ok",
+    paymentFetches: [],
+    payer: { email: "payer@example.in", contact: "+919876543210", method: "upi" },
+    payers: new Map(),
     close: async () => {
       for (const response of hanging) response.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -36,6 +48,11 @@ export async function startRazorpayStandIn(port = 0): Promise<RazorpayStandIn> {
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
     request.on("end", () => {
       standIn.authorizations.push(request.headers.authorization ?? "");
+      const fetched = request.method === "GET" ? /^\/v1\/payments\/([A-Za-z0-9_]+)$/.exec(request.url ?? "") : null;
+      if (fetched?.[1]) {
+        answerPayment(fetched[1], response);
+        return;
+      }
       if (request.method !== "POST" || request.url !== "/v1/orders") {
         response.writeHead(404, { "content-type": "application/json" }).end(JSON.stringify({ error: { description: "not found" } }));
         return;
@@ -77,6 +94,34 @@ export async function startRazorpayStandIn(port = 0): Promise<RazorpayStandIn> {
       );
     });
   });
+
+  function answerPayment(paymentId: string, response: ServerResponse): void {
+    standIn.paymentFetches.push(paymentId);
+    if (standIn.paymentFetchMode === "error") {
+      response
+        .writeHead(502, { "content-type": "application/json" })
+        .end(JSON.stringify({ error: { code: "SERVER_ERROR", description: "The server encountered an error" } }));
+      return;
+    }
+    const order = standIn.orders.at(-1);
+    const payer = standIn.payers.get(paymentId) ?? standIn.payer;
+    response.writeHead(200, { "content-type": "application/json" }).end(
+      JSON.stringify({
+        id: paymentId,
+        entity: "payment",
+        amount: order?.amount ?? 100,
+        currency: "INR",
+        status: "captured",
+        order_id: order?.id ?? null,
+        method: payer.method,
+        captured: true,
+        email: payer.email,
+        contact: payer.contact,
+        vpa: payer.method === "upi" ? "payer@okbank" : null,
+        created_at: Math.floor(Date.now() / 1000),
+      }),
+    );
+  }
 
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", () => resolve()));
   const address = server.address();

@@ -97,6 +97,19 @@ const quoteColumns: readonly Column<QuoteRow>[] = [
       );
     },
   },
+  {
+    header: "Payment",
+    cell: (row) => {
+      const receipt = row.payments[0]?.receipt;
+      if (!row.payments[0]) return <Missing />;
+      return (
+        <span data-quote-paid className="flex flex-col items-start gap-1">
+          <Badge tone="done">Paid</Badge>
+          {receipt ? <ReceiptLink receipt={receipt} /> : null}
+        </span>
+      );
+    },
+  },
   submittedAt(),
 ];
 
@@ -172,9 +185,28 @@ export function NewsletterPanel({ query, result }: PanelProps<SubscriberRow>) {
   return <ListView list="newsletter" query={query} result={result} columns={subscriberColumns} placeholder="Email address" />;
 }
 
+/** A receipt's number, opening its page (the admin's view of what the payer received). */
+function ReceiptLink({ receipt }: { receipt: { id: string; number: string } }) {
+  return (
+    <a href={`/api/admin/receipts/${receipt.id}`} target="_blank" rel="noopener" className={`text-sm ${adminLinkClasses}`}>
+      {receipt.number}
+    </a>
+  );
+}
+
+const purposeLabels = { service: "Service", plan: "Plan", quote: "Quote" } as const;
+
 const paymentStatusTones: Record<PaymentStatus, BadgeTone> = { created: "neutral", paid: "done", failed: "failed" };
 
 const paymentStatusLabels: Record<PaymentStatus, string> = { created: "Created", paid: "Paid", failed: "Failed" };
+
+function payerLines(row: PaymentRow): string[] {
+  const receipt = row.receipt;
+  if (receipt?.erasedAt) return ["(erased)"];
+  return [receipt?.payerName ?? row.quote?.name, receipt?.payerEmail ?? row.quote?.email, receipt?.payerContact].filter(
+    (line): line is string => Boolean(line),
+  );
+}
 
 const paymentColumns: readonly Column<PaymentRow>[] = [
   {
@@ -182,8 +214,50 @@ const paymentColumns: readonly Column<PaymentRow>[] = [
     className: wrapping,
     cell: (row) => <span className="font-medium text-ink">{row.description}</span>,
   },
+  {
+    header: "Payer",
+    className: wrapping,
+    cell: (row) => {
+      const lines = payerLines(row);
+      return lines.length > 0 ? (
+        lines.map((line) => (
+          <span key={line} className="block">
+            {line}
+          </span>
+        ))
+      ) : (
+        <Missing />
+      );
+    },
+  },
+  {
+    header: "Purpose",
+    cell: (row) =>
+      row.quote ? (
+        <a href={`/admin?tab=quotes&search=${encodeURIComponent(row.quote.email)}`} className={adminLinkClasses}>
+          Quote of {row.quote.name}
+        </a>
+      ) : (
+        `${purposeLabels[row.purpose]}: ${row.reference}`
+      ),
+  },
   { header: "Amount", cell: (row) => <span className="tabular-nums">{formatPaise(row.amountPaise)}</span> },
   { header: "Status", cell: (row) => <Badge tone={paymentStatusTones[row.status]}>{paymentStatusLabels[row.status]}</Badge> },
+  { header: "Receipt", cell: (row) => (row.receipt ? <ReceiptLink receipt={row.receipt} /> : <Missing />) },
+  {
+    header: "Refunded",
+    cell: (row) => {
+      const refunded = row.refunds.filter((refund) => refund.status === "processed").reduce((sum, refund) => sum + refund.amountPaise, 0);
+      const failed = row.refunds.some((refund) => refund.status === "failed");
+      if (refunded === 0 && !failed) return <Missing />;
+      return (
+        <span className="tabular-nums">
+          {refunded > 0 ? formatPaise(refunded) : null}
+          {failed ? <Badge tone="failed">A refund failed</Badge> : null}
+        </span>
+      );
+    },
+  },
   {
     header: "Razorpay Payment ID",
     cell: (row) => (row.razorpayPaymentId ? <code className="text-xs">{row.razorpayPaymentId}</code> : <Missing />),

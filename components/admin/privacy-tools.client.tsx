@@ -29,6 +29,7 @@ const countLabels = {
   outboxMails: "Notification mails",
   payments: "Payments (kept)",
   paymentEvents: "Razorpay notices",
+  receipts: "Receipts (kept without the payer)",
 } as const;
 
 type CountName = keyof typeof countLabels;
@@ -100,6 +101,7 @@ function listRows(found: Found): ListedRow[] {
       text: `${row.subject}${row.sentAt ? "" : " (not sent yet)"}`,
     })),
     ...found.paymentEvents.map((row) => ({ key: row.eventId, kind: "Razorpay notice", at: row.receivedAt, text: row.type })),
+    ...found.receipts.map((row) => ({ key: row.id, kind: "Receipt", at: row.issuedAt, text: `${row.number}: ${row.description}` })),
   ];
   return rows.sort((a, b) => b.at.localeCompare(a.at)).map(({ at, ...row }) => ({ ...row, date: formatDate(at) }));
 }

@@ -2,7 +2,7 @@
 
 import { toast } from "@/components/ui/toast";
 import { addressLine } from "@/lib/catalogue/company";
-import type { PaymentOrderRequest } from "@/lib/validation/payment";
+import type { PaymentOrderInput } from "@/lib/validation/payment";
 import { paymentToastTexts } from "@/lib/catalogue/payment-toast-texts";
 import { fill } from "@/lib/i18n/fill";
 
@@ -61,7 +61,7 @@ function loadCheckoutScript(): Promise<RazorpayConstructor> {
   return scriptLoading;
 }
 
-async function createOrder(request: PaymentOrderRequest): Promise<CheckoutOrder | "not-configured" | "unavailable"> {
+async function createOrder(request: PaymentOrderInput): Promise<CheckoutOrder | "not-configured" | "unavailable"> {
   try {
     const response = await fetch("/api/payments/orders", {
       method: "POST",
@@ -91,7 +91,7 @@ async function verify(success: RazorpaySuccess): Promise<boolean> {
 }
 
 /** Creates the order, opens Razorpay's checkout and reports how it ended, in the page's language (`translated`, or English). */
-export async function startCheckout(request: PaymentOrderRequest, translated?: typeof paymentToastTexts): Promise<CheckoutOutcome> {
+export async function startCheckout(request: PaymentOrderInput, translated?: typeof paymentToastTexts): Promise<CheckoutOutcome> {
   const texts = translated ?? paymentToastTexts;
   const order = await createOrder(request);
   if (order === "not-configured") {

@@ -7,7 +7,14 @@ import { buyNowTexts } from "@/lib/catalogue/buy-now-texts";
 import type { paymentToastTexts } from "@/lib/catalogue/payment-toast-texts";
 import type { PlanId } from "@/lib/catalogue/plans";
 import type { ServiceId } from "@/lib/catalogue/services";
+import { isPrefixedLocale } from "@/lib/i18n/locales";
 import { useBillingCycle } from "./billing-cycle.client";
+
+/** The page's language (its <html lang>): the receipt is written in it. */
+function pageLanguage(): { language?: "te" | "hi" } {
+  const lang = document.documentElement.lang;
+  return isPrefixedLocale(lang) ? { language: lang } : {};
+}
 
 /** Buy Now for a service, or for a plan in the pricing page's current billing cycle. */
 export function BuyNowButton({
@@ -37,7 +44,9 @@ export function BuyNowButton({
         // Loaded on the first click: only a visitor who buys needs the checkout code.
         const { startCheckout } = await import("@/components/payments/start-checkout");
         await startCheckout(
-          item.kind === "plan" ? { purpose: "plan", planId: item.planId, cycle } : { purpose: "service", serviceId: item.serviceId },
+          item.kind === "plan"
+            ? { purpose: "plan", planId: item.planId, cycle, ...pageLanguage() }
+            : { purpose: "service", serviceId: item.serviceId, ...pageLanguage() },
           paymentTexts,
         );
       } finally {

@@ -15,12 +15,17 @@ const paymentTone: Record<CheckoutOutcome, "success" | "neutral"> = {
   unavailable: "neutral",
 };
 
+/** How a payment ended when trying again may help: not paid, and the gateway is there. */
+const retryable = new Set<CheckoutOutcome>(["dismissed", "failed", "unavailable"]);
+
 /** Step 5: shown once the server has stored the quote. */
 export function QuoteConfirmation({
   preferredContact,
   payment,
   headingRef,
   homeHref = "/",
+  onRetryPayment,
+  retrying = false,
 }: {
   preferredContact: PreferredContact;
   /** How the card payment ended, or null when the quote had nothing to pay. */
@@ -28,6 +33,9 @@ export function QuoteConfirmation({
   headingRef: Ref<HTMLHeadingElement>;
   /** The home page in the wizard's language. */
   homeHref?: string;
+  /** Opens the checkout again for the same quote; offered after a payment that did not go through. */
+  onRetryPayment?: () => void;
+  retrying?: boolean;
 }) {
   const { texts } = useQuoteLanguage();
   const words = texts.confirmation;
@@ -53,6 +61,14 @@ export function QuoteConfirmation({
         >
           {note.text}
         </p>
+      ) : null}
+      {onRetryPayment && payment && retryable.has(payment) ? (
+        <div className="mx-auto mt-4 max-w-md">
+          <button type="button" onClick={onRetryPayment} aria-disabled={retrying} aria-busy={retrying} className={buttonClasses("primary")}>
+            {retrying ? texts.openingPayment : words.retry}
+          </button>
+          <p className="mt-2 text-sm text-muted">{words.retryNote}</p>
+        </div>
       ) : null}
       <div className="mx-auto mt-8 max-w-md text-left">
         <h3 className="text-base font-semibold text-ink">{words.next}</h3>

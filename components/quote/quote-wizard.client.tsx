@@ -16,6 +16,7 @@ import { newIdempotencyKey, postSubmission, type SubmitResult } from "@/lib/subm
 import { PersonalStep } from "./personal-step";
 import { ProjectStep } from "./project-step";
 import type { CheckoutOutcome } from "@/components/payments/start-checkout";
+import type { PaymentOrderInput } from "@/lib/validation/payment";
 import { QuoteConfirmation } from "./quote-confirmation";
 import {
   emptyDraft,
@@ -77,6 +78,8 @@ export function QuoteWizard({ serviceParam }: { serviceParam: string | null }) {
   } = useLeadForm({ initialValues: initial.draft, fieldOrder: fieldsInStepOrder, fieldId });
   const [view, setView] = useState<View>(firstStep);
   const [paying, setPaying] = useState(false);
+  /** The stored quote's checkout, kept so a payment that did not go through can be tried again for the same quote. */
+  const [checkoutRequest, setCheckoutRequest] = useState<PaymentOrderInput | null>(null);
   const [payment, setPayment] = useState<CheckoutOutcome | null>(null);
   const [announcement, setAnnouncement] = useState("");
   const containerRef = useRef<HTMLDivElement>(null);
@@ -175,7 +178,14 @@ export function QuoteWizard({ serviceParam }: { serviceParam: string | null }) {
           const { startCheckout } = await import("@/components/payments/start-checkout");
           // The token proves the quote is this visitor's; the server refuses checkout without it.
           const checkoutToken = typeof result.body.checkoutToken === "string" ? result.body.checkoutToken : "";
-          setPayment(await startCheckout({ purpose: "quote", quoteId: result.id, checkoutToken }, translated?.payment));
+          const request: PaymentOrderInput = {
+            purpose: "quote",
+            quoteId: result.id,
+            checkoutToken,
+            ...(translated ? { language: translated.locale } : {}),
+          };
+          setCheckoutRequest(request);
+          setPayment(await startCheckout(request, translated?.payment));
           setPaying(false);
         }
         showWithHeading("submitted");
@@ -202,6 +212,19 @@ export function QuoteWizard({ serviceParam }: { serviceParam: string | null }) {
     }
   }
 
+  // The same quote's checkout again: no new request is sent, so no second quote is stored.
+  const retryPayment = () =>
+    oneAtATime(async () => {
+      if (!checkoutRequest) return;
+      setPaying(true);
+      try {
+        const { startCheckout } = await import("@/components/payments/start-checkout");
+        setPayment(await startCheckout(checkoutRequest, translated?.payment));
+      } finally {
+        setPaying(false);
+      }
+    });
+
   const Panel = view === "submitted" ? null : stepPanels[view];
   const previous = view === "submitted" ? undefined : neighbourStep(view, -1);
   const next = view === "submitted" ? undefined : neighbourStep(view, 1);
@@ -215,6 +238,8 @@ export function QuoteWizard({ serviceParam }: { serviceParam: string | null }) {
         <QuoteConfirmation
           preferredContact={draft.preferredContact}
           payment={payment}
+          retrying={paying}
+          onRetryPayment={checkoutRequest ? retryPayment : undefined}
           headingRef={headingRef}
           homeHref={localePath(translated?.locale ?? "en", "/")}
         />

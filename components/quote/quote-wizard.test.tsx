@@ -160,4 +160,28 @@ describe("the quote wizard's errors", () => {
       },
     ]);
   });
+
+  it("offers a payment that did not go through again, for the same quote: no second quote is sent", async () => {
+    const quoteId = "3f0e3c1e-0000-4000-8000-00000000abcd";
+    const sent = serve(
+      answer(201, { id: quoteId, estimate: 1999, checkoutToken: "the-token" }),
+      answer(502, { error: "payment_provider_unavailable" }),
+    );
+    render(<QuoteWizard serviceParam={null} />);
+    const user = userEvent.setup();
+    await walkToReview(user);
+
+    await user.click(screen.getByRole("button", { name: "Submit Quote Request" }));
+    await screen.findByText("The payment could not be started. You can pay once you have reviewed our proposal.");
+    await user.click(screen.getByRole("button", { name: "Try the payment again" }));
+
+    await waitFor(() => expect(sent.filter((request) => request.url === "/api/payments/orders")).toHaveLength(2));
+    expect(sent.filter((request) => request.url === "/api/quotes")).toHaveLength(1);
+    const orders = sent.filter((request) => request.url === "/api/payments/orders").map((request) => request.body);
+    expect(orders).toEqual([
+      { purpose: "quote", quoteId, checkoutToken: "the-token" },
+      { purpose: "quote", quoteId, checkoutToken: "the-token" },
+    ]);
+    expect(screen.getByText("Your quote request is saved; trying again pays for the same request.")).toBeTruthy();
+  });
 });

@@ -79,8 +79,8 @@ describe("exportListCsv", () => {
       },
     });
     expect(lines(await exportListCsv("quotes", ""))).toEqual([
-      "Name,Email,Phone,Company,Services,Timeline,Budget,Urgency,Preferred Contact,Description,Estimate (INR),Status,Submitted At (IST)",
-      `Asha,asha@example.in,,,Web Development; SEO Pro Package,2-4 weeks,"₹25,000 - ₹50,000",Priority,WhatsApp,A shop,22497,Contacted,2025-03-05 00:15:00`,
+      "Name,Email,Phone,Company,Services,Timeline,Budget,Urgency,Preferred Contact,Description,Estimate (INR),Status,Paid,Receipt,Submitted At (IST)",
+      `Asha,asha@example.in,,,Web Development; SEO Pro Package,2-4 weeks,"₹25,000 - ₹50,000",Priority,WhatsApp,A shop,22497,Contacted,No,,2025-03-05 00:15:00`,
     ]);
   });
 
@@ -131,8 +131,8 @@ describe("exportListCsv", () => {
       "news@example.in,2025-03-05 00:15:00,2025-03-05 01:15:00",
     ]);
     expect(lines(await exportListCsv("payments", ""))).toEqual([
-      "Description,Purpose,Reference,Amount,Currency,Status,Razorpay Order ID,Razorpay Payment ID,Flagged Reason,Created At (IST),Paid At (IST)",
-      "Payment for Web Development,service,web,14999.50,INR,paid,order_1,pay_1,,2025-03-05 00:15:00,2025-03-05 00:15:00",
+      "Description,Purpose,Reference,Amount,Currency,Status,Razorpay Order ID,Razorpay Payment ID,Receipt,Payer Name,Payer Email,Payer Phone,Method,Refunded,Flagged Reason,Created At (IST),Paid At (IST)",
+      "Payment for Web Development,service,web,14999.50,INR,paid,order_1,pay_1,,,,,,0.00,,2025-03-05 00:15:00,2025-03-05 00:15:00",
     ]);
   });
 

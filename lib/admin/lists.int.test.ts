@@ -158,6 +158,7 @@ describe("listQuotes", () => {
       "estimate",
       "id",
       "name",
+      "payments",
       "status",
       "statusChanges",
       "timeline",
@@ -262,7 +263,12 @@ describe("listNewsletterSubscribers and listPayments", () => {
       "flaggedReason",
       "id",
       "paidAt",
+      "purpose",
+      "quote",
       "razorpayPaymentId",
+      "receipt",
+      "reference",
+      "refunds",
       "status",
     ]);
     expect((await listPayments({ search: "pay_z9", page: 1 })).rows.map((row) => row.description)).toEqual(["Payment for Web Development"]);
@@ -283,6 +289,13 @@ describe("countAdminRecords", () => {
       ],
     });
     // Subscribers: those the newsletter may be sent to.
-    expect(await countAdminRecords()).toEqual({ contacts: 3, quotes: 1, careers: 0, newsletter: 2, payments: 0 });
+    expect(await countAdminRecords()).toEqual({
+      contacts: 3,
+      quotes: 1,
+      careers: 0,
+      newsletter: 2,
+      payments: 0,
+      receivedThisMonthPaise: 0,
+    });
   });
 });

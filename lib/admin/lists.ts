@@ -124,6 +124,13 @@ const quoteRow = {
   status: true,
   createdAt: true,
   statusChanges: { select: { changedAt: true, changedBy: true }, orderBy: { changedAt: "desc" }, take: 1 },
+  // A captured payment makes the quote paid; its receipt is shown beside the status.
+  payments: {
+    where: { status: "paid" },
+    select: { receipt: { select: { id: true, number: true } } },
+    orderBy: { paidAt: "asc" },
+    take: 1,
+  },
 } satisfies Prisma.QuoteSelect;
 export type QuoteRow = Prisma.QuoteGetPayload<{ select: typeof quoteRow }>;
 
@@ -177,6 +184,11 @@ export function listNewsletterSubscribers(query: ListQuery): Promise<ListPage<Su
 
 const paymentRow = {
   id: true,
+  purpose: true,
+  reference: true,
+  quote: { select: { id: true, name: true, email: true } },
+  receipt: { select: { id: true, number: true, payerName: true, payerEmail: true, payerContact: true, erasedAt: true } },
+  refunds: { select: { amountPaise: true, status: true } },
   description: true,
   amountPaise: true,
   currency: true,
@@ -203,17 +215,26 @@ export interface AdminCounts {
   careers: number;
   newsletter: number;
   payments: number;
+  /** Paise received in paid payments this calendar month (IST), refunds not taken off. */
+  receivedThisMonthPaise: number;
+}
+
+/** The first moment of `now`'s month in IST. */
+export function startOfMonthIst(now: Date): Date {
+  const ist = new Date(now.getTime() + 330 * 60 * 1000);
+  return new Date(Date.UTC(ist.getUTCFullYear(), ist.getUTCMonth(), 1) - 330 * 60 * 1000);
 }
 
 /** The dashboard's cards: every row of each table, whatever the search. */
-export async function countAdminRecords(): Promise<AdminCounts> {
-  const [contacts, quotes, careers, newsletter, payments] = await db.$transaction([
+export async function countAdminRecords(now: Date = new Date()): Promise<AdminCounts> {
+  const [contacts, quotes, careers, newsletter, payments, received] = await db.$transaction([
     db.contact.count(),
     db.quote.count(),
     db.careerApplication.count(),
     // Subscribers are those who may be sent the newsletter: confirmed and still on the list.
     db.newsletterSubscription.count({ where: confirmedSubscribers }),
     db.payment.count(),
+    db.payment.aggregate({ where: { status: "paid", paidAt: { gte: startOfMonthIst(now) } }, _sum: { amountPaise: true } }),
   ]);
-  return { contacts, quotes, careers, newsletter, payments };
+  return { contacts, quotes, careers, newsletter, payments, receivedThisMonthPaise: received._sum.amountPaise ?? 0 };
 }

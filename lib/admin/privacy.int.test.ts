@@ -74,6 +74,24 @@ async function seed(email: string, name: string): Promise<Seeded> {
     },
     select: { id: true },
   });
+  // Its receipt, with the details the payer gave Razorpay's checkout.
+  await db.receipt.create({
+    data: {
+      paymentId: payment.id,
+      number: `RCPT/2026-27/${name}`,
+      financialYear: "2026-27",
+      sequence: name === "Asha" ? 1 : 2,
+      issuedAt: new Date("2026-11-20T10:00:00Z"),
+      amountPaise: 1_000_000,
+      description: "Project Quote Payment",
+      payerName: name,
+      payerEmail: email,
+      payerContact: "+919876543210",
+      method: "upi",
+      mailQueuedAt: new Date(),
+    },
+    select: { id: true },
+  });
   await db.paymentEvent.create({
     data: {
       eventId: `evt_${name}`,
@@ -109,7 +127,7 @@ let ashaRows: Seeded;
 let mashaRows: Seeded;
 
 beforeEach(async () => {
-  await db.$executeRaw`TRUNCATE contacts, quotes, quote_status_changes, payments, payment_events, career_applications, resumes,
+  await db.$executeRaw`TRUNCATE contacts, quotes, quote_status_changes, payments, payment_events, receipts, career_applications, resumes,
     resume_uploads, resume_upload_chunks, newsletter_subscriptions, outbox_mails, submission_keys, rate_limit_windows CASCADE`;
   ashaRows = await seed(asha, "Asha");
   mashaRows = await seed(masha, "Masha");
@@ -144,6 +162,7 @@ describe("findPersonalData", () => {
       // newsletter: a notification that names the address only in its subject and text, and the welcome (to).
       outboxMails: 7,
       paymentEvents: 1,
+      receipts: 1,
     });
     expect(data.contacts.map((contact) => contact.projectDetails).sort()).toEqual([
       "A new website for Asha's clinics.",
@@ -232,7 +251,22 @@ describe("erasePersonalData", () => {
       paymentsUnlinked: 1,
       paymentsScrubbed: 1,
       paymentEventsRedacted: 1,
+      receiptsErased: 1,
     });
+    // The receipt stays an accounting record: its number, amount and date, no payer.
+    expect(
+      await db.receipt.findFirstOrThrow({
+        where: { number: "RCPT/2026-27/Asha" },
+        select: { amountPaise: true, issuedAt: true, payerName: true, payerEmail: true, payerContact: true, erasedAt: true },
+      }),
+    ).toMatchObject({
+      amountPaise: 1_000_000,
+      issuedAt: new Date("2026-11-20T10:00:00Z"),
+      payerName: null,
+      payerEmail: null,
+      payerContact: null,
+    });
+    expect((await db.receipt.findFirstOrThrow({ where: { number: "RCPT/2026-27/Masha" } })).payerEmail).toBe(masha);
     expect(Object.values(countPersonalData(await findPersonalData(asha))).every((count) => count === 0)).toBe(true);
 
     // The resume's bytes are gone, not just its link.

@@ -105,6 +105,18 @@ const outboxSelect = { id: true, template: true, subject: true, createdAt: true,
 
 const paymentEventSelect = { eventId: true, type: true, outcome: true, receivedAt: true } satisfies Prisma.PaymentEventSelect;
 
+const receiptSelect = {
+  id: true,
+  number: true,
+  issuedAt: true,
+  amountPaise: true,
+  description: true,
+  payerName: true,
+  payerEmail: true,
+  payerContact: true,
+  method: true,
+} satisfies Prisma.ReceiptSelect;
+
 export interface PersonalData {
   email: string;
   contacts: Prisma.ContactGetPayload<{ select: typeof contactSelect }>[];
@@ -117,6 +129,8 @@ export interface PersonalData {
   outboxMails: Prisma.OutboxMailGetPayload<{ select: typeof outboxSelect }>[];
   /** Razorpay webhook deliveries whose body names the address (the payer's details). */
   paymentEvents: Prisma.PaymentEventGetPayload<{ select: typeof paymentEventSelect }>[];
+  /** Receipts paid by the address (as given at checkout) or for the address's quotes. */
+  receipts: Prisma.ReceiptGetPayload<{ select: typeof receiptSelect }>[];
 }
 
 /** What GET /api/admin/privacy answers. */
@@ -133,6 +147,7 @@ export interface PersonalDataCounts {
   newsletterSubscriptions: number;
   outboxMails: number;
   paymentEvents: number;
+  receipts: number;
 }
 
 type Client = typeof db | Prisma.TransactionClient;
@@ -145,6 +160,7 @@ interface MatchingIds {
   newsletterSubscriptions: string[];
   outboxMails: string[];
   paymentEvents: string[];
+  receipts: string[];
 }
 
 /** The rows that belong to the address, by id, in one round trip. */
@@ -158,7 +174,10 @@ async function matchingIds(client: Client, email: string): Promise<MatchingIds> 
     UNION ALL SELECT 'newsletterSubscriptions', id::text FROM newsletter_subscriptions WHERE lower(email) = ${email}
     UNION ALL SELECT 'outboxMails', id::text FROM outbox_mails
       WHERE lower("to") = ${email} OR lower(reply_to) = ${email} OR subject ~* ${pattern} OR text ~* ${pattern}
-    UNION ALL SELECT 'paymentEvents', event_id FROM payment_events WHERE payload::text ~* ${pattern}`;
+    UNION ALL SELECT 'paymentEvents', event_id FROM payment_events WHERE payload::text ~* ${pattern}
+    UNION ALL SELECT 'receipts', r.id::text FROM receipts r JOIN payments p ON p.id = r.payment_id
+      LEFT JOIN quotes q ON q.id = p.quote_id
+      WHERE r.erased_at IS NULL AND (lower(r.payer_email) = ${email} OR lower(q.email) = ${email})`;
   const ids: MatchingIds = {
     contacts: [],
     quotes: [],
@@ -167,6 +186,7 @@ async function matchingIds(client: Client, email: string): Promise<MatchingIds> 
     newsletterSubscriptions: [],
     outboxMails: [],
     paymentEvents: [],
+    receipts: [],
   };
   for (const row of rows) ids[row.kind].push(row.id);
   return ids;
@@ -174,24 +194,26 @@ async function matchingIds(client: Client, email: string): Promise<MatchingIds> 
 
 async function readPersonalData(client: Client, email: string, ids: MatchingIds): Promise<PersonalData> {
   const newestFirst = { createdAt: "desc" } as const;
-  const [contacts, quotes, careerApplications, resumeUploads, newsletterSubscriptions, outboxMails, paymentEvents] = await Promise.all([
-    client.contact.findMany({ where: { id: { in: ids.contacts } }, select: contactSelect, orderBy: newestFirst }),
-    client.quote.findMany({ where: { id: { in: ids.quotes } }, select: quoteSelect, orderBy: newestFirst }),
-    client.careerApplication.findMany({ where: { id: { in: ids.careerApplications } }, select: applicationSelect, orderBy: newestFirst }),
-    client.resumeUpload.findMany({ where: { id: { in: ids.resumeUploads } }, select: resumeUploadSelect, orderBy: newestFirst }),
-    client.newsletterSubscription.findMany({
-      where: { id: { in: ids.newsletterSubscriptions } },
-      select: subscriptionSelect,
-      orderBy: newestFirst,
-    }),
-    client.outboxMail.findMany({ where: { id: { in: ids.outboxMails } }, select: outboxSelect, orderBy: newestFirst }),
-    client.paymentEvent.findMany({
-      where: { eventId: { in: ids.paymentEvents } },
-      select: paymentEventSelect,
-      orderBy: { receivedAt: "desc" },
-    }),
-  ]);
-  return { email, contacts, quotes, careerApplications, resumeUploads, newsletterSubscriptions, outboxMails, paymentEvents };
+  const [contacts, quotes, careerApplications, resumeUploads, newsletterSubscriptions, outboxMails, paymentEvents, receipts] =
+    await Promise.all([
+      client.contact.findMany({ where: { id: { in: ids.contacts } }, select: contactSelect, orderBy: newestFirst }),
+      client.quote.findMany({ where: { id: { in: ids.quotes } }, select: quoteSelect, orderBy: newestFirst }),
+      client.careerApplication.findMany({ where: { id: { in: ids.careerApplications } }, select: applicationSelect, orderBy: newestFirst }),
+      client.resumeUpload.findMany({ where: { id: { in: ids.resumeUploads } }, select: resumeUploadSelect, orderBy: newestFirst }),
+      client.newsletterSubscription.findMany({
+        where: { id: { in: ids.newsletterSubscriptions } },
+        select: subscriptionSelect,
+        orderBy: newestFirst,
+      }),
+      client.outboxMail.findMany({ where: { id: { in: ids.outboxMails } }, select: outboxSelect, orderBy: newestFirst }),
+      client.paymentEvent.findMany({
+        where: { eventId: { in: ids.paymentEvents } },
+        select: paymentEventSelect,
+        orderBy: { receivedAt: "desc" },
+      }),
+      client.receipt.findMany({ where: { id: { in: ids.receipts } }, select: receiptSelect, orderBy: { issuedAt: "desc" } }),
+    ]);
+  return { email, contacts, quotes, careerApplications, resumeUploads, newsletterSubscriptions, outboxMails, paymentEvents, receipts };
 }
 
 /** Everything stored for the address (the right of access). */
@@ -211,6 +233,7 @@ export function countPersonalData(data: PersonalData): PersonalDataCounts {
     newsletterSubscriptions: data.newsletterSubscriptions.length,
     outboxMails: data.outboxMails.length,
     paymentEvents: data.paymentEvents.length,
+    receipts: data.receipts.length,
   };
 }
 
@@ -232,7 +255,7 @@ export async function exportPersonalData(email: string, now: Date = new Date()):
   return {
     generatedAt: now.toISOString(),
     about:
-      "Everything this website stores for this e-mail address: contact messages, quote requests (with their status history and payments), job applications (the resume file is described, its content is kept privately and can be sent on request), resume uploads not (yet) part of an application (deleted within the hour they were started in), newsletter subscriptions, notification mail about you, and payment notices from Razorpay that name you.",
+      "Everything this website stores for this e-mail address: contact messages, quote requests (with their status history and payments), job applications (the resume file is described, its content is kept privately and can be sent on request), resume uploads not (yet) part of an application (deleted within the hour they were started in), newsletter subscriptions, notification mail about you, payment notices from Razorpay that name you, and the receipts of your payments.",
     ...data,
     paymentEvents: data.paymentEvents.map((event) => ({ ...event, payload: payloadOf.get(event.eventId) ?? null })),
   };
@@ -253,6 +276,8 @@ export interface ErasureCounts {
   paymentsScrubbed: number;
   /** Kept as the record of Razorpay's notice, without the payer's details. */
   paymentEventsRedacted: number;
+  /** Kept with their number, amount and date; the payer's name, e-mail and phone removed. */
+  receiptsErased: number;
 }
 
 /**
@@ -267,6 +292,11 @@ export async function erasePersonalData(email: string): Promise<ErasureCounts> {
   return db.$transaction(async (tx) => {
     const ids = await matchingIds(tx, email);
 
+    // Before the quotes go: a receipt is found through its quote too. The link then opens nothing.
+    const receiptsErased = await tx.receipt.updateMany({
+      where: { id: { in: ids.receipts } },
+      data: { payerName: null, payerEmail: null, payerContact: null, erasedAt: new Date() },
+    });
     const quoteStatusChanges = await tx.quoteStatusChange.count({ where: { quoteId: { in: ids.quotes } } });
     const paymentsUnlinked = await tx.payment.count({ where: { quoteId: { in: ids.quotes } } });
     const quotes = await tx.quote.deleteMany({ where: { id: { in: ids.quotes } } });
@@ -314,6 +344,7 @@ export async function erasePersonalData(email: string): Promise<ErasureCounts> {
       paymentsUnlinked,
       paymentsScrubbed,
       paymentEventsRedacted: events.length,
+      receiptsErased: receiptsErased.count,
     };
   });
 }

@@ -7,9 +7,15 @@ describe("payment methods", () => {
     expect(paymentMethods.map((method) => [method.id, method.status])).toEqual([
       ["bank-transfer", "available"],
       ["upi", "available"],
-      ["gateway", "coming-soon"],
+      ["gateway", "available"],
       ["paypal", "on-request"],
     ]);
+  });
+
+  it("says the online gateway takes payments now, and what it takes", () => {
+    const gateway = paymentMethods.find((method) => method.id === "gateway");
+    expect(gateway?.note).not.toMatch(/coming soon/i);
+    expect(gateway?.note).toMatch(/cards, UPI and net banking through Razorpay/);
   });
 
   it("shows the account and UPI details held in the company module", () => {

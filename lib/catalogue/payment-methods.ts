@@ -58,8 +58,9 @@ export const paymentMethods: readonly PaymentMethod[] = [
     name: "Online Payment Gateway",
     description: "Pay by credit card, debit card, net banking or wallet through a secure checkout.",
     details: [],
-    note: "Card payments through our secure online checkout are coming soon.",
-    status: "coming-soon",
+    // The spec had this card "coming soon"; Buy Now and the quote wizard now take payments through Razorpay.
+    note: "Buy Now on our service and pricing pages, and the quote wizard, take cards, UPI and net banking through Razorpay's secure checkout, as Razorpay offers them. You get a numbered receipt by e-mail.",
+    status: "available",
     icon: "credit-card",
   },
   {

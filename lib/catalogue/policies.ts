@@ -48,7 +48,7 @@ export const privacySections: readonly PolicySection[] = [
     heading: "Information We Collect",
     paragraphs: [
       "We collect the details you give us when you contact us, request a quote, apply for a job or subscribe to our newsletter: your name, e-mail address, phone number, company, the services you are interested in, your budget and project details, and any resume you upload.",
-      "When you pay online, our payment partner processes your card or bank details; we receive only the payment reference and status. Your browser also stores a few preferences on your device, such as your theme and cookie choice.",
+      "When you pay online, our payment partner (Razorpay) processes your card or bank details; we receive the payment reference and status, and the e-mail address, phone number and payment method you give at checkout, to send your receipt. Your browser also stores a few preferences on your device, such as your theme and cookie choice.",
     ],
   },
   {
@@ -76,7 +76,7 @@ export const privacySections: readonly PolicySection[] = [
     paragraphs: [
       `We keep your information only as long as we need it, and then delete it. Contact messages, quote requests and job applications are deleted ${retentionDefaults.leadMonths} months after we receive them (a quote request ${retentionDefaults.leadMonths} months after we last updated it), and a resume after ${retentionDefaults.resumeMonths} months. Copies of the e-mails we send about them are deleted ${retentionDefaults.sentMailDays} days after they are sent.`,
       `Our newsletter starts only when you confirm your address from the e-mail we send you; if nobody confirms, we delete the sign-up after ${retentionDefaults.newsletterLeftoverDays} days. Every newsletter e-mail has a link to unsubscribe in one click, and we delete the record of an unsubscribed address after ${retentionDefaults.newsletterLeftoverDays} days.`,
-      "Records of payments are kept for as long as Indian tax and accounting law requires, without the details of your enquiry.",
+      "Records of payments and their receipts are kept for as long as Indian tax and accounting law requires, without the details of your enquiry. If you ask us to delete your data, we remove your name, e-mail address and phone number from them and keep only each receipt's number, amount and date.",
     ],
   },
   {

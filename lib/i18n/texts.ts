@@ -43,6 +43,7 @@ import { resourceTexts } from "@/lib/catalogue/resource-texts";
 import { blogTexts } from "@/lib/catalogue/blog-texts";
 import { searchPageTexts } from "@/lib/catalogue/search-texts";
 import { newsletterLinkTexts } from "@/lib/catalogue/newsletter-link-texts";
+import { receiptTexts } from "@/lib/catalogue/receipt-texts";
 import {
   privacyContactPromise,
   privacyExerciseRights,
@@ -162,6 +163,8 @@ export const englishTexts = {
   form: { frame: formFrameTexts, messages: validationMessages },
   /** The visitor's own mail. */
   mail: acknowledgementTexts,
+  /** A payment's receipt (page, PDF, the payer's mails). */
+  receipt: receiptTexts,
   /** The words of the catalogue's records that translated pages show, in the catalogue's order. */
   catalogue: {
     homeStats: homeStats.map((stat) => stat.label),

@@ -5,6 +5,7 @@ import { purgeAbandonedUploads } from "@/lib/leads/resume-uploads";
 import { deliverPendingMail, type DeliveryReport } from "@/lib/mail/outbox";
 import { pruneMailFiles, pruneSentMail } from "@/lib/mail/sent-mail-retention";
 import { pruneNewsletterLeftovers } from "@/lib/newsletter/subscriptions";
+import { completePendingReceipts } from "@/lib/receipts/receipts";
 import { pruneRateLimitWindows } from "@/lib/security/rate-limit";
 import { sameSecret } from "@/lib/security/same-secret";
 
@@ -19,6 +20,10 @@ export function isCronRequest(request: Request): boolean {
 }
 
 export interface SweepReport extends DeliveryReport {
+  /** Receipts whose mail was written this run (their payer's details fetched from Razorpay). */
+  receiptsMailed: number;
+  /** Fetches of a payer's details that failed; tried again by a later run. */
+  receiptDetailFailures: number;
   prunedRateLimitWindows: number;
   purgedResumes: number;
   /** Outbox rows sent (or given up on) before SENT_MAIL_RETENTION_DAYS. */
@@ -37,16 +42,20 @@ export interface SweepReport extends DeliveryReport {
 }
 
 /**
- * The scheduled sweep: send due mail, forget old rate-limit windows, then
+ * The scheduled sweep: write the mail of receipts still waiting for their payer's details, send due mail, forget old rate-limit windows, then
  * delete everything personal past its retention period and abandoned resume uploads (docs/operations.md,
  * "Privacy requests and retention"). Mail goes first, so a copy is pruned only once it was sent.
  */
 export async function runScheduledSweep(now: Date = new Date()): Promise<SweepReport> {
+  // Receipts first: their mail then leaves with this run's delivery.
+  const receipts = await completePendingReceipts({ now });
   const delivery = await deliverPendingMail();
   const prunedRateLimitWindows = await pruneRateLimitWindows();
   const purgedResumes = await purgeExpiredResumes(now);
   const leads = await purgeExpiredLeads(now);
   return {
+    receiptsMailed: receipts.mailed,
+    receiptDetailFailures: receipts.detailFailures,
     ...delivery,
     prunedRateLimitWindows,
     purgedResumes,

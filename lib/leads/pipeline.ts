@@ -164,8 +164,17 @@ export async function commit({ kind, key, fingerprint, mails, save, answerRepeat
 }
 
 function flushOutboxAfterResponse(): void {
+  runAfterResponse(flushOutbox);
+}
+
+/**
+ * `task` once the answer has gone, inside the request (after()). A handler called directly
+ * (the integration tests call them so) has no request: the task is left to the scheduled
+ * sweep, which does the same work.
+ */
+export function runAfterResponse(task: () => Promise<void>): void {
   try {
-    after(flushOutbox);
+    after(task);
   } catch (error) {
     // after() exists only inside a request Next serves. A handler called
     // directly (the integration tests call them so) has none; its mail waits in
@@ -179,7 +188,7 @@ function flushOutboxAfterResponse(): void {
 // meanwhile. Under load one claim and one update serve many submissions, where
 // each used to pay its own round trips. Every caller's after() waits for the
 // pass that carries its mail, so a serverless instance stays up for it.
-const flushOutbox = coalesced(async () => {
+export const flushOutbox = coalesced(async () => {
   try {
     // Until none is due: mail that came in while this pass ran is this pass's too.
     await deliverPendingMail({ maxBatches: Number.POSITIVE_INFINITY });

@@ -29,7 +29,11 @@ export type MailTemplate =
   | "quote-acknowledgement"
   | "career-notification"
   | "newsletter-notification"
-  | "newsletter-welcome";
+  | "newsletter-welcome"
+  | "payment-notification"
+  | "payment-flagged-notification"
+  | "payment-receipt"
+  | "payment-refund";
 
 /**
  * Who reads each template: the agency's own inbox, or an address a visitor
@@ -37,7 +41,7 @@ export type MailTemplate =
  * a visitor carries none of the visitor's free text and is limited per address
  * (lib/mail/acknowledgement-limit.ts).
  */
-export const mailAudience: Record<MailTemplate, "agency" | "visitor"> = {
+export const mailAudience: Record<MailTemplate, "agency" | "visitor" | "payer"> = {
   "contact-notification": "agency",
   "contact-acknowledgement": "visitor",
   "quote-notification": "agency",
@@ -45,6 +49,12 @@ export const mailAudience: Record<MailTemplate, "agency" | "visitor"> = {
   "career-notification": "agency",
   "newsletter-notification": "agency",
   "newsletter-welcome": "visitor",
+  "payment-notification": "agency",
+  "payment-flagged-notification": "agency",
+  // To the address the payer gave Razorpay's checkout (lib/payments/receipts.ts): one mail per
+  // payment someone made, so outside the forms' daily allowance per address.
+  "payment-receipt": "payer",
+  "payment-refund": "payer",
 };
 
 /**
@@ -52,7 +62,7 @@ export const mailAudience: Record<MailTemplate, "agency" | "visitor"> = {
  * confirmation link, an acknowledgement, later a receipt) before the agency's notifications,
  * so no backlog of notifications stands between a visitor and their mail.
  */
-const priorityByAudience = { visitor: 0, agency: 1 } as const satisfies Record<(typeof mailAudience)[MailTemplate], number>;
+const priorityByAudience = { visitor: 0, payer: 0, agency: 1 } as const satisfies Record<(typeof mailAudience)[MailTemplate], number>;
 
 export function sendingPriority(template: MailTemplate): number {
   return priorityByAudience[mailAudience[template]];
@@ -181,7 +191,8 @@ async function newsletterWelcome(to: string, subscriptionId: string, locale: Loc
   return { template: "newsletter-welcome", to, replyTo: company.email, subject: props.title, listUnsubscribe: unsubscribeUrl, ...rendered };
 }
 
-async function notification(
+/** A notice to the agency's inbox: the same template for every form and payment. */
+export async function notification(
   template: OutgoingMail["template"],
   subject: string,
   intro: string,
@@ -220,7 +231,7 @@ async function acknowledgement(
 }
 
 /** What every mail to a visitor has, in their language: the title ("{heading} – {brand}", also the subject), the greeting and the sign-off. */
-function visitorMailFrame(locale: Locale, heading: string) {
+export function visitorMailFrame(locale: Locale, heading: string) {
   const words = textsFor(locale).mail;
   return {
     lang: locale,

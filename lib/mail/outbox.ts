@@ -28,7 +28,7 @@ const leaseSeconds = 240;
 export async function enqueueMails(tx: Prisma.TransactionClient, mails: readonly OutgoingMail[]): Promise<void> {
   if (mails.length === 0) return;
   await tx.outboxMail.createMany({
-    data: mails.map(({ template, to, replyTo, subject, html, text, listUnsubscribe }) => ({
+    data: mails.map(({ template, to, replyTo, subject, html, text, listUnsubscribe, attachment }) => ({
       template,
       priority: sendingPriority(template),
       to,
@@ -37,6 +37,9 @@ export async function enqueueMails(tx: Prisma.TransactionClient, mails: readonly
       html,
       text,
       listUnsubscribe,
+      attachmentName: attachment?.filename,
+      attachmentType: attachment?.contentType,
+      attachment: attachment ? new Uint8Array(attachment.content) : undefined,
     })),
   });
 }
@@ -54,6 +57,9 @@ interface ClaimedMail {
   html: string;
   text: string;
   list_unsubscribe: string | null;
+  attachment_name: string | null;
+  attachment_type: string | null;
+  attachment: Uint8Array | null;
   attempts: number;
 }
 
@@ -99,6 +105,10 @@ async function sendBatch(mailer: Mailer, claimed: readonly ClaimedMail[], report
         html: mail.html,
         text: mail.text,
         listUnsubscribe: mail.list_unsubscribe ?? undefined,
+        attachment:
+          mail.attachment && mail.attachment_name
+            ? { filename: mail.attachment_name, contentType: mail.attachment_type ?? "application/octet-stream", content: mail.attachment }
+            : undefined,
       }),
     ),
   );
@@ -147,5 +157,5 @@ async function claimDueMail(limit: number): Promise<ClaimedMail[]> {
       LIMIT ${limit}
       FOR UPDATE SKIP LOCKED
     )
-    RETURNING id, "to", reply_to, subject, html, text, list_unsubscribe, attempts`;
+    RETURNING id, "to", reply_to, subject, html, text, list_unsubscribe, attachment_name, attachment_type, attachment, attempts`;
 }

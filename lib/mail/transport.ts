@@ -19,6 +19,8 @@ export interface MailMessage {
   text: string;
   /** Mail to a newsletter subscriber: its one-click unsubscribe URL (List-Unsubscribe, RFC 8058). */
   listUnsubscribe?: string;
+  /** One file sent with the mail (a receipt's PDF). */
+  attachment?: { filename: string; contentType: string; content: Uint8Array };
 }
 
 /** One sender's way out for the mail it sends: open it, send through it, close it. */
@@ -98,11 +100,12 @@ function fileMailer(directory: string, from: string): Mailer {
  * RFC 8058 one-click unsubscribe: mail clients show an Unsubscribe button and
  * POST "List-Unsubscribe=One-Click" to the URL, which unsubscribes at once.
  */
-function nodemailerMessage(from: string, { id, listUnsubscribe, ...message }: MailMessage) {
+function nodemailerMessage(from: string, { id, listUnsubscribe, attachment, ...message }: MailMessage) {
   const headers = listUnsubscribe
     ? { "List-Unsubscribe": `<${listUnsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" }
     : undefined;
-  return { from, ...message, messageId: messageIdFor(id, from), headers };
+  const attachments = attachment ? [{ ...attachment, content: Buffer.from(attachment.content) }] : undefined;
+  return { from, ...message, messageId: messageIdFor(id, from), headers, attachments };
 }
 
 /** `<id@domain>`, the domain being the sender's (MAIL_FROM, "Name <address>" or a bare address), as RFC 5322 suggests. */

@@ -1,6 +1,7 @@
 import "server-only";
 import type { z } from "zod";
-import { admit, validate } from "@/lib/leads/pipeline";
+import { admit, flushOutbox, runAfterResponse, validate } from "@/lib/leads/pipeline";
+import { completePendingReceipts } from "@/lib/receipts/receipts";
 import { visitorKey } from "@/lib/http/client-ip";
 import { mediaType, readBodyCapped, readJsonBody } from "@/lib/http/read-body";
 import { created, ok, rateLimited, tooLarge, unsupported, validationFailed } from "@/lib/http/responses";
@@ -86,7 +87,24 @@ export async function handleVerifyPayment(request: Request): Promise<Answer> {
     const message = result.reason === "signature" ? "The payment signature is not valid." : "Unknown order.";
     return Answer.json(400, { error: result.reason === "signature" ? "invalid_signature" : "unknown_order", message });
   }
+  if (result.paid) finishPaymentAfterResponse(result.paymentId);
   return ok({ status: "paid", paymentId: result.razorpayPaymentId });
+}
+
+/**
+ * After a paid transition (or a refund) has committed: the payer's details from Razorpay, the
+ * receipt's mail, then the outbox. Nothing here holds up the answer; whatever fails is done by
+ * the sweep (completePendingReceipts, deliverPendingMail).
+ */
+function finishPaymentAfterResponse(paymentId: string | undefined): void {
+  runAfterResponse(async () => {
+    try {
+      if (paymentId) await completePendingReceipts({ paymentId });
+    } catch (error) {
+      console.error("[payments] the receipt could not be completed; the sweep will retry", error);
+    }
+    await flushOutbox();
+  });
 }
 
 /** POST /api/payments/webhook */
@@ -106,6 +124,8 @@ export async function handleWebhookDelivery(request: Request): Promise<Answer> {
     secret,
   );
   if (!result.ok) return Answer.json(400, { error: result.reason === "signature" ? "invalid_signature" : "malformed" });
+  // Applied events may have written mail (a paid notice, a flag, a refund); a paid one, a receipt to complete.
+  if (result.outcome === "applied" || result.outcome === "flagged") finishPaymentAfterResponse(result.paid ? result.paymentId : undefined);
   return ok({ outcome: result.outcome });
 }
 

@@ -26,6 +26,7 @@ export interface CheckoutOrder {
 
 interface Purchase {
   purpose: PaymentPurpose;
+  language: PaymentOrderRequest["language"];
   reference: string;
   quoteId?: string;
   rupees: number;
@@ -39,8 +40,14 @@ const anonymousBuyer = { name: "Valued Customer", email: "", contact: "" };
 export type PurchaseResult = { ok: true; purchase: Purchase } | { ok: false; field: string; message: string };
 
 /** A service or a plan, priced from the catalogue and bought by the spec's anonymous buyer. */
-function catalogueSale(purpose: "service" | "plan", reference: string, rupees: number, description: string): PurchaseResult {
-  return { ok: true, purchase: { purpose, reference, rupees, description, prefill: anonymousBuyer } };
+function catalogueSale(
+  purpose: "service" | "plan",
+  reference: string,
+  rupees: number,
+  description: string,
+  language: PaymentOrderRequest["language"],
+): PurchaseResult {
+  return { ok: true, purchase: { purpose, language, reference, rupees, description, prefill: anonymousBuyer } };
 }
 
 /** Prices a request from the catalogue or the stored quote; a client's amount never counts. */
@@ -49,7 +56,7 @@ export async function pricePurchase(request: PaymentOrderRequest): Promise<Purch
     case "service": {
       const service = getService(request.serviceId);
       if (!service) return { ok: false, field: "serviceId", message: "Unknown service." };
-      return catalogueSale("service", service.id, service.rawPrice, `Payment for ${service.title}`);
+      return catalogueSale("service", service.id, service.rawPrice, `Payment for ${service.title}`, request.language);
     }
     case "plan": {
       const plan = getPlan(request.planId);
@@ -59,6 +66,7 @@ export async function pricePurchase(request: PaymentOrderRequest): Promise<Purch
         `${plan.id}:${request.cycle}`,
         planPrice(plan, request.cycle),
         `Payment for ${plan.name} - ${request.cycle} plan`,
+        request.language,
       );
     }
     case "quote": {
@@ -74,6 +82,7 @@ export async function pricePurchase(request: PaymentOrderRequest): Promise<Purch
         ok: true,
         purchase: {
           purpose: "quote",
+          language: request.language,
           reference: quote.id,
           quoteId: quote.id,
           rupees: quote.estimate,
@@ -108,6 +117,7 @@ export async function createCheckoutOrder(config: PaymentsConfig, purchase: Purc
       description: purchase.description,
       amountPaise,
       currency: "INR",
+      language: purchase.language,
       razorpayOrderId: order.id,
     },
     select: { id: true },

@@ -1,9 +1,11 @@
 import "server-only";
 import { db } from "@/lib/db";
 import type { PaymentsConfig } from "./config";
+import { markPaymentPaid } from "./paid";
 import { verifyPaymentSignature } from "./signatures";
 
-export type VerifyResult = { ok: true; razorpayPaymentId: string } | { ok: false; reason: "signature" | "unknown-order" };
+export type VerifyResult =
+  { ok: true; razorpayPaymentId: string; paymentId: string; paid: boolean } | { ok: false; reason: "signature" | "unknown-order" };
 
 /**
  * Checkout's success handler sends order id, payment id and signature here.
@@ -17,9 +19,6 @@ export async function verifyCheckoutPayment(
   if (!verifyPaymentSignature(input, config.keySecret)) return { ok: false, reason: "signature" };
   const payment = await db.payment.findUnique({ where: { razorpayOrderId: input.orderId }, select: { id: true } });
   if (!payment) return { ok: false, reason: "unknown-order" };
-  await db.payment.updateMany({
-    where: { id: payment.id, status: { not: "paid" } },
-    data: { status: "paid", razorpayPaymentId: input.paymentId, paidAt: new Date() },
-  });
-  return { ok: true, razorpayPaymentId: input.paymentId };
+  const paid = await db.$transaction((tx) => markPaymentPaid(tx, { paymentId: payment.id, razorpayPaymentId: input.paymentId }));
+  return { ok: true, razorpayPaymentId: input.paymentId, paymentId: payment.id, paid: paid !== null };
 }

@@ -2,24 +2,32 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { flagPayment, markPaymentPaid } from "./paid";
+import { recordRefund } from "./refunds";
 import { verifyWebhookSignature } from "./signatures";
 
 export type WebhookOutcome = "applied" | "ignored" | "flagged" | "duplicate";
-export type WebhookResult = { ok: true; outcome: WebhookOutcome } | { ok: false; reason: "signature" | "malformed" };
+export type WebhookResult =
+  { ok: true; outcome: WebhookOutcome; paymentId?: string; paid?: boolean } | { ok: false; reason: "signature" | "malformed" };
 
-interface Entity {
+export interface Entity {
   id?: unknown;
   order_id?: unknown;
+  payment_id?: unknown;
   amount?: unknown;
   currency?: unknown;
+  status?: unknown;
 }
 
-interface Event {
+export interface Event {
   event?: unknown;
-  payload?: { payment?: { entity?: Entity }; order?: { entity?: Entity } } & Record<string, { entity?: Entity } | undefined>;
+  payload?: { payment?: { entity?: Entity }; order?: { entity?: Entity }; refund?: { entity?: Entity } } & Record<
+    string,
+    { entity?: Entity } | undefined
+  >;
 }
 
-const handled = new Set(["payment.captured", "payment.failed", "order.paid"]);
+const handled = new Set(["payment.captured", "payment.failed", "order.paid", "refund.processed", "refund.failed"]);
 
 /** Razorpay's event types ("payment.captured") and ids ("pay_", "order_" and the like, then letters and digits). */
 const eventTypePattern = /^[a-z][a-z_.]{0,63}$/;
@@ -82,9 +90,13 @@ export async function handleWebhook(
       ON CONFLICT DO NOTHING`;
     if (recorded === 0) return { ok: true, outcome: "duplicate" } as const;
 
-    const outcome = handled.has(type) ? await apply(tx, type, event) : { outcome: "ignored" as const };
+    const outcome = !handled.has(type)
+      ? { outcome: "ignored" as const }
+      : type.startsWith("refund.")
+        ? await recordRefund(tx, type, event)
+        : await apply(tx, type, event);
     await tx.paymentEvent.update({ where: { eventId }, data: { outcome: outcome.outcome, paymentId: outcome.paymentId } });
-    return { ok: true, outcome: outcome.outcome } as const;
+    return { ok: true, outcome: outcome.outcome, paymentId: outcome.paymentId, paid: outcome.paid } as const;
   });
 }
 
@@ -92,7 +104,7 @@ async function apply(
   tx: Prisma.TransactionClient,
   type: string,
   event: Event,
-): Promise<{ outcome: Exclude<WebhookOutcome, "duplicate">; paymentId?: string }> {
+): Promise<{ outcome: Exclude<WebhookOutcome, "duplicate">; paymentId?: string; paid?: boolean }> {
   const paymentEntity = event.payload?.payment?.entity;
   const orderEntity = event.payload?.order?.entity;
   const orderId = type === "order.paid" ? orderEntity?.id : paymentEntity?.order_id;
@@ -106,7 +118,7 @@ async function apply(
   const reported = type === "order.paid" ? orderEntity : paymentEntity;
   if (reported?.amount !== payment.amount_paise || reported?.currency !== payment.currency) {
     const reason = `${type} reported ${String(reported?.amount)} ${String(reported?.currency)}, order is ${payment.amount_paise} ${payment.currency}`;
-    await tx.payment.update({ where: { id: payment.id }, data: { flaggedReason: reason.slice(0, 300) } });
+    await flagPayment(tx, payment.id, reason);
     return { outcome: "flagged", paymentId: payment.id };
   }
 
@@ -118,7 +130,6 @@ async function apply(
     return { outcome: "applied", paymentId: payment.id };
   }
 
-  if (payment.status === "paid") return { outcome: "ignored", paymentId: payment.id };
-  await tx.payment.update({ where: { id: payment.id }, data: { status: "paid", razorpayPaymentId, paidAt: new Date() } });
-  return { outcome: "applied", paymentId: payment.id };
+  const paid = await markPaymentPaid(tx, { paymentId: payment.id, razorpayPaymentId });
+  return paid ? { outcome: "applied", paymentId: payment.id, paid: true } : { outcome: "ignored", paymentId: payment.id };
 }

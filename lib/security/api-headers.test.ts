@@ -41,6 +41,18 @@ describe("JSON API answers' Content-Security-Policy", () => {
     },
   );
 
+  it.each(["/api/receipts/3f0e3c1e-0000-4000-8000-000000000000.sig", "/api/admin/receipts/3f0e3c1e-0000-4000-8000-000000000000"])(
+    "gives the receipt page %s the link pages' policy: its inline style applies, no script runs",
+    async (path) => {
+      expect(await policiesFor(path)).toEqual([linkPagePolicy]);
+    },
+  );
+
+  it("leaves a receipt's PDF and the resend to their own policies", async () => {
+    expect(await policiesFor("/api/receipts/3f0e3c1e-0000-4000-8000-000000000000.sig/pdf")).toEqual([]);
+    expect(await policiesFor("/api/admin/receipts/3f0e3c1e-0000-4000-8000-000000000000/resend")).toEqual([]);
+  });
+
   it.each(["/api/auth/signout", "/api/auth/error", "/api/auth/session", "/api/auth/csrf"])(
     "gives next-auth's %s a policy that lets its pages' inline style apply, and nothing else",
     async (path) => {

@@ -206,6 +206,8 @@ describe("GET /api/cron/outbox: retention (LEAD_RETENTION_MONTHS 24, SENT_MAIL a
 
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({
+        receiptsMailed: 0,
+        receiptDetailFailures: 0,
         sent: 0,
         failed: 0,
         prunedRateLimitWindows: 0,
