@@ -315,8 +315,8 @@ try {
   if (measures("resumes")) {
     // A resume the PDF check once took a minute over: the site must answer it (415 or 201) in
     // little server CPU while answering everyone else. The first two warm the route, as a site that
-  // has answered a few applications is warm: the first 5 MiB file read on a cold server costs up
-  // to twice its CPU while the check is compiled.
+    // has answered a few applications is warm: the first 5 MiB file read on a cold server costs up
+    // to twice its CPU while the check is compiled.
     report.push(
       "",
       "Resumes of 5 MiB through the chunked upload: the application's answer, its server CPU, the slowest health check meanwhile:",
@@ -324,7 +324,7 @@ try {
     const linkBlock = "(/URI".repeat(660) + ")".repeat(660);
     for (const { title, file } of [
       { title: "a small PDF (warm-up)", file: pdfOf("1 0 obj << /Type /Catalog >> endobj\n", 1) },
-    { title: "an ordinary PDF (warm-up)", file: pdfOf("<< /Type /Page /Length 10 /Lang (en) /L 1 >> ", resumeRules.maxBytes) },
+      { title: "an ordinary PDF (warm-up)", file: pdfOf("<< /Type /Page /Length 10 /Lang (en) /L 1 >> ", resumeRules.maxBytes) },
       { title: "an ordinary PDF, to compare", file: pdfOf("<< /Type /Page /Length 10 /Lang (en) /L 1 >> ", resumeRules.maxBytes) },
       { title: '"/URI(" repeated', file: pdfOf("/URI(", resumeRules.maxBytes) },
       { title: "(/URI nested 660 deep", file: pdfOf(linkBlock, resumeRules.maxBytes) },
