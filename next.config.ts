@@ -35,8 +35,10 @@ const prerenderedPagePolicy = contentSecurityPolicy({
  * the resume download keeps its stricter policy of its own (lib/admin/resumes.ts,
  * with sandbox), and the pages a browser shows get theirs below.
  */
-export const apiPathsPattern = "/api/:path((?!admin/resumes/|newsletter/confirm$|newsletter/unsubscribe$|auth/).*)";
+export const apiPathsPattern = "/api/:path((?!admin/resumes/|newsletter/confirm$|newsletter/unsubscribe$|sessions/end-all$|auth/).*)";
 export const newsletterLinkPagesPattern = "/api/newsletter/:page(confirm|unsubscribe)";
+/** The sign-in mail's "end every session" page: a link page like the newsletter's. */
+export const endSessionsPagePattern = "/api/sessions/end-all";
 export const authPagesPattern = "/api/auth/:path*";
 
 const nextConfig: NextConfig = {
@@ -52,6 +54,7 @@ const nextConfig: NextConfig = {
       { source: prerenderedPathsPattern(), headers: [{ key: "Content-Security-Policy", value: prerenderedPagePolicy }] },
       { source: apiPathsPattern, headers: [{ key: "Content-Security-Policy", value: apiPolicy }] },
       { source: newsletterLinkPagesPattern, headers: [{ key: "Content-Security-Policy", value: linkPagePolicy }] },
+      { source: endSessionsPagePattern, headers: [{ key: "Content-Security-Policy", value: linkPagePolicy }] },
       { source: authPagesPattern, headers: [{ key: "Content-Security-Policy", value: authPagesPolicy }] },
       // The icon sprite's name is a hash of its content (scripts/generate-icon-sprite.ts).
       { source: "/icons/:file", headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }] },

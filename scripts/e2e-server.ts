@@ -9,8 +9,16 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { applyMigrations } from "@/lib/migrations/apply-migrations";
 import { createScratchDatabase } from "@/test/scratch-database";
-import { upsertAdmin } from "@/lib/auth/admin-accounts";
-import { e2eAdmin, e2eAuthSecret, e2eNewsletterLinkSecret, e2eNotifyEmail, e2eRazorpay, e2eSanity } from "@/test/e2e-settings";
+import { seedTotpSecret, upsertAdmin } from "@/lib/auth/admin-accounts";
+import {
+  e2eAdmin,
+  e2eAuthSecret,
+  e2eTotpSecret,
+  e2eNewsletterLinkSecret,
+  e2eNotifyEmail,
+  e2eRazorpay,
+  e2eSanity,
+} from "@/test/e2e-settings";
 import { startFeedServer } from "@/test/feed-server";
 import { startRazorpayStandIn } from "@/test/razorpay-stand-in";
 import { startSanityStandIn } from "@/test/sanity-stand-in";
@@ -24,6 +32,8 @@ const mailDir = path.join(stateDir, "mail");
 const database = await createScratchDatabase(process.env.DATABASE_URL);
 await applyMigrations(database.url);
 await upsertAdmin(database.url, e2eAdmin.email, e2eAdmin.password);
+// The site requires a second factor (NODE_ENV=production): the shared admin has an app the helpers compute codes for.
+await seedTotpSecret(database.url, e2eAdmin.email, e2eTotpSecret, e2eAuthSecret);
 rmSync(stateDir, { recursive: true, force: true });
 mkdirSync(mailDir, { recursive: true });
 let received = 0;

@@ -29,7 +29,9 @@ export type MailTemplate =
   | "quote-acknowledgement"
   | "career-notification"
   | "newsletter-notification"
-  | "newsletter-welcome";
+  | "newsletter-welcome"
+  | "admin-sign-in-alert"
+  | "admin-factor-alert";
 
 /**
  * Who reads each template: the agency's own inbox, or an address a visitor
@@ -45,6 +47,9 @@ export const mailAudience: Record<MailTemplate, "agency" | "visitor"> = {
   "career-notification": "agency",
   "newsletter-notification": "agency",
   "newsletter-welcome": "visitor",
+  // To an admin's own, verified address (lib/auth/alert-mails.ts).
+  "admin-sign-in-alert": "agency",
+  "admin-factor-alert": "agency",
 };
 
 /**
