@@ -1,7 +1,9 @@
 import { Icon, type IconName } from "@/components/ui/icon";
 import type { AdminCounts } from "@/lib/admin/lists";
 
-const cards: readonly { key: keyof AdminCounts; label: string; icon: IconName }[] = [
+type CardKey = "contacts" | "quotes" | "careers" | "newsletter" | "payments";
+
+const cards: readonly { key: CardKey; label: string; icon: IconName }[] = [
   { key: "contacts", label: "Total Contacts", icon: "message-square" },
   { key: "quotes", label: "Total Quotes", icon: "file-text" },
   { key: "careers", label: "Applications", icon: "briefcase" },
@@ -22,6 +24,12 @@ export function CountCards({ counts }: { counts: AdminCounts | null }) {
             <Icon name={icon} className="h-4 w-4 shrink-0 text-indigo-600 dark:text-indigo-400" />
           </dt>
           <dd className="mt-2 text-2xl font-bold tracking-tight text-ink sm:text-3xl">{counts ? numbers.format(counts[key]) : "—"}</dd>
+          {key === "newsletter" && counts ? (
+            // The list shows every sign-up; the card counts confirmed ones, and says so beside the rest.
+            <dd className="mt-1 text-xs text-muted">
+              confirmed · {numbers.format(counts.newsletterPending)} pending · {numbers.format(counts.newsletterLeft)} left
+            </dd>
+          ) : null}
         </div>
       ))}
     </dl>

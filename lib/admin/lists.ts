@@ -201,19 +201,25 @@ export interface AdminCounts {
   contacts: number;
   quotes: number;
   careers: number;
+  /** Confirmed subscribers still on the list: those the newsletter may be sent to. */
   newsletter: number;
+  /** Sign-ups not confirmed yet, and people who left: in the list, not among the subscribers. */
+  newsletterPending: number;
+  newsletterLeft: number;
   payments: number;
 }
 
 /** The dashboard's cards: every row of each table, whatever the search. */
 export async function countAdminRecords(): Promise<AdminCounts> {
-  const [contacts, quotes, careers, newsletter, payments] = await db.$transaction([
+  const [contacts, quotes, careers, newsletter, newsletterPending, newsletterLeft, payments] = await db.$transaction([
     db.contact.count(),
     db.quote.count(),
     db.careerApplication.count(),
     // Subscribers are those who may be sent the newsletter: confirmed and still on the list.
     db.newsletterSubscription.count({ where: confirmedSubscribers }),
+    db.newsletterSubscription.count({ where: { confirmedAt: null, unsubscribedAt: null } }),
+    db.newsletterSubscription.count({ where: { unsubscribedAt: { not: null } } }),
     db.payment.count(),
   ]);
-  return { contacts, quotes, careers, newsletter, payments };
+  return { contacts, quotes, careers, newsletter, newsletterPending, newsletterLeft, payments };
 }
