@@ -36,8 +36,10 @@ const prerenderedPagePolicy = contentSecurityPolicy({
  * with sandbox), and the pages a browser shows get theirs below.
  */
 export const apiPathsPattern =
-  "/api/:path((?!admin/resumes/|admin/receipts/|receipts/|newsletter/confirm$|newsletter/unsubscribe$|auth/).*)";
+  "/api/:path((?!admin/resumes/|admin/receipts/|receipts/|newsletter/confirm$|newsletter/unsubscribe$|sessions/end-all$|auth/).*)";
 export const newsletterLinkPagesPattern = "/api/newsletter/:page(confirm|unsubscribe)";
+/** The sign-in mail's "end every session" page: a link page like the newsletter's. */
+export const endSessionsPagePattern = "/api/sessions/end-all";
 export const authPagesPattern = "/api/auth/:path*";
 /** A receipt's page (and its PDF, which sets a stricter policy of its own). */
 export const receiptPagesPattern = "/api/:path(receipts|admin/receipts)/:id";
@@ -55,6 +57,7 @@ const nextConfig: NextConfig = {
       { source: prerenderedPathsPattern(), headers: [{ key: "Content-Security-Policy", value: prerenderedPagePolicy }] },
       { source: apiPathsPattern, headers: [{ key: "Content-Security-Policy", value: apiPolicy }] },
       { source: newsletterLinkPagesPattern, headers: [{ key: "Content-Security-Policy", value: linkPagePolicy }] },
+      { source: endSessionsPagePattern, headers: [{ key: "Content-Security-Policy", value: linkPagePolicy }] },
       { source: authPagesPattern, headers: [{ key: "Content-Security-Policy", value: authPagesPolicy }] },
       { source: receiptPagesPattern, headers: [{ key: "Content-Security-Policy", value: linkPagePolicy }] },
       // The icon sprite's name is a hash of its content (scripts/generate-icon-sprite.ts).

@@ -24,7 +24,8 @@ function card(page: Page, label: string) {
   return page
     .locator("dl > div")
     .filter({ has: page.locator("dt", { hasText: new RegExp(`^${label}$`) }) })
-    .locator("dd");
+    .locator("dd")
+    .first();
 }
 
 function rows(page: Page, list: string) {

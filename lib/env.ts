@@ -131,6 +131,15 @@ const envSchema = z
     SENT_MAIL_RETENTION_DAYS: positiveInt().default(retentionDefaults.sentMailDays),
     /** Idempotency keys (submission_keys). */
     SUBMISSION_KEY_RETENTION_DAYS: positiveInt().default(retentionDefaults.submissionKeyDays),
+    /** The audit log (lib/audit/): older rows are deleted by the sweep, and only by it. */
+    AUDIT_RETENTION_MONTHS: positiveInt().default(retentionDefaults.auditMonths),
+    /**
+     * Whether an admin must have a second factor (an authenticator app or a passkey) before the
+     * dashboard opens: "required", the default and the only value production takes, or
+     * "optional", the default of npm run dev and the tests, where an admin without one goes
+     * straight in (an admin who has one must still use it).
+     */
+    ADMIN_SECOND_FACTOR: z.enum(["required", "optional"], { error: "must be required or optional" }).optional(),
 
     // RSS feeds the server fetches for /api/rss: "id=url" pairs, comma-separated; ids are
     // the catalogue's (lib/catalogue/feeds.ts). No other address is ever fetched.
@@ -153,6 +162,9 @@ const envSchema = z
     if (!productionServer) return;
     for (const name of ["NEXTAUTH_SECRET", "NEWSLETTER_LINK_SECRET", "RECEIPT_LINK_SECRET"] as const) {
       if (!env[name]) context.addIssue({ code: "custom", path: [name], message: "is required in production" });
+    }
+    if (env.ADMIN_SECOND_FACTOR === "optional") {
+      context.addIssue({ code: "custom", path: ["ADMIN_SECOND_FACTOR"], message: "must be required in production (or unset)" });
     }
     // The sample posts are for a local run: a production site never shows them as its blog.
     if (env.SANITY_SAMPLE_CONTENT) {
@@ -181,7 +193,11 @@ const envSchema = z
       });
     }
   })
-  .transform((env) => ({ ...env, TRUST_PROXY: env.TRUST_PROXY ?? (env.VERCEL ? "vercel" : "none") }));
+  .transform((env) => ({
+    ...env,
+    TRUST_PROXY: env.TRUST_PROXY ?? (env.VERCEL ? "vercel" : "none"),
+    ADMIN_SECOND_FACTOR: env.ADMIN_SECOND_FACTOR ?? (env.NODE_ENV === "production" ? "required" : "optional"),
+  }));
 
 /** Hosts whose traffic never leaves the machine, where http carries no cookie over a network. */
 export function isLoopback(hostname: string): boolean {

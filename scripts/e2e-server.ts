@@ -9,10 +9,11 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { applyMigrations } from "@/lib/migrations/apply-migrations";
 import { createScratchDatabase } from "@/test/scratch-database";
-import { upsertAdmin } from "@/lib/auth/admin-accounts";
+import { seedTotpSecret, upsertAdmin } from "@/lib/auth/admin-accounts";
 import {
   e2eAdmin,
   e2eAuthSecret,
+  e2eTotpSecret,
   e2eNewsletterLinkSecret,
   e2eNotifyEmail,
   e2eRazorpay,
@@ -32,6 +33,8 @@ const mailDir = path.join(stateDir, "mail");
 const database = await createScratchDatabase(process.env.DATABASE_URL);
 await applyMigrations(database.url);
 await upsertAdmin(database.url, e2eAdmin.email, e2eAdmin.password);
+// The site requires a second factor (NODE_ENV=production): the shared admin has an app the helpers compute codes for.
+await seedTotpSecret(database.url, e2eAdmin.email, e2eTotpSecret, e2eAuthSecret);
 rmSync(stateDir, { recursive: true, force: true });
 mkdirSync(mailDir, { recursive: true });
 let received = 0;

@@ -13,6 +13,12 @@ export const e2eNotifyEmail = "leads@agency.test";
 /** The admin the e2e server creates. */
 export const e2eAdmin = { email: "admin@agency.test", password: "e2e-admin-password-1234" } as const;
 
+/**
+ * The authenticator-app secret the e2e server gives its admins (and createAdmin in
+ * e2e/helpers/backend.ts gives a test's own): the helpers compute the codes from it.
+ */
+export const e2eTotpSecret = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
+
 /** Signs the e2e server's session cookies. */
 export const e2eAuthSecret = "e2e-nextauth-secret-at-least-32-characters";
 /** Signs the receipt links mailed to payers. */

@@ -1,7 +1,7 @@
 import { createHmac, randomUUID } from "node:crypto";
 import fc from "fast-check";
 import { NextRequest } from "next/server";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { db } from "@/lib/db";
 import { concat, sampleDocx, samplePdf, zip } from "@/test/documents";
 import { startRazorpayStandIn } from "@/test/razorpay-stand-in";
@@ -16,6 +16,21 @@ import { POST as postVerify } from "./payments/verify/route";
 import { POST as postWebhook } from "./payments/webhook/route";
 import { POST as postQuotes } from "./quotes/route";
 import { POST as postRevalidate } from "./revalidate/route";
+import { POST as postTotpConfirm } from "./admin/security/totp/confirm/route";
+import { POST as postPasskey } from "./admin/security/passkeys/route";
+import { DELETE as deletePasskey } from "./admin/security/passkeys/[id]/route";
+import { POST as postSessions } from "./admin/sessions/route";
+import { POST as postPasskeyChallenge } from "./passkey-challenge/route";
+import { POST as postEndAll } from "./sessions/end-all/route";
+import { sessionClaims } from "@/test/admin-session";
+
+// The admin routes run signed in as a real admin: next-auth's session lookup is
+// replaced (null, as for every public route, until the admin block sets it).
+const session = vi.hoisted(() => ({ current: null as Record<string, unknown> | null }));
+vi.mock("next-auth", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("next-auth")>()),
+  getServerSession: async () => session.current,
+}));
 
 // "Proof under attack": every public POST route gets random and hostile
 // requests. Whatever arrives, the answer is one the HTTP contract names
@@ -838,5 +853,83 @@ describe("POST /api/revalidate under attack", () => {
       ),
       { numRuns: Math.ceil(numRuns / 2) },
     );
+  });
+});
+
+// The second factor's and the sessions' routes: an admin's own JSON (signed in),
+// the sign-in form's challenge and the sign-in mail's link (anyone). Any body,
+// type or id answers a status the contract names, never 5xx.
+describe("admin security routes under attack", () => {
+  beforeAll(async () => {
+    await db.$executeRaw`TRUNCATE admin_users CASCADE`;
+    const admin = await db.adminUser.create({ data: { email: "fuzz-admin@agency.test", passwordHash: "not-used" }, select: { id: true } });
+    session.current = await sessionClaims(admin.id);
+  });
+
+  afterAll(() => {
+    session.current = null;
+  });
+
+  const context = { params: Promise.resolve(undefined) };
+  const adminRoutes = [
+    ["/api/admin/security/totp/confirm", (req: Request) => postTotpConfirm(req, context), [400, 413, 415]],
+    ["/api/admin/security/passkeys", (req: Request) => postPasskey(req, context), [400, 413, 415]],
+    ["/api/admin/sessions", (req: Request) => postSessions(req, context), [200, 400, 401, 404, 413, 415]],
+  ] as const;
+
+  it.each(adminRoutes)("%s answers hostile JSON and types with a contract status", async (path, handler, allowed) => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          hostileRawBody,
+          hostileJson.map((value) => encoder.encode(JSON.stringify(value))),
+        ),
+        fc.oneof(jsonContentType, otherContentType),
+        async (body, contentType) => {
+          await send(handler, request(path, body as Uint8Array<ArrayBuffer>, { "content-type": contentType }), allowed);
+        },
+      ),
+      { numRuns: Math.ceil(numRuns / 2) },
+    );
+  });
+
+  it("DELETE /api/admin/security/passkeys/{id} answers any id with 404", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(fc.uuid(), hostileString), async (id) => {
+        const req = new Request("http://localhost/api/admin/security/passkeys/x", { method: "DELETE" });
+        await send((r) => deletePasskey(r, { params: Promise.resolve({ id }) }), req, [404]);
+      }),
+      { numRuns: Math.ceil(numRuns / 2) },
+    );
+  });
+
+  it("POST /api/passkey-challenge answers anything with a challenge or 429", async () => {
+    await fc.assert(
+      fc.asyncProperty(hostileRawBody, async (body) => {
+        const { status, body: answer } = await send(
+          postPasskeyChallenge,
+          request("/api/passkey-challenge", body as Uint8Array<ArrayBuffer>, { "content-type": "application/json" }),
+          [200, 429],
+        );
+        if (status === 200) expect(answer.challengeId).toEqual(expect.any(String));
+      }),
+      { numRuns: Math.ceil(numRuns / 3) },
+    );
+  });
+
+  it("POST /api/sessions/end-all answers a hostile token with its 400 page, ending nothing", async () => {
+    await fc.assert(
+      fc.asyncProperty(hostileString, async (token) => {
+        const response = await postEndAll(
+          new Request(`http://localhost/api/sessions/end-all?${new URLSearchParams({ token })}`, { method: "POST" }),
+        );
+        const text = await response.text();
+        expect(response.status).toBe(400);
+        expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+        expect(text).not.toMatch(/\n\s+at |node_modules|\.ts:\d+/);
+      }),
+      { numRuns: Math.ceil(numRuns / 3) },
+    );
+    expect(await db.adminSession.count({ where: { endedAt: { not: null } } })).toBe(0);
   });
 });

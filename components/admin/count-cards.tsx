@@ -2,7 +2,9 @@ import { Icon, type IconName } from "@/components/ui/icon";
 import { formatPaise } from "@/lib/admin/labels";
 import type { AdminCounts } from "@/lib/admin/lists";
 
-const cards: readonly { key: keyof AdminCounts; label: string; icon: IconName }[] = [
+type CardKey = "contacts" | "quotes" | "careers" | "newsletter" | "payments" | "receivedThisMonthPaise";
+
+const cards: readonly { key: CardKey; label: string; icon: IconName }[] = [
   { key: "contacts", label: "Total Contacts", icon: "message-square" },
   { key: "quotes", label: "Total Quotes", icon: "file-text" },
   { key: "careers", label: "Applications", icon: "briefcase" },
@@ -26,6 +28,12 @@ export function CountCards({ counts }: { counts: AdminCounts | null }) {
           <dd className="mt-2 text-2xl font-bold tracking-tight text-ink sm:text-3xl">
             {counts ? (key === "receivedThisMonthPaise" ? formatPaise(counts[key]) : numbers.format(counts[key])) : "—"}
           </dd>
+          {key === "newsletter" && counts ? (
+            // The list shows every sign-up; the card counts confirmed ones, and says so beside the rest.
+            <dd className="mt-1 text-xs text-muted">
+              confirmed · {numbers.format(counts.newsletterPending)} pending · {numbers.format(counts.newsletterLeft)} left
+            </dd>
+          ) : null}
         </div>
       ))}
     </dl>

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { ActiveTabIntoView } from "./active-tab-into-view.client";
 import { adminTabIds, adminTabLabels, dashboardHref, type AdminTabId } from "@/lib/admin/dashboard-params";
 
 /**
@@ -7,7 +8,8 @@ import { adminTabIds, adminTabLabels, dashboardHref, type AdminTabId } from "@/l
  */
 export function DashboardTabs({ current }: { current: AdminTabId }) {
   return (
-    <nav aria-label="Dashboard sections" className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+    <nav id="dashboard-tabs" aria-label="Dashboard sections" className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+      <ActiveTabIntoView navId="dashboard-tabs" />
       <ul className="flex min-w-max gap-1 border-b border-slate-200 dark:border-slate-700">
         {adminTabIds.map((tab) => {
           const active = tab === current;

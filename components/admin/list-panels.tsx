@@ -6,7 +6,7 @@ import type { CareerRow, ContactRow, ListPage, ListQuery, PaymentRow, QuoteRow, 
 import type { PaymentStatus } from "@/lib/generated/prisma/enums";
 import { subscriptionState, subscriptionStateLabels, type SubscriptionState } from "@/lib/newsletter/subscription-state";
 import { formatInr } from "@/lib/format/inr";
-import { AdminTable, adminLinkClasses, EmailLink, Missing, PhoneLink, TextOrMissing, type Column } from "./admin-table";
+import { AdminTable, adminLinkClasses, EmailLink, Missing, PhoneLink, StoryLink, TextOrMissing, type Column } from "./admin-table";
 import { ListToolbar } from "./list-toolbar";
 import { LocalTime } from "./local-time.client";
 import { Pagination } from "./pagination";
@@ -39,7 +39,7 @@ function ListView<Row extends { id: string }>({
   const label = adminTabLabels[list];
   return (
     <div className="space-y-4">
-      <ListToolbar list={list} label={label} search={query.search} placeholder={placeholder} />
+      <ListToolbar list={list} label={label} search={query.search} placeholder={placeholder} total={result?.total ?? null} />
       {result === null ? (
         <p
           role="alert"
@@ -64,7 +64,15 @@ const submittedAt = <Row extends { createdAt: Date }>(header = "Submitted At"): 
 });
 
 const contactColumns: readonly Column<ContactRow>[] = [
-  { header: "Name", className: wrapping, cell: (row) => <span className="font-medium text-ink">{row.name}</span> },
+  {
+    header: "Name",
+    className: wrapping,
+    cell: (row) => (
+      <StoryLink list="contacts" id={row.id}>
+        {row.name}
+      </StoryLink>
+    ),
+  },
   { header: "Email", cell: (row) => <EmailLink email={row.email} /> },
   { header: "Phone", cell: (row) => <PhoneLink phone={row.phone} /> },
   { header: "Interested Service", cell: (row) => <TextOrMissing text={contactServiceLabel(row.interestedService)} /> },
@@ -77,7 +85,15 @@ export function ContactsPanel({ query, result }: PanelProps<ContactRow>) {
 }
 
 const quoteColumns: readonly Column<QuoteRow>[] = [
-  { header: "Name", className: wrapping, cell: (row) => <span className="font-medium text-ink">{row.name}</span> },
+  {
+    header: "Name",
+    className: wrapping,
+    cell: (row) => (
+      <StoryLink list="quotes" id={row.id}>
+        {row.name}
+      </StoryLink>
+    ),
+  },
   { header: "Email", cell: (row) => <EmailLink email={row.email} /> },
   { header: "Timeline", cell: (row) => <TextOrMissing text={quoteTimelineLabel(row.timeline)} /> },
   { header: "Budget", cell: (row) => <TextOrMissing text={quoteBudgetLabel(row.budget)} /> },
@@ -121,7 +137,11 @@ const careerColumns: readonly Column<CareerRow>[] = [
   {
     header: "Name",
     className: wrapping,
-    cell: (row) => <span className="font-medium text-ink">{row.fullName}</span>,
+    cell: (row) => (
+      <StoryLink list="careers" id={row.id}>
+        {row.fullName}
+      </StoryLink>
+    ),
   },
   { header: "Email", cell: (row) => <EmailLink email={row.email} /> },
   { header: "Phone", cell: (row) => <PhoneLink phone={row.phone} /> },
@@ -171,7 +191,14 @@ const subscriptionStateTones: Record<SubscriptionState, BadgeTone> = {
 };
 
 const subscriberColumns: readonly Column<SubscriberRow>[] = [
-  { header: "Email", cell: (row) => <EmailLink email={row.email} /> },
+  {
+    header: "Email",
+    cell: (row) => (
+      <StoryLink list="newsletter" id={row.id}>
+        {row.email}
+      </StoryLink>
+    ),
+  },
   {
     header: "Status",
     cell: (row) => <Badge tone={subscriptionStateTones[subscriptionState(row)]}>{subscriptionStateLabels[subscriptionState(row)]}</Badge>,
@@ -212,7 +239,11 @@ const paymentColumns: readonly Column<PaymentRow>[] = [
   {
     header: "Description",
     className: wrapping,
-    cell: (row) => <span className="font-medium text-ink">{row.description}</span>,
+    cell: (row) => (
+      <StoryLink list="payments" id={row.id}>
+        {row.description}
+      </StoryLink>
+    ),
   },
   {
     header: "Payer",

@@ -13,11 +13,14 @@ export function ListToolbar({
   label,
   search,
   placeholder,
+  total,
 }: {
   list: AdminListId;
   label: string;
   search: string;
   placeholder: string;
+  /** Rows the list (search applied) has; null when it could not be loaded. */
+  total: number | null;
 }) {
   const inputId = `${list}-search`;
   return (
@@ -49,11 +52,18 @@ export function ListToolbar({
           </Link>
         ) : null}
       </Form>
-      {/* A plain link: the browser downloads the attachment, the page stays. */}
-      <a href={exportHref(list, search)} download className={buttonClasses("secondary", "shrink-0 self-start px-4 py-2 sm:self-auto")}>
-        <Icon name="download" className="h-4 w-4" />
-        Export CSV
-      </a>
+      {total === 0 ? (
+        // An empty file would say nothing; this says why there is none.
+        <p className="shrink-0 text-sm text-slate-600 dark:text-slate-400">
+          Nothing to export: {search ? "no row matches the search." : "the list is empty."}
+        </p>
+      ) : (
+        /* A plain link: the browser downloads the attachment, the page stays. */
+        <a href={exportHref(list, search)} download className={buttonClasses("secondary", "shrink-0 self-start px-4 py-2 sm:self-auto")}>
+          <Icon name="download" className="h-4 w-4" />
+          {list === "newsletter" ? "Export CSV (confirmed only)" : "Export CSV"}
+        </a>
+      )}
     </div>
   );
 }

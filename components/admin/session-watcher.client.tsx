@@ -3,6 +3,7 @@
 import { getSession } from "next-auth/react";
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
+import { dismissToasts } from "@/components/ui/toast";
 
 const checkEveryMs = 60_000;
 
@@ -14,6 +15,9 @@ const checkEveryMs = 60_000;
  */
 export function SessionWatcher() {
   const router = useRouter();
+
+  // The sign-in's "Login Successful!" announced this page; once it is here, the toast would only cover it.
+  useEffect(() => dismissToasts(), []);
 
   useEffect(() => {
     let active = true;

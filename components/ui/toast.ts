@@ -28,3 +28,8 @@ function plain(...args: Parameters<typeof sonnerToast>) {
 }
 
 export const toast = Object.assign(plain, { success: lazy("success"), error: lazy("error"), warning: lazy("warning") });
+
+/** Closes every toast shown (the sign-in's, once the dashboard it announced is there). */
+export function dismissToasts(): void {
+  void loadSonner().then(({ toast }) => toast.dismiss());
+}

@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { simpleParser, type ParsedMail } from "mailparser";
 import pg from "pg";
-import { upsertAdmin } from "../../lib/auth/admin-accounts";
+import { seedTotpSecret, upsertAdmin } from "../../lib/auth/admin-accounts";
+import { e2eAuthSecret, e2eTotpSecret } from "../../test/e2e-settings";
 
 // What the site stored and mailed, read from the e2e server's own database and
 // SMTP server (scripts/e2e-server.ts writes where they are into .e2e/).
@@ -26,11 +27,14 @@ export async function query<Row extends Record<string, unknown>>(sql: string, pa
 }
 
 /**
- * Creates an admin of a test's own: signing out ends every session of an
- * admin, which would sign out the tests running beside it as the shared one.
+ * Creates an admin of a test's own, so a test that ends an admin's sessions
+ * never signs out the tests running beside it as the shared one. It gets the
+ * shared app secret (signInAsAdmin computes its codes) unless `withApp` is
+ * false: then the site takes it to enrolment.
  */
-export async function createAdmin(email: string, password: string): Promise<void> {
+export async function createAdmin(email: string, password: string, { withApp = true } = {}): Promise<void> {
   await upsertAdmin(databaseUrl(), email, password);
+  if (withApp) await seedTotpSecret(databaseUrl(), email, e2eTotpSecret, e2eAuthSecret);
 }
 
 /** Every mail the SMTP server received so far. */

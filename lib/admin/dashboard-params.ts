@@ -5,7 +5,7 @@
 export const adminListIds = ["contacts", "quotes", "careers", "newsletter", "payments"] as const;
 export type AdminListId = (typeof adminListIds)[number];
 
-export const adminTabIds = [...adminListIds, "privacy"] as const;
+export const adminTabIds = [...adminListIds, "privacy", "security", "audit"] as const;
 export type AdminTabId = (typeof adminTabIds)[number];
 
 export const defaultAdminTab: AdminTabId = "contacts";
@@ -17,6 +17,8 @@ export const adminTabLabels: Record<AdminTabId, string> = {
   newsletter: "Newsletter Subscribers",
   payments: "Payments",
   privacy: "Privacy",
+  security: "Security",
+  audit: "Audit Log",
 };
 
 export const adminPageSize = 50;

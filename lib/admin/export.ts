@@ -1,6 +1,8 @@
 import "server-only";
 import { preferredContactOptions, urgencyOptions } from "@/lib/catalogue/quote-options";
+import { recordAudit, type AuditEntry } from "@/lib/audit/audit-log";
 import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { confirmedSubscribers } from "@/lib/newsletter/subscription-state";
 import { agencyDateTime } from "./agency-time";
 import { encodeCsv, type CsvValue } from "./csv";
@@ -69,9 +71,12 @@ const senderColumns: readonly Column<{ name: string; email: string; phone: strin
   ["Company", (row) => row.company],
 ];
 
-const exporters: Record<AdminListId, Exporter> = {
+/** Reads through the export's transaction (lib/admin/export.ts runs with its audit row). */
+type Reader = Pick<Prisma.TransactionClient, "contact" | "quote" | "careerApplication" | "newsletterSubscription" | "payment">;
+
+const exportersFor = (client: Reader): Record<AdminListId, Exporter> => ({
   contacts: exporter(
-    (search: string, page: Page) => db.contact.findMany({ where: contactSearch(search), select: contactSelect, ...page }),
+    (search: string, page: Page) => client.contact.findMany({ where: contactSearch(search), select: contactSelect, ...page }),
     [
       ...senderColumns,
       ["Interested Service", (row) => contactServiceLabel(row.interestedService)],
@@ -82,7 +87,7 @@ const exporters: Record<AdminListId, Exporter> = {
   ),
   quotes: exporter(
     (search: string, page: Page) =>
-      db.quote.findMany({
+      client.quote.findMany({
         where: quoteSearch(search),
         select: { ...quoteFields, payments: { where: { status: "paid" }, select: { receipt: { select: { number: true } } }, take: 1 } },
         ...page,
@@ -103,7 +108,7 @@ const exporters: Record<AdminListId, Exporter> = {
     ],
   ),
   careers: exporter(
-    (search: string, page: Page) => db.careerApplication.findMany({ where: careerSearch(search), select: applicationSelect, ...page }),
+    (search: string, page: Page) => client.careerApplication.findMany({ where: careerSearch(search), select: applicationSelect, ...page }),
     [
       ["Full Name", (row) => row.fullName],
       ["Email", (row) => row.email],
@@ -117,7 +122,7 @@ const exporters: Record<AdminListId, Exporter> = {
   // The mailing list: only addresses whose owner confirmed and has not left.
   newsletter: exporter(
     (search: string, page: Page) =>
-      db.newsletterSubscription.findMany({
+      client.newsletterSubscription.findMany({
         where: { ...newsletterSearch(search), ...confirmedSubscribers },
         select: { id: true, email: true, subscribedAt: true, confirmedAt: true },
         ...page,
@@ -130,7 +135,7 @@ const exporters: Record<AdminListId, Exporter> = {
   ),
   payments: exporter(
     (search: string, page: Page) =>
-      db.payment.findMany({
+      client.payment.findMany({
         where: paymentSearch(search),
         select: {
           id: true,
@@ -170,12 +175,19 @@ const exporters: Record<AdminListId, Exporter> = {
       ["Paid At (IST)", (row) => agencyDateTime(row.paidAt)],
     ],
   ),
-};
+});
 
-/** The whole CSV file of a list, search applied. */
-export async function exportListCsv(list: AdminListId, search: string): Promise<string> {
-  const exporter = exporters[list];
-  const rows: (readonly CsvValue[])[] = [];
-  for await (const row of exporter.rows(search)) rows.push(row);
-  return encodeCsv(exporter.header, rows);
+/** The whole CSV file of a list, search applied, read in one transaction with its audit row (when given). */
+export async function exportListCsv(list: AdminListId, search: string, audit?: Omit<AuditEntry, "action" | "recordId">): Promise<string> {
+  return db.$transaction(
+    async (tx) => {
+      if (audit) await recordAudit(tx, { ...audit, action: "list-exported", recordId: list });
+      const exporter = exportersFor(tx)[list];
+      const rows: (readonly CsvValue[])[] = [];
+      for await (const row of exporter.rows(search)) rows.push(row);
+      return encodeCsv(exporter.header, rows);
+    },
+    // A long list is read in batches of 500; a minute is far more than a small agency's lists take.
+    { timeout: 60_000 },
+  );
 }

@@ -213,7 +213,11 @@ export interface AdminCounts {
   contacts: number;
   quotes: number;
   careers: number;
+  /** Confirmed subscribers still on the list: those the newsletter may be sent to. */
   newsletter: number;
+  /** Sign-ups not confirmed yet, and people who left: in the list, not among the subscribers. */
+  newsletterPending: number;
+  newsletterLeft: number;
   payments: number;
   /** Paise received in paid payments this calendar month (IST), refunds not taken off. */
   receivedThisMonthPaise: number;
@@ -227,14 +231,25 @@ export function startOfMonthIst(now: Date): Date {
 
 /** The dashboard's cards: every row of each table, whatever the search. */
 export async function countAdminRecords(now: Date = new Date()): Promise<AdminCounts> {
-  const [contacts, quotes, careers, newsletter, payments, received] = await db.$transaction([
+  const [contacts, quotes, careers, newsletter, newsletterPending, newsletterLeft, payments, received] = await db.$transaction([
     db.contact.count(),
     db.quote.count(),
     db.careerApplication.count(),
     // Subscribers are those who may be sent the newsletter: confirmed and still on the list.
     db.newsletterSubscription.count({ where: confirmedSubscribers }),
+    db.newsletterSubscription.count({ where: { confirmedAt: null, unsubscribedAt: null } }),
+    db.newsletterSubscription.count({ where: { unsubscribedAt: { not: null } } }),
     db.payment.count(),
     db.payment.aggregate({ where: { status: "paid", paidAt: { gte: startOfMonthIst(now) } }, _sum: { amountPaise: true } }),
   ]);
-  return { contacts, quotes, careers, newsletter, payments, receivedThisMonthPaise: received._sum.amountPaise ?? 0 };
+  return {
+    contacts,
+    quotes,
+    careers,
+    newsletter,
+    newsletterPending,
+    newsletterLeft,
+    payments,
+    receivedThisMonthPaise: received._sum.amountPaise ?? 0,
+  };
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { parseRequest, type ParsedRequest } from "@/lib/validation/parse-request";
+import { recordAudit, type AuditEntry } from "@/lib/audit/audit-log";
 import { addressPattern, eraseRequestSchema, redactWebhookPayload } from "./privacy-rules";
 
 // The rights the privacy page promises, for one e-mail address: access and
@@ -245,12 +246,21 @@ export interface PersonalDataExport extends Omit<PersonalData, "paymentEvents"> 
 }
 
 /** The portable copy (rights of access and portability): one JSON document. */
-export async function exportPersonalData(email: string, now: Date = new Date()): Promise<PersonalDataExport> {
-  const ids = await matchingIds(db, email);
-  const [data, payloads] = await Promise.all([
-    readPersonalData(db, email, ids),
-    db.paymentEvent.findMany({ where: { eventId: { in: ids.paymentEvents } }, select: { eventId: true, payload: true } }),
-  ]);
+export async function exportPersonalData(email: string, now: Date = new Date(), audit?: AuditEntry): Promise<PersonalDataExport> {
+  // The copy and its audit row in one transaction: no copy leaves unrecorded.
+  const [data, payloads] = await db.$transaction(
+    async (tx) => {
+      if (audit) await recordAudit(tx, audit);
+      const ids = await matchingIds(tx, email);
+      const data = await readPersonalData(tx, email, ids);
+      const payloads = await tx.paymentEvent.findMany({
+        where: { eventId: { in: ids.paymentEvents } },
+        select: { eventId: true, payload: true },
+      });
+      return [data, payloads] as const;
+    },
+    { timeout: 30_000 },
+  );
   const payloadOf = new Map(payloads.map((event) => [event.eventId, event.payload]));
   return {
     generatedAt: now.toISOString(),
@@ -287,9 +297,11 @@ export interface ErasureCounts {
  * address, unsent mail too. Payments stay: they are accounting records; they
  * lose the link to the quote (FK SET NULL) and any mention of the address.
  */
-export async function erasePersonalData(email: string): Promise<ErasureCounts> {
+export async function erasePersonalData(email: string, audit?: AuditEntry): Promise<ErasureCounts> {
   const pattern = addressPattern(email);
   return db.$transaction(async (tx) => {
+    // The audit row names no address: who erased, when, from where.
+    if (audit) await recordAudit(tx, audit);
     const ids = await matchingIds(tx, email);
 
     // Before the quotes go: a receipt is found through its quote too. The link then opens nothing.
@@ -353,8 +365,8 @@ export async function erasePersonalData(email: string): Promise<ErasureCounts> {
  * POST /api/admin/privacy/erase's logic: the address and its confirmation
  * must agree before anything is erased.
  */
-export async function eraseConfirmed(input: unknown): Promise<ParsedRequest<{ email: string; counts: ErasureCounts }>> {
+export async function eraseConfirmed(input: unknown, audit?: AuditEntry): Promise<ParsedRequest<{ email: string; counts: ErasureCounts }>> {
   const parsed = parseRequest(eraseRequestSchema, input);
   if (!parsed.ok) return parsed;
-  return { ok: true, data: { email: parsed.data.email, counts: await erasePersonalData(parsed.data.email) } };
+  return { ok: true, data: { email: parsed.data.email, counts: await erasePersonalData(parsed.data.email, audit) } };
 }

@@ -4,6 +4,7 @@ import { db } from "@/lib/db";
 import { changeQuoteStatus, respondToQuoteStatusChange } from "./quote-status";
 
 const admin = "admin@agency.test";
+const adminSession = { adminId: "00000000-0000-4000-8000-000000000000", email: admin };
 
 beforeEach(async () => {
   await db.$executeRaw`TRUNCATE quotes, quote_status_changes CASCADE`;
@@ -93,7 +94,7 @@ async function respond(...args: Parameters<typeof respondToQuoteStatusChange>): 
 describe("respondToQuoteStatusChange", () => {
   it("answers 200 with the new status and when it changed", async () => {
     const id = await newQuote();
-    const response = await respond(statusRequest({ status: "contacted" }), id, admin);
+    const response = await respond(statusRequest({ status: "contacted" }), id, adminSession);
     expect(response.status).toBe(200);
     const body = (await response.json()) as { id: string; status: string; changed: boolean; changedAt: string };
     expect(body).toMatchObject({ id, status: "contacted", changed: true });
@@ -108,7 +109,7 @@ describe("respondToQuoteStatusChange", () => {
     ["an array", [{ status: "won" }]],
   ])("answers 400 for %s and changes nothing", async (_case, body) => {
     const id = await newQuote();
-    const response = await respond(statusRequest(body), id, admin);
+    const response = await respond(statusRequest(body), id, adminSession);
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ error: "validation" });
     expect((await db.quote.findUniqueOrThrow({ where: { id } })).status).toBe("pending");
@@ -116,7 +117,7 @@ describe("respondToQuoteStatusChange", () => {
   });
 
   it("names the field in its 400", async () => {
-    const response = await respond(statusRequest({ status: "archived" }), await newQuote(), admin);
+    const response = await respond(statusRequest({ status: "archived" }), await newQuote(), adminSession);
     expect(await response.json()).toEqual({
       error: "validation",
       fieldErrors: { status: ["Choose pending, contacted, won or lost."] },
@@ -125,13 +126,13 @@ describe("respondToQuoteStatusChange", () => {
   });
 
   it("answers 400 for a body that is not JSON", async () => {
-    const response = await respond(statusRequest("status=won"), await newQuote(), admin);
+    const response = await respond(statusRequest("status=won"), await newQuote(), adminSession);
     expect(response.status).toBe(400);
   });
 
   it("answers 413 for a body over its 1 KB, and 400 for bytes that are not UTF-8, changing nothing", async () => {
     const id = await newQuote();
-    const oversized = await respond(statusRequest({ status: "won", padding: "x".repeat(2048) }), id, admin);
+    const oversized = await respond(statusRequest({ status: "won", padding: "x".repeat(2048) }), id, adminSession);
     expect(oversized.status).toBe(413);
     const bytes = new TextEncoder().encode('{"status":"won","note":"x"}');
     bytes[bytes.length - 3] = 0xff;
@@ -140,17 +141,17 @@ describe("respondToQuoteStatusChange", () => {
       headers: { "content-type": "application/json" },
       body: bytes,
     });
-    expect((await respond(notUtf8, id, admin)).status).toBe(400);
+    expect((await respond(notUtf8, id, adminSession)).status).toBe(400);
     expect(await history(id)).toEqual([]);
   });
 
   it("answers 415 for a form post, which a cross-site page could send", async () => {
-    const response = await respond(statusRequest("status=won", "application/x-www-form-urlencoded"), await newQuote(), admin);
+    const response = await respond(statusRequest("status=won", "application/x-www-form-urlencoded"), await newQuote(), adminSession);
     expect(response.status).toBe(415);
   });
 
   it("answers 404 for an unknown or malformed quote id", async () => {
-    expect((await respond(statusRequest({ status: "won" }), randomUUID(), admin)).status).toBe(404);
-    expect((await respond(statusRequest({ status: "won" }), "../../etc", admin)).status).toBe(404);
+    expect((await respond(statusRequest({ status: "won" }), randomUUID(), adminSession)).status).toBe(404);
+    expect((await respond(statusRequest({ status: "won" }), "../../etc", adminSession)).status).toBe(404);
   });
 });

@@ -1,21 +1,27 @@
 import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
+import { requestOrigin } from "@/lib/audit/network";
 import { getEnv } from "@/lib/env";
 import { visitorKey } from "@/lib/http/client-ip";
-import { endAdminSessions } from "./session-version";
+import { flushOutboxAfterResponse } from "@/lib/mail/flush-after-response";
+import { authSecret } from "./auth-secret";
+import { browserName } from "./browser-name";
+import { adminForSession, endSession, sessionMaxAgeSeconds } from "./session-version";
 import { signInAdmin } from "./sign-in";
 
-export const sessionMaxAgeSeconds = 8 * 60 * 60;
+export { sessionMaxAgeSeconds };
 
-/** Development only: production refuses to start without NEXTAUTH_SECRET (lib/env.ts). */
-const developmentSecret = "development-only-secret-not-for-production-use";
+function header(headers: Record<string, unknown> | undefined, name: string): string | undefined {
+  const value = headers?.[name];
+  return typeof value === "string" ? value : undefined;
+}
 
 export function authOptions(): NextAuthOptions {
   const env = getEnv();
   const siteUrl = env.NEXTAUTH_URL ?? env.NEXT_PUBLIC_SITE_URL;
   return {
-    secret: env.NEXTAUTH_SECRET ?? developmentSecret,
+    secret: authSecret(),
     session: { strategy: "jwt", maxAge: sessionMaxAgeSeconds },
     jwt: { maxAge: sessionMaxAgeSeconds },
     // httpOnly and sameSite=lax are next-auth's defaults; secure (and the __Secure- prefix) over
@@ -26,12 +32,32 @@ export function authOptions(): NextAuthOptions {
     providers: [
       CredentialsProvider({
         name: "Admin",
-        credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" } },
+        // The second step of the form sends the password again with `code` (an app's or a
+        // recovery code) or `passkey` (a WebAuthn answer): nothing is half signed in between.
+        credentials: {
+          email: { label: "Email", type: "email" },
+          password: { label: "Password", type: "password" },
+          code: { label: "Code", type: "text" },
+          passkey: { label: "Passkey", type: "text" },
+        },
         async authorize(credentials, request) {
-          const result = await signInAdmin(credentials?.email ?? "", credentials?.password ?? "", visitorKey(request?.headers));
-          // next-auth passes a thrown message to the sign-in form; it is the same for every failure.
+          const headers = request?.headers as Record<string, unknown> | undefined;
+          const result = await signInAdmin(
+            credentials?.email ?? "",
+            credentials?.password ?? "",
+            visitorKey(request?.headers),
+            { code: credentials?.code || undefined, passkey: credentials?.passkey || undefined },
+            { browser: browserName(header(headers, "user-agent")), origin: requestOrigin(request?.headers) },
+          );
+          // next-auth passes a thrown message to the sign-in form.
           if (!result.ok) throw new Error(result.message);
-          return { id: result.admin.id, email: result.admin.email, sessionVersion: result.admin.sessionVersion };
+          flushOutboxAfterResponse();
+          return {
+            id: result.admin.id,
+            email: result.admin.email,
+            sessionVersion: result.admin.sessionVersion,
+            sessionId: result.admin.sessionId,
+          };
         },
       }),
     ],
@@ -40,6 +66,7 @@ export function authOptions(): NextAuthOptions {
         if (user) {
           token.adminId = user.id;
           token.sessionVersion = "sessionVersion" in user ? user.sessionVersion : undefined;
+          token.sessionId = "sessionId" in user ? user.sessionId : undefined;
         }
         return token;
       },
@@ -48,14 +75,16 @@ export function authOptions(): NextAuthOptions {
           ...session,
           user: { email: token.email ?? "" },
           adminId: typeof token.adminId === "string" ? token.adminId : "",
+          sessionId: typeof token.sessionId === "string" ? token.sessionId : "",
           sessionVersion: typeof token.sessionVersion === "number" ? token.sessionVersion : null,
         };
       },
     },
     events: {
-      // Signing out ends the session for good: the cookie's JWT would otherwise stay valid until it expires.
+      // Signing out ends this session for good: the cookie's JWT would otherwise stay valid until it expires.
       async signOut({ token }) {
-        if (typeof token?.adminId === "string") await endAdminSessions(token.adminId);
+        const admin = await adminForSession(token ?? null);
+        if (admin) await endSession(admin, admin.sessionId, { network: null, country: null }, "sign-out");
       },
     },
   };

@@ -10,7 +10,7 @@ const email = "owner@agency.test";
 const password = "correct horse battery staple";
 
 beforeEach(async () => {
-  await db.$executeRaw`TRUNCATE admin_users, rate_limit_windows`;
+  await db.$executeRaw`TRUNCATE admin_users, rate_limit_windows, outbox_mails CASCADE`;
   await upsertAdmin(inject("databaseUrl"), email, password);
 });
 
@@ -22,7 +22,12 @@ afterAll(async () => {
 async function signInClaims(): Promise<JWT> {
   const result = await signInAdmin(email, password, "203.0.113.1");
   if (!result.ok) throw new Error(result.message);
-  const user = { id: result.admin.id, email: result.admin.email, sessionVersion: result.admin.sessionVersion };
+  const user = {
+    id: result.admin.id,
+    email: result.admin.email,
+    sessionVersion: result.admin.sessionVersion,
+    sessionId: result.admin.sessionId,
+  };
   const jwt = authOptions().callbacks?.jwt;
   if (!jwt) throw new Error("no jwt callback");
   return jwt({ token: { email }, user, account: null, trigger: "signIn" });
@@ -36,7 +41,12 @@ describe("admin sessions", () => {
   it("count while the admin's sessions have not been ended", async () => {
     const claims = await signInClaims();
 
-    expect(await adminForSession(claims)).toEqual({ adminId: claims.adminId, email });
+    expect(await adminForSession(claims)).toEqual({
+      adminId: claims.adminId,
+      email,
+      sessionId: claims.sessionId,
+      secondFactor: "not-required",
+    });
   });
 
   it("end for good at sign-out: the cookie's JWT, kept by a thief, no longer signs anyone in", async () => {
@@ -45,7 +55,7 @@ describe("admin sessions", () => {
 
     expect(await adminForSession(stolen)).toBeNull();
     const next = await signInClaims();
-    expect(await adminForSession(next)).toEqual({ adminId: next.adminId, email });
+    expect(await adminForSession(next)).toMatchObject({ adminId: next.adminId, email, sessionId: next.sessionId });
   });
 
   it("end when the password is reset with admin:create", async () => {

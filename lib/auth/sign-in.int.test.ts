@@ -8,7 +8,7 @@ const email = "owner@agency.test";
 const password = "correct horse battery staple";
 
 beforeEach(async () => {
-  await db.$executeRaw`TRUNCATE admin_users, rate_limit_windows`;
+  await db.$executeRaw`TRUNCATE admin_users, rate_limit_windows, outbox_mails CASCADE`;
   await upsertAdmin(inject("databaseUrl"), "Owner@Agency.test", password);
 });
 

@@ -22,6 +22,15 @@ export const loginThrottle = {
   maxDelayMs: 8000,
 } as const;
 
+/**
+ * Second-factor codes and passkey assertions, tried once the password was right: the same
+ * limits per address, and a cap per account, because a code has only a million values and the
+ * one trying already knows the password. Past the cap the account's codes are refused from
+ * everywhere until the window passes (the admin waits 15 minutes; the attacker gets 10 guesses
+ * in a million per quarter hour).
+ */
+export const secondFactorThrottle = { maxFailuresPerAccount: 10 } as const;
+
 export type LoginAttempt = { allowed: false } | { allowed: true; delayMs: number; release(): Promise<void> };
 
 /** 0 up to the threshold, then doubling from firstDelayMs to maxDelayMs. */
@@ -37,14 +46,33 @@ export function loginDelayMs(earlierFailures: number): number {
  * long it must wait first. Call release() when the password was right.
  */
 export async function beginLoginAttempt(email: string, visitor: string | null, now = new Date()): Promise<LoginAttempt> {
+  return beginAttempt("login", email, visitor, now, Number.POSITIVE_INFINITY);
+}
+
+/** The same for a second factor of the admin `adminId`, with its per-account cap. */
+export async function beginSecondFactorAttempt(adminId: string, visitor: string | null, now = new Date()): Promise<LoginAttempt> {
+  return beginAttempt("factor", adminId, visitor, now, secondFactorThrottle.maxFailuresPerAccount);
+}
+
+async function beginAttempt(
+  kind: "login" | "factor",
+  accountName: string,
+  visitor: string | null,
+  now: Date,
+  maxFailuresPerAccount: number,
+): Promise<LoginAttempt> {
   const start = fixedWindowStart(now, loginThrottle.windowSeconds);
-  const account = `login-account:${email}`;
-  const pair = visitor === null ? null : `login-account-address:${email}|${visitor}`;
-  const address = visitor === null ? null : `login-address:${visitor}`;
+  const account = `${kind}-account:${accountName}`;
+  const pair = visitor === null ? null : `${kind}-account-address:${accountName}|${visitor}`;
+  const address = visitor === null ? null : `${kind}-address:${visitor}`;
   const buckets = [account, pair, address].filter((bucket): bucket is string => bucket !== null);
   const counts = await countHits(buckets, start);
   const hits = (bucket: string | null) => (bucket === null ? 0 : (counts.get(bucket) ?? 0));
-  if (hits(pair) > loginThrottle.maxFailuresPerAccountAndAddress || hits(address) > loginThrottle.maxFailuresPerAddress) {
+  if (
+    hits(pair) > loginThrottle.maxFailuresPerAccountAndAddress ||
+    hits(address) > loginThrottle.maxFailuresPerAddress ||
+    hits(account) > maxFailuresPerAccount
+  ) {
     return { allowed: false };
   }
   return {

@@ -40,6 +40,12 @@ describe("policies", () => {
     expect(retention).toContain("unsubscribe in one click");
   });
 
+  it("states what the dashboard's audit log keeps of a network, and for how long", () => {
+    const security = privacySections.find((section) => section.id === "data-security")?.paragraphs.join(" ") ?? "";
+    expect(security).toContain("an IPv4 address to its first three numbers, an IPv6 address to its first 48 bits");
+    expect(security).toContain("deleted after 12 months");
+  });
+
   it("names the terms' governing law and a fixed effective date", () => {
     expect(termsSections.map((section) => section.heading)).toContain("Governing Law");
     expect(termsSections.find((section) => section.id === "governing-law")?.paragraphs[0]).toContain("Hyderabad, Telangana");

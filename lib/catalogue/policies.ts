@@ -9,7 +9,7 @@ import { retentionDefaults } from "./retention";
  * visitor's current date, which makes a policy's date change on every view; a
  * policy needs a fixed date, so bump this whenever a policy text changes.
  */
-export const policyEffectiveDate = "2026-11-23";
+export const policyEffectiveDate = "2026-11-27";
 
 export const refundRules = {
   /** A written refund request is due within this many days of incompletion or issue discovery. */
@@ -84,6 +84,7 @@ export const privacySections: readonly PolicySection[] = [
     heading: "Data Security",
     paragraphs: [
       "We protect your information with encrypted connections, access limited to the people who need it, and reputable hosting providers. No method of transmission or storage is completely secure, but we work to protect your data and will notify you of any breach as the law requires.",
+      `Our staff's dashboard keeps an audit log: when someone signs in to it, fails to, or acts on a record (an export, a download, a status change, a privacy request), we record when, which staff member, what and which record, with the network it came from shortened (an IPv4 address to its first three numbers, an IPv6 address to its first 48 bits) and the country where our host knows it. It never holds the details you sent us, and is deleted after ${retentionDefaults.auditMonths} months.`,
     ],
   },
 ];

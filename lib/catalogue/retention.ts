@@ -13,4 +13,9 @@ export const retentionDefaults = {
   submissionKeyDays: 30,
   /** A newsletter sign-up nobody confirmed, and the record of someone who left. */
   newsletterLeftoverDays: 30,
+  /**
+   * The dashboard's audit log (who signed in and what they did with which record, with the
+   * network shortened): long enough to look back over a year's incidents and the yearly review.
+   */
+  auditMonths: 12,
 } as const;

@@ -1,5 +1,7 @@
 import "server-only";
 import { pruneSubmissionKeys, purgeExpiredLeads, purgeExpiredResumes } from "@/lib/admin/retention";
+import { pruneAuditEvents } from "@/lib/audit/retention";
+import { pruneWebauthnChallenges } from "@/lib/auth/second-factor";
 import { getEnv } from "@/lib/env";
 import { purgeAbandonedUploads } from "@/lib/leads/resume-uploads";
 import { deliverPendingMail, type DeliveryReport } from "@/lib/mail/outbox";
@@ -39,6 +41,10 @@ export interface SweepReport extends DeliveryReport {
   prunedNewsletterSubscriptions: number;
   /** Resume uploads never finished, or never named by an application, within their hour. */
   removedResumeUploads: number;
+  /** Audit log rows older than AUDIT_RETENTION_MONTHS: the only deletion the log allows. */
+  prunedAuditEvents: number;
+  /** Passkey challenges past their 5 minutes. */
+  prunedWebauthnChallenges: number;
 }
 
 /**
@@ -67,5 +73,7 @@ export async function runScheduledSweep(now: Date = new Date()): Promise<SweepRe
     purgedCareerApplications: leads.careerApplications,
     prunedNewsletterSubscriptions: await pruneNewsletterLeftovers(now),
     removedResumeUploads: await purgeAbandonedUploads(now),
+    prunedAuditEvents: await pruneAuditEvents(now),
+    prunedWebauthnChallenges: await pruneWebauthnChallenges(now),
   };
 }

@@ -1,16 +1,15 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { after } from "next/server";
 import type { z } from "zod";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { visitorKey } from "@/lib/http/client-ip";
 import { invalidKeyMessage, readIdempotencyKey } from "@/lib/http/idempotency-key";
 import { created, keyReused, ok, rateLimited, validationFailed } from "@/lib/http/responses";
-import { coalesced } from "@/lib/jobs/coalesced";
 import { mailAudience, type OutgoingMail } from "@/lib/mail/lead-mails";
 import { withinAcknowledgementLimit } from "@/lib/mail/acknowledgement-limit";
-import { deliverPendingMail, enqueueMails } from "@/lib/mail/outbox";
+import { flushOutboxAfterResponse } from "@/lib/mail/flush-after-response";
+import { enqueueMails } from "@/lib/mail/outbox";
 import { hitFormRateLimit } from "@/lib/security/rate-limit";
 import { honeypotField } from "@/lib/validation/form-constants";
 import { parseRequest } from "@/lib/validation/parse-request";
@@ -162,37 +161,3 @@ export async function commit({ kind, key, fingerprint, mails, save, answerRepeat
   if (outcome.mailed) flushOutboxAfterResponse();
   return outcome.created ? created(outcome.body) : ok(outcome.body);
 }
-
-function flushOutboxAfterResponse(): void {
-  runAfterResponse(flushOutbox);
-}
-
-/**
- * `task` once the answer has gone, inside the request (after()). A handler called directly
- * (the integration tests call them so) has no request: the task is left to the scheduled
- * sweep, which does the same work.
- */
-export function runAfterResponse(task: () => Promise<void>): void {
-  try {
-    after(task);
-  } catch (error) {
-    // after() exists only inside a request Next serves. A handler called
-    // directly (the integration tests call them so) has none; its mail waits in
-    // the outbox for the scheduled sweep. Any other failure is a real one.
-    if (!(error instanceof Error && error.message.includes("called outside a request scope"))) throw error;
-  }
-}
-
-// One flush at a time in this process: a submission answered while one runs
-// gets one more pass, which sends its mail with whatever else came in
-// meanwhile. Under load one claim and one update serve many submissions, where
-// each used to pay its own round trips. Every caller's after() waits for the
-// pass that carries its mail, so a serverless instance stays up for it.
-export const flushOutbox = coalesced(async () => {
-  try {
-    // Until none is due: mail that came in while this pass ran is this pass's too.
-    await deliverPendingMail({ maxBatches: Number.POSITIVE_INFINITY });
-  } catch (error) {
-    console.error("[outbox] mail delivery failed; the scheduled sweep will retry", error);
-  }
-});

@@ -33,7 +33,9 @@ export type MailTemplate =
   | "payment-notification"
   | "payment-flagged-notification"
   | "payment-receipt"
-  | "payment-refund";
+  | "payment-refund"
+  | "admin-sign-in-alert"
+  | "admin-factor-alert";
 
 /**
  * Who reads each template: the agency's own inbox, or an address a visitor
@@ -55,6 +57,9 @@ export const mailAudience: Record<MailTemplate, "agency" | "visitor" | "payer"> 
   // payment someone made, so outside the forms' daily allowance per address.
   "payment-receipt": "payer",
   "payment-refund": "payer",
+  // To an admin's own, verified address (lib/auth/alert-mails.ts).
+  "admin-sign-in-alert": "agency",
+  "admin-factor-alert": "agency",
 };
 
 /**

@@ -1,6 +1,7 @@
 import "server-only";
 import type { z } from "zod";
-import { admit, flushOutbox, runAfterResponse, validate } from "@/lib/leads/pipeline";
+import { admit, validate } from "@/lib/leads/pipeline";
+import { flushOutbox, runAfterResponse } from "@/lib/mail/flush-after-response";
 import { completePendingReceipts } from "@/lib/receipts/receipts";
 import { visitorKey } from "@/lib/http/client-ip";
 import { mediaType, readBodyCapped, readJsonBody } from "@/lib/http/read-body";

@@ -10,6 +10,13 @@ import { adminTabLabels, parseDashboardParams } from "@/lib/admin/dashboard-para
 import { countAdminRecords, type AdminCounts } from "@/lib/admin/lists";
 import { requireAdminPage } from "@/lib/auth/session";
 import { ListPanel } from "./list-panel";
+import { AuditPanel } from "@/components/admin/audit-panel";
+import { SecurityPanel } from "@/components/admin/security-panel";
+import { isAuditAction } from "@/lib/audit/actions";
+import { auditedAdmins, auditPageSize, listAuditEvents } from "@/lib/audit/audit-log";
+import { factorSummary } from "@/lib/auth/second-factor";
+import { listActiveSessions, type SignedInAdmin } from "@/lib/auth/session-version";
+import { isUuid } from "@/lib/validation/uuid";
 
 export const dynamic = "force-dynamic";
 
@@ -40,7 +47,8 @@ export default async function AdminDashboardPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const admin = await requireAdminPage();
-  const { tab, search, page } = parseDashboardParams(await searchParams);
+  const params = await searchParams;
+  const { tab, search, page } = parseDashboardParams(params);
   const counts = await loadCounts();
 
   return (
@@ -66,7 +74,13 @@ export default async function AdminDashboardPage({
       </div>
 
       <div className="mt-6">
-        {tab !== "privacy" ? (
+        {tab === "privacy" ? (
+          <PrivacyTools />
+        ) : tab === "security" ? (
+          <SecurityTab admin={admin} />
+        ) : tab === "audit" ? (
+          <AuditTab params={params} page={page} />
+        ) : (
           <section aria-labelledby="list-heading" className="space-y-4">
             <h2 id="list-heading" className="text-xl font-bold tracking-tight text-ink">
               {adminTabLabels[tab]}
@@ -76,10 +90,21 @@ export default async function AdminDashboardPage({
               <ListPanel list={tab} query={{ search, page }} />
             </Suspense>
           </section>
-        ) : (
-          <PrivacyTools />
         )}
       </div>
     </main>
   );
+}
+
+async function SecurityTab({ admin }: { admin: SignedInAdmin }) {
+  const [factors, sessions] = await Promise.all([factorSummary(admin.adminId), listActiveSessions(admin.adminId)]);
+  return <SecurityPanel factors={factors} sessions={sessions} currentSessionId={admin.sessionId} />;
+}
+
+async function AuditTab({ params, page }: { params: Record<string, string | string[] | undefined>; page: number }) {
+  const action = typeof params.action === "string" && isAuditAction(params.action) ? params.action : null;
+  const adminId = typeof params.admin === "string" && isUuid(params.admin) ? params.admin : null;
+  const view = { action, adminId, page };
+  const [{ rows, total }, admins] = await Promise.all([listAuditEvents(view), auditedAdmins()]);
+  return <AuditPanel view={view} rows={rows} total={total} pageSize={auditPageSize} admins={admins} />;
 }

@@ -1,12 +1,13 @@
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
+import { sessionClaims } from "@/test/admin-session";
 import { POST as erase } from "./erase/route";
 import { GET as exportData } from "./export/route";
 import { GET as summary } from "./route";
 
 // The HTTP side of the privacy routes. next-auth's session lookup is replaced
 // so a test can be signed in or not; the admin it names is a real row.
-const session = vi.hoisted(() => ({ current: null as { adminId: string; sessionVersion: number } | null }));
+const session = vi.hoisted(() => ({ current: null as { adminId: string; sessionVersion: number; sessionId: string } | null }));
 vi.mock("next-auth", async (importOriginal) => ({
   ...(await importOriginal<typeof import("next-auth")>()),
   getServerSession: async () => session.current,
@@ -31,7 +32,7 @@ beforeEach(async () => {
   await db.$executeRaw`TRUNCATE contacts, newsletter_subscriptions, outbox_mails, admin_users CASCADE`;
   const admin = await db.adminUser.create({ data: { email: "admin@agency.test", passwordHash: "not-used" }, select: { id: true } });
   // A fresh admin row has session_version 0: the session signed in with it.
-  session.current = { adminId: admin.id, sessionVersion: 0 };
+  session.current = await sessionClaims(admin.id);
   await db.contact.create({ data: { name: "Kiran", email, projectDetails: "A logo for my bakery." }, select: { id: true } });
   await db.newsletterSubscription.create({ data: { email }, select: { id: true } });
 });

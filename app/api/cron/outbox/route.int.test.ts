@@ -198,6 +198,13 @@ describe("GET /api/cron/outbox: retention (LEAD_RETENTION_MONTHS 24, SENT_MAIL a
         },
       ],
     });
+    // The audit log's only deletion: rows past AUDIT_RETENTION_MONTHS (12).
+    await db.auditEvent.createMany({
+      data: [
+        { action: "sign-in", at: monthsAgo(13) },
+        { action: "sign-in", at: monthsAgo(11) },
+      ],
+    });
     await writeMailFile(mailFiles.old, daysAgo(31));
     await writeMailFile(mailFiles.fresh, daysAgo(29));
     await writeMailFile(mailFiles.other, daysAgo(31));
@@ -220,6 +227,8 @@ describe("GET /api/cron/outbox: retention (LEAD_RETENTION_MONTHS 24, SENT_MAIL a
         purgedCareerApplications: 1,
         prunedNewsletterSubscriptions: 0,
         removedResumeUploads: 0,
+        prunedAuditEvents: 1,
+        prunedWebauthnChallenges: 0,
       });
       expect((await db.contact.findMany()).map((row) => row.name)).toEqual(["New Contact"]);
       expect((await db.quote.findMany()).map((row) => row.name)).toEqual(["Activequote"]);

@@ -1,4 +1,5 @@
 import { eraseConfirmed } from "@/lib/admin/privacy";
+import { requestOrigin } from "@/lib/audit/network";
 import { withAdmin } from "@/lib/auth/session";
 import { mediaType, readJsonBody } from "@/lib/http/read-body";
 import { ok, unsupported, validationFailed } from "@/lib/http/responses";
@@ -19,7 +20,7 @@ export const POST = route(
     const body = await readJsonBody(request, maxBodyBytes);
     if (!body.ok) return body.response;
 
-    const result = await eraseConfirmed(body.input);
+    const result = await eraseConfirmed(body.input, { action: "privacy-erased", admin, origin: requestOrigin(request.headers) });
     if (!result.ok) return validationFailed(result.fieldErrors, result.formErrors);
     // The log names who erased and how much, never the erased address.
     console.info(`[privacy] ${admin.email} erased personal data`, result.data.counts);

@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
+import { sessionClaims } from "@/test/admin-session";
 import { samplePdf } from "@/test/documents";
 import { GET } from "./route";
 
 // next-auth's session lookup is replaced so a test can be signed in or not; the admin it names is a real row.
-const session = vi.hoisted(() => ({ current: null as { adminId: string; sessionVersion: number } | null }));
+const session = vi.hoisted(() => ({ current: null as { adminId: string; sessionVersion: number; sessionId: string } | null }));
 vi.mock("next-auth", async (importOriginal) => ({
   ...(await importOriginal<typeof import("next-auth")>()),
   getServerSession: async () => session.current,
@@ -18,7 +19,7 @@ function download(id: string): Promise<Response> {
 beforeEach(async () => {
   await db.$executeRaw`TRUNCATE career_applications, resumes, admin_users CASCADE`;
   const admin = await db.adminUser.create({ data: { email: "admin@agency.test", passwordHash: "not-used" }, select: { id: true } });
-  session.current = { adminId: admin.id, sessionVersion: 0 };
+  session.current = await sessionClaims(admin.id);
 });
 
 afterAll(async () => {

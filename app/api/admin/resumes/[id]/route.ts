@@ -1,6 +1,7 @@
 import { attachmentDisposition } from "@/lib/admin/content-disposition";
 import { notFound } from "@/lib/admin/responses";
 import { findResume } from "@/lib/admin/resumes";
+import { requestOrigin } from "@/lib/audit/network";
 import { withAdmin } from "@/lib/auth/session";
 import { download } from "@/lib/http/responses";
 import { route } from "@/lib/http/route";
@@ -10,8 +11,8 @@ export const dynamic = "force-dynamic";
 /** GET /api/admin/resumes/{id}: the file as it was uploaded, always as a download. */
 export const GET = route(
   "admin resume",
-  withAdmin<{ params: Promise<{ id: string }> }>(async (_request, { params }) => {
-    const resume = await findResume((await params).id);
+  withAdmin<{ params: Promise<{ id: string }> }>(async (request, { params }, admin) => {
+    const resume = await findResume((await params).id, { admin, origin: requestOrigin(request.headers) });
     if (!resume) return notFound();
     return download(new Uint8Array(resume.bytes), resume.contentType, attachmentDisposition(resume.originalName), {
       "Content-Length": String(resume.bytes.byteLength),

@@ -5,6 +5,6 @@ import { route } from "@/lib/http/route";
 export const POST = route(
   "admin quote status",
   withAdmin<{ params: Promise<{ id: string }> }>(async (request, { params }, admin) =>
-    respondToQuoteStatusChange(request, (await params).id, admin.email),
+    respondToQuoteStatusChange(request, (await params).id, admin),
   ),
 );

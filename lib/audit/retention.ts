@@ -1,0 +1,20 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { getEnv } from "@/lib/env";
+import { monthsBefore } from "@/lib/admin/retention";
+
+// The only code that deletes audit rows: the scheduled sweep, past
+// AUDIT_RETENTION_MONTHS. The table's trigger refuses every UPDATE, DELETE and
+// TRUNCATE unless the transaction has set agency.audit_retention, and only this
+// module sets it (lib/audit/append-only.test.ts checks the code for others).
+
+const batchSize = 1000;
+
+export async function pruneAuditEvents(now: Date = new Date()): Promise<number> {
+  const cutoff = monthsBefore(now, getEnv().AUDIT_RETENTION_MONTHS);
+  return db.$transaction(async (tx) => {
+    await tx.$executeRaw`SELECT set_config('agency.audit_retention', 'on', true)`;
+    return tx.$executeRaw`
+      DELETE FROM audit_events WHERE id IN (SELECT id FROM audit_events WHERE at < ${cutoff} LIMIT ${batchSize})`;
+  });
+}
