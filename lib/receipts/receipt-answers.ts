@@ -1,4 +1,5 @@
 import "server-only";
+import { requestOrigin } from "@/lib/audit/network";
 import { attachmentDisposition } from "@/lib/admin/content-disposition";
 import { Answer } from "@/lib/http/answer";
 import { apiPolicy } from "@/lib/security/csp";
@@ -60,8 +61,8 @@ export async function showReceiptToAdmin(request: Request, id: string): Promise<
 }
 
 /** POST /api/admin/receipts/{id}/resend: the payer's mail once more. */
-export async function resendReceiptForAdmin(id: string): Promise<Answer> {
-  const outcome = isUuid(id) ? await resendReceipt(id) : "not-found";
+export async function resendReceiptForAdmin(request: Request, id: string, admin: { adminId: string; email: string }): Promise<Answer> {
+  const outcome = isUuid(id) ? await resendReceipt(id, { admin, origin: requestOrigin(request.headers) }) : "not-found";
   // next.config.ts leaves the receipt routes to their own policies: this one answers JSON.
   const headers = { "Content-Security-Policy": apiPolicy };
   if (outcome === "not-found") return Answer.json(404, { error: "not_found" }, headers);

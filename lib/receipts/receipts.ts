@@ -1,4 +1,5 @@
 import "server-only";
+import { recordAudit, type AuditEntry } from "@/lib/audit/audit-log";
 import { db } from "@/lib/db";
 import { enqueueMails, maxAttempts, retryDelayMs } from "@/lib/mail/outbox";
 import { paymentsConfig } from "@/lib/payments/config";
@@ -108,7 +109,10 @@ export async function findReceipt(receiptId: string): Promise<ReceiptRecord | nu
 }
 
 /** The admin's resend: the receipt's mail once more, to the payer's address. */
-export async function resendReceipt(receiptId: string): Promise<"queued" | "not-found" | "no-address"> {
+export async function resendReceipt(
+  receiptId: string,
+  audit?: Omit<AuditEntry, "action" | "recordId">,
+): Promise<"queued" | "not-found" | "no-address"> {
   return db.$transaction(async (tx) => {
     const record = await tx.receipt.findUnique({
       where: { id: receiptId },
@@ -123,6 +127,8 @@ export async function resendReceipt(receiptId: string): Promise<"queued" | "not-
     await enqueueMails(tx, [await receiptMail(record, to)]);
     // A resend before the payer's details came stands for the first mail: the sweep writes no other.
     await tx.receipt.updateMany({ where: { id: receiptId, mailQueuedAt: null }, data: { mailQueuedAt: new Date() } });
+    // In the same transaction as the mail it queues: a resend and its audit row happen together or not at all.
+    if (audit) await recordAudit(tx, { ...audit, action: "receipt-resent", recordId: receiptId });
     return "queued";
   });
 }

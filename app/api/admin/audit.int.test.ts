@@ -6,6 +6,7 @@ import { GET as exportList } from "./export/[list]/route";
 import { POST as erase } from "./privacy/erase/route";
 import { GET as exportPersonal } from "./privacy/export/route";
 import { POST as changeStatus } from "./quotes/[id]/status/route";
+import { POST as resendReceipt } from "./receipts/[id]/resend/route";
 import { GET as downloadResume } from "./resumes/[id]/route";
 import { DELETE as removePasskey } from "./security/passkeys/[id]/route";
 import { POST as newRecoveryCodes } from "./security/recovery-codes/route";
@@ -51,7 +52,7 @@ async function refuseAuditRows(): Promise<void> {
 beforeEach(async () => {
   await db.$executeRawUnsafe("DROP TRIGGER IF EXISTS audit_test_refuse ON audit_events");
   await db.$transaction([db.$executeRaw`SELECT set_config('agency.audit_retention', 'on', true)`, db.$executeRaw`TRUNCATE audit_events`]);
-  await db.$executeRaw`TRUNCATE contacts, quotes, career_applications, resumes, newsletter_subscriptions, outbox_mails, admin_users CASCADE`;
+  await db.$executeRaw`TRUNCATE contacts, quotes, career_applications, resumes, newsletter_subscriptions, outbox_mails, admin_users, receipts, payments CASCADE`;
   const admin = await db.adminUser.create({ data: { email: "owner@agency.test", passwordHash: "not-used" }, select: { id: true } });
   adminId = admin.id;
   session.current = await sessionClaims(admin.id);
@@ -69,6 +70,32 @@ afterAll(async () => {
 async function newQuote(): Promise<string> {
   const quote = await db.quote.create({ data: { name: "Kiran", email: lead, description: "A shop website", estimate: 25000 } });
   return quote.id;
+}
+
+async function newReceipt(): Promise<string> {
+  const payment = await db.payment.create({
+    data: {
+      purpose: "service",
+      reference: "web",
+      description: "Web Development",
+      amountPaise: 914700,
+      razorpayOrderId: "order_audit",
+      status: "paid",
+    },
+  });
+  const receipt = await db.receipt.create({
+    data: {
+      paymentId: payment.id,
+      number: "RCPT/2026-27/0001",
+      financialYear: "2026-27",
+      sequence: 1,
+      issuedAt: new Date(),
+      amountPaise: 914700,
+      description: "Web Development",
+      payerEmail: lead,
+    },
+  });
+  return receipt.id;
 }
 
 async function newResume(): Promise<string> {
@@ -98,6 +125,14 @@ const cases: Case[] = [
     arrange: newQuote,
     call: (id) => changeStatus(json(`/api/admin/quotes/${id}/status`, { status: "won" }), params({ id })),
     happened: async (id) => (await db.quote.findUniqueOrThrow({ where: { id } })).status === "won",
+  },
+  {
+    name: "POST /api/admin/receipts/{id}/resend",
+    action: "receipt-resent",
+    recordId: (id) => id,
+    arrange: newReceipt,
+    call: (id) => resendReceipt(request(`/api/admin/receipts/${id}/resend`, { method: "POST" }), params({ id })),
+    happened: async () => (await db.outboxMail.count({ where: { template: "payment-receipt" } })) === 1,
   },
   {
     name: "POST /api/admin/privacy/erase",

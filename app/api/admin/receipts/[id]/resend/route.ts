@@ -7,5 +7,7 @@ export const dynamic = "force-dynamic";
 /** POST /api/admin/receipts/{id}/resend: mails the receipt to its payer again. */
 export const POST = route(
   "admin receipt resend",
-  withAdmin<{ params: Promise<{ id: string }> }>(async (_request, { params }) => resendReceiptForAdmin((await params).id)),
+  withAdmin<{ params: Promise<{ id: string }> }>(async (request, { params }, admin) =>
+    resendReceiptForAdmin(request, (await params).id, admin),
+  ),
 );
