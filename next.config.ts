@@ -71,6 +71,9 @@ const nextConfig: NextConfig = {
   skipTrailingSlashRedirect: true,
   // app/global-not-found.tsx answers unmatched URLs (it says why).
   experimental: { globalNotFound: true },
+  // Server-only libraries loaded from node_modules at run time rather than bundled: every module
+  // in the build widens the ids Turbopack writes into each page's HTML, a few hundred bytes a page.
+  serverExternalPackages: ["pdf-lib", "otplib", "lean-qr", "@simplewebauthn/server"],
   // The health check compares the database with the migrations this release ships (lib/ops/health.ts).
   outputFileTracingIncludes: { "/api/health": ["./prisma/migrations/**/*"] },
   // The dev server refuses its hot-reload socket to hosts other than localhost;
