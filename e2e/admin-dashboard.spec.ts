@@ -138,13 +138,25 @@ test("markup a visitor typed is shown on the dashboard as text and runs nothing"
 test("every tab is its own server-rendered view with its columns", async ({ page }) => {
   await page.goto("/admin");
   const tabs = [
-    { name: "Quote Requests", tab: "quotes", columns: ["Name", "Email", "Timeline", "Budget", "Estimate", "Status", "Submitted At"] },
+    { name: "Quote Requests", tab: "quotes", columns: ["Name", "Email", "Timeline", "Budget", "Estimate", "Status", "Payment", "Submitted At"] },
     { name: "Career Applications", tab: "careers", columns: ["Name", "Email", "Phone", "Applying For", "Resume", "Submitted At"] },
     { name: "Newsletter Subscribers", tab: "newsletter", columns: ["Email", "Status", "Subscribed At", "Confirmed At", "Left At"] },
     {
       name: "Payments",
       tab: "payments",
-      columns: ["Description", "Amount", "Status", "Razorpay Payment ID", "Flagged Reason", "Created At", "Paid At"],
+      columns: [
+        "Description",
+        "Payer",
+        "Purpose",
+        "Amount",
+        "Status",
+        "Receipt",
+        "Refunded",
+        "Razorpay Payment ID",
+        "Flagged Reason",
+        "Created At",
+        "Paid At",
+      ],
     },
     { name: "Contact Form Leads", tab: "contacts", columns: ["Name", "Email", "Phone", "Interested Service", "Budget", "Submitted At"] },
   ];
@@ -242,6 +254,8 @@ test("a quote's status change is saved with its history and survives a reload", 
     "₹25,000 - ₹50,000",
     "₹22,497",
     /Pending/,
+    // Not paid: the payment column says so.
+    /None/,
     /\d/,
   ]);
   const select = page.getByLabel(`Status of the quote from Quote ${token}`);

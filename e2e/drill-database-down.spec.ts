@@ -43,6 +43,7 @@ test.beforeAll(async () => {
         DATABASE_URL: throughProxy.toString(),
         NEXTAUTH_SECRET: "drill-secret-at-least-32-characters-long",
         NEWSLETTER_LINK_SECRET: "drill-newsletter-secret-at-least-32-characters",
+        RECEIPT_LINK_SECRET: "drill-receipt-link-secret-at-least-32-characters",
         TRUST_PROXY: "none",
         RATE_LIMIT_MAX: "1000",
         RATE_LIMIT_SHARED_MAX: "1000",

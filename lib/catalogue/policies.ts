@@ -9,7 +9,7 @@ import { retentionDefaults } from "./retention";
  * visitor's current date, which makes a policy's date change on every view; a
  * policy needs a fixed date, so bump this whenever a policy text changes.
  */
-export const policyEffectiveDate = "2026-11-27";
+export const policyEffectiveDate = "2026-11-26";
 
 export const refundRules = {
   /** A written refund request is due within this many days of incompletion or issue discovery. */
