@@ -138,7 +138,11 @@ test("markup a visitor typed is shown on the dashboard as text and runs nothing"
 test("every tab is its own server-rendered view with its columns", async ({ page }) => {
   await page.goto("/admin");
   const tabs = [
-    { name: "Quote Requests", tab: "quotes", columns: ["Name", "Email", "Timeline", "Budget", "Estimate", "Status", "Payment", "Submitted At"] },
+    {
+      name: "Quote Requests",
+      tab: "quotes",
+      columns: ["Name", "Email", "Timeline", "Budget", "Estimate", "Status", "Payment", "Submitted At"],
+    },
     { name: "Career Applications", tab: "careers", columns: ["Name", "Email", "Phone", "Applying For", "Resume", "Submitted At"] },
     { name: "Newsletter Subscribers", tab: "newsletter", columns: ["Email", "Status", "Subscribed At", "Confirmed At", "Left At"] },
     {
