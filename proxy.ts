@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
 import { themeScript } from "@/components/layout/theme-script";
 import { contentSecurityPolicy, originOf, studioContentSecurityPolicy, type CspOptions } from "@/lib/security/csp";
-import { isUnknownPost, postNotFoundPath, postNotFoundRequestHeader, postSlugOf, renderPostNotFound } from "@/lib/routing/blog-slugs";
+import { isUnknownPost, postNotFoundRequestHeader, postSlugOf, renderPostNotFound } from "@/lib/routing/blog-slugs";
 import { canonicalPath } from "@/lib/routing/canonical-path";
 import { notFoundScreenFor } from "@/lib/routing/not-found-screens";
 import { isAdminPath, isStudioPath, rendersPerRequest } from "@/lib/security/rendered-per-request";
@@ -41,13 +41,12 @@ function studioProjectId(): string | null {
 
 /**
  * A /blog/<slug> that names no published post, for a visitor not previewing
- * drafts (an editor's draft is in no list: its page decides), or the
- * not-found page's own address asked for directly.
+ * drafts (an editor's draft is in no list: its page decides); never the
+ * proxy's own request for the notice.
  */
 async function isMadeUpPost(request: NextRequest): Promise<boolean> {
   const { pathname, origin } = request.nextUrl;
   if (request.headers.has(postNotFoundRequestHeader)) return false;
-  if (pathname === postNotFoundPath) return true;
   const slug = postSlugOf(pathname);
   if (slug === null || request.cookies.has(draftModeCookie)) return false;
   return isUnknownPost(slug, origin);
@@ -92,7 +91,7 @@ export async function proxy(request: NextRequest) {
   // Next reads the nonce from the request's policy and puts it on the scripts it writes.
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set("Content-Security-Policy", policy);
-  const postNotFound = (await isMadeUpPost(request)) ? await renderPostNotFound(request.nextUrl.origin) : null;
+  const postNotFound = (await isMadeUpPost(request)) ? await renderPostNotFound(request.nextUrl) : null;
   if (postNotFound) return postNotFound;
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set("Content-Security-Policy", policy);

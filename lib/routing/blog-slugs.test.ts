@@ -12,7 +12,6 @@ describe("postSlugOf", () => {
       "/blog/",
       "/blog/feed.xml",
       "/blog/placeholder.svg",
-      "/blog/not-found",
       "/blog/seo-basics/opengraph-image",
       "/te/blog",
       "/blogs/x",

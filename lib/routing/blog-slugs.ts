@@ -1,9 +1,10 @@
 // Which /blog/<slug> addresses name no published post, and the answer they
-// get: the post's not-found page with status 404, in the server's HTML. Next
-// sends a per-request page that calls notFound() with an empty body
-// (vercel/next.js#62228), and a rewrite from proxy.ts cannot set a status, so
-// the proxy asks the site for the not-found page (rendered per request like
-// every page under /blog, with its own nonce) and sends it on with 404.
+// get: "Post Not Found" with status 404, in the server's HTML. Next sends a
+// per-request page that calls notFound() with an empty body
+// (vercel/next.js#62228), so proxy.ts asks the site for the same address again
+// with postNotFoundRequestHeader, where the post's page shows the not-found
+// notice itself (rendered for that request, with its own nonce, at the same
+// address the browser then hydrates), and sends that on with 404.
 //
 // The list comes from the site's own GET /api/blog/slugs (the data cache /blog
 // reads), kept here between requests. A slug not in it fetches the list again,
@@ -12,9 +13,11 @@
 
 /** Where the site answers its list; the proxy runs beside it. */
 export const blogSlugsPath = "/api/blog/slugs";
-/** The not-found page's address (no post may take it). */
-export const postNotFoundPath = "/blog/not-found";
-/** Marks the proxy's own request for that page, which it lets through as a page like any other. */
+/**
+ * Marks the proxy's own request for a made-up post's address: the proxy lets it through, and the
+ * page answers it with the not-found notice rather than notFound(). A visitor who sends it gets
+ * the same notice with 200, nothing more.
+ */
 export const postNotFoundRequestHeader = "x-post-not-found";
 
 const refetchAfterMs = 1000;
@@ -22,12 +25,12 @@ const fetchTimeoutMs = 2000;
 
 let known: { slugs: Set<string>; fetchedAt: number } | null = null;
 
-/** The one segment after /blog/ when `pathname` can be a post's address, or null (the list, a file, a post's card, the not-found page). */
+/** The one segment after /blog/ when `pathname` can be a post's address, or null (the list, a file, a post's card). */
 export function postSlugOf(pathname: string): string | null {
   const match = /^\/blog\/([^/]+)$/.exec(pathname);
   const slug = match?.[1];
   // A name with a dot is a file (the feed, an image under public/blog/): no slug Sanity makes has one.
-  if (!slug || slug.includes(".") || pathname === postNotFoundPath) return null;
+  if (!slug || slug.includes(".")) return null;
   try {
     return decodeURIComponent(slug);
   } catch {
@@ -62,13 +65,13 @@ async function fetchSlugs(origin: string): Promise<Set<string> | null> {
 }
 
 /**
- * The not-found page rendered for this visit, sent with 404 and the policy
- * (nonce) it was rendered with; null when the site could not render it (the
- * post's page then answers, as it would without this check).
+ * The not-found notice rendered for this visit at `url`, sent with 404 and the
+ * policy (nonce) it was rendered with; null when the site could not render it
+ * (the post's page then answers, as it would without this check).
  */
-export async function renderPostNotFound(origin: string): Promise<Response | null> {
+export async function renderPostNotFound(url: URL): Promise<Response | null> {
   try {
-    const page = await fetch(new URL(postNotFoundPath, origin), {
+    const page = await fetch(url, {
       headers: { [postNotFoundRequestHeader]: "1" },
       signal: AbortSignal.timeout(fetchTimeoutMs),
       cache: "no-store",

@@ -1,14 +1,17 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { headers } from "next/headers";
 import { connection } from "next/server";
 import { BlogImageView } from "@/components/blog/blog-image";
 import { BlogContentNotices } from "@/components/blog/content-notice";
+import { PostNotFound, postNotFoundMetadata } from "@/components/blog/post-not-found";
 import { PostBody } from "@/components/blog/post-body";
 import { PostByline } from "@/components/blog/post-card";
 import { JsonLd } from "@/components/seo/json-ld";
 import { blogRequestMode, getBlogPost } from "@/lib/cms/blog";
 import { blogFeedAlternate } from "@/lib/cms/feed";
+import { postNotFoundRequestHeader } from "@/lib/routing/blog-slugs";
 import { blogPostingJsonLd } from "@/lib/seo/structured-data";
 import { articleOpenGraph } from "@/lib/seo/open-graph";
 
@@ -25,7 +28,8 @@ async function loadPost(params: Promise<Params>) {
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const post = await loadPost(params);
-  if (!post) return { title: "Post Not Found" };
+  // Next marks a page noindex only when notFound() renders it; the proxy's notice says so itself.
+  if (!post) return { ...postNotFoundMetadata, robots: { index: false } };
   const description = post.authorName ? `${post.title}, by ${post.authorName}.` : post.title;
   return {
     title: post.title,
@@ -38,7 +42,11 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
 
 export default async function BlogPostPage({ params }: { params: Promise<Params> }) {
   const post = await loadPost(params);
-  if (!post) notFound();
+  if (!post) {
+    // Asked by proxy.ts for a made-up slug's notice, which it sends on with 404 (lib/routing/blog-slugs.ts).
+    if ((await headers()).has(postNotFoundRequestHeader)) return <PostNotFound />;
+    notFound();
+  }
   const mode = await blogRequestMode();
 
   return (
