@@ -107,6 +107,7 @@ export const quoteTexts = {
       "not-configured": "Online payment is not available yet; we will share payment details with your proposal.",
       unavailable: "The payment could not be started. You can pay once you have reviewed our proposal.",
     },
+    retryPayment: "Try the payment again",
   },
   toasts: {
     submitted: "Quote Request Submitted! 🎉",
