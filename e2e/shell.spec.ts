@@ -227,7 +227,7 @@ test.describe("breadcrumb", () => {
 });
 
 test.describe("cookie banner", () => {
-  const banner = (page: Page) => page.getByRole("dialog", { name: "We use cookies" });
+  const banner = (page: Page) => page.getByRole("region", { name: "We use cookies" });
   const storedConsent = (page: Page) => page.evaluate((key) => localStorage.getItem(key), cookieConsentKey);
 
   test("Accept All stores accepted and stays hidden after a reload", async ({ page }) => {
@@ -267,13 +267,39 @@ test.describe("cookie banner", () => {
     const html = await (await request.get(LONG_PAGE)).text();
     expect(html).not.toContain("We use cookies");
   });
+
+  test("opens the page in a place held from the first paint: it covers nothing and moves nothing, and a choice closes the place", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    // Every layout shift the browser reports, from the first paint on.
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    const crumbTop = () => page.getByRole("navigation", { name: "Breadcrumb" }).evaluate((element) => element.getBoundingClientRect().top);
+    await page.goto(LONG_PAGE);
+
+    await expect(banner(page)).toBeVisible();
+    const bannerBox = await banner(page).boundingBox();
+    expect(bannerBox?.y).toBe(64);
+    expect(bannerBox && bannerBox.y + bannerBox.height).toBeLessThanOrEqual(await crumbTop());
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+
+    await banner(page).getByRole("button", { name: "Accept All" }).click();
+    await expect.poll(crumbTop).toBe(64);
+  });
 });
 
 test.describe("floating widgets", () => {
   test("the chat button appears after 2 seconds and opens the chat in a new tab", async ({ page }) => {
     await page.goto(LONG_PAGE);
     // The banner renders on mount, in the same commit that starts the chat timer.
-    await expect(page.getByRole("dialog", { name: "We use cookies" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "We use cookies" })).toBeVisible();
     const mountedAt = Date.now();
     const chat = page.getByRole("link", { name: /Chat with us/ });
 
