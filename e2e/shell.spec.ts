@@ -295,7 +295,9 @@ test.describe("cookie banner", () => {
   });
 });
 
-test.describe("floating widgets", () => {
+test.describe("floating widgets, where the page leaves the corners free (1440 px)", () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
   test("the chat button appears after 2 seconds and opens the chat in a new tab", async ({ page }) => {
     await page.goto(LONG_PAGE);
     // The banner renders on mount, in the same commit that starts the chat timer.
@@ -339,6 +341,34 @@ test.describe("floating widgets", () => {
     await expect(call).toHaveAttribute("href", /^tel:\+91/);
     await expect(page.getByRole("link", { name: /^Chat/ }).first()).toBeVisible();
     await expect(page.getByRole("link", { name: "Email" })).toHaveAttribute("href", `mailto:${company.email}`);
+  });
+});
+
+test.describe("contact options below 1440 px", () => {
+  test.use({ viewport: { width: 360, height: 800 } });
+
+  test("live in the navbar, in the place it held for them; nothing floats over the page", async ({ page }) => {
+    await acceptCookies(page);
+    await page.goto(LONG_PAGE, { waitUntil: "commit" });
+    const search = page.getByRole("button", { name: "Search" });
+    await search.waitFor();
+    const searchBefore = await search.boundingBox();
+    const toggle = page.getByRole("banner").getByRole("button", { name: "Contact options" });
+
+    await expect(toggle).toBeVisible();
+    expect(await search.boundingBox()).toEqual(searchBefore);
+    await page.waitForTimeout(2_500);
+    await expect(page.getByRole("link", { name: /Chat with us/ })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: /Scroll to/ })).toHaveCount(0);
+
+    await toggle.click();
+    const call = page.getByRole("banner").getByRole("link", { name: "Call" });
+    await expect(call).toHaveAttribute("href", /^tel:\+91/);
+    await expect(page.getByRole("banner").getByRole("link", { name: /^Chat/ })).toHaveAttribute("target", "_blank");
+    // A tap elsewhere on the page closes the list (it drops over the page's top, under the button).
+    await page.mouse.click(180, 700);
+    await expect(call).toBeHidden();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
   });
 });
 

@@ -5,9 +5,9 @@ import { FloatingWidgets } from "./floating-widgets.client";
 import { LanguageSuggestion } from "./language-suggestion.client";
 
 /**
- * What the shell adds once the page has hydrated: the floating widgets, the
- * cookie banner in the place the page holds for it at its top, and the
- * suggestion of a translation.
+ * What the shell adds once the page has hydrated: the floating widgets (or,
+ * below 90rem, the navbar's contact button), the cookie banner in the place the
+ * page holds for it, and the suggestion of a translation.
  */
 export function ShellOverlays({ links }: { links: { chat: string; tel: string; mail: string } }) {
   return (
