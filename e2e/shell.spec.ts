@@ -164,6 +164,34 @@ test.describe("mobile menu at 360 px", () => {
   });
 });
 
+test.describe("mobile menu at 360 px, scrolling", () => {
+  test.use({ viewport: { width: 360, height: 800 } });
+  test.beforeEach(async ({ page }) => acceptCookies(page));
+
+  test("holds the page still behind it while open, and lets it scroll again once closed", async ({ page }) => {
+    await open(page, LONG_PAGE);
+    const toggle = page.getByRole("button", { name: "Menu" });
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    const scrolled = () => page.evaluate(() => window.scrollY);
+
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    const menuBox = await menu.boundingBox();
+    const belowMenu = (menuBox?.y ?? 0) + (menuBox?.height ?? 0) + 10;
+    expect(belowMenu, "the page shows below the menu").toBeLessThan(800);
+    // A turn of the wheel (a swipe) over the page showing below the menu.
+    await page.mouse.move(180, belowMenu);
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(300);
+    expect(await scrolled()).toBe(0);
+
+    await toggle.click();
+    await expect(menu).toBeHidden();
+    await page.mouse.wheel(0, 600);
+    await expect.poll(scrolled).toBeGreaterThan(0);
+  });
+});
+
 test.describe("theme", () => {
   test.beforeEach(async ({ page }) => acceptCookies(page));
 

@@ -183,7 +183,7 @@ export function NavbarClient({
         id={panelIds.menu}
         aria-label={texts.mobile}
         hidden={openPanel !== "menu"}
-        className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white/95 px-4 pt-2 pb-6 xl:hidden dark:border-slate-800 dark:bg-slate-950/95"
+        className="max-h-[calc(100dvh-4rem)] overflow-y-auto overscroll-contain border-t border-slate-200 bg-white/95 px-4 pt-2 pb-6 xl:hidden dark:border-slate-800 dark:bg-slate-950/95"
       >
         <ul className="flex flex-col gap-1">
           {items.map((item) => (
