@@ -426,6 +426,26 @@ test.describe("footer", () => {
     await expect(region.getByRole("img")).toHaveCount(partners.length);
   });
 
+  test("the partners' logos sit on white tiles in the light theme and on dark ones in the dark theme", async ({ page }) => {
+    await acceptCookies(page);
+    await page.goto(LONG_PAGE);
+    const logo = page.getByRole("img", { name: `${partners[0]?.name} logo` });
+    const look = () =>
+      logo.evaluate((element) => ({
+        filter: getComputedStyle(element).filter,
+        tile: getComputedStyle(element).backgroundColor,
+      }));
+
+    expect(await look()).toEqual({
+      filter: "none",
+      tile: "rgb(255, 255, 255)",
+    });
+    await page.emulateMedia({ colorScheme: "dark" });
+    // The whole tile is inverted and turned back to its hues: its light slate comes out near the footer's dark.
+    await expect.poll(async () => (await look()).filter).toBe("hue-rotate(180deg) invert(1)");
+    expect((await look()).tile).not.toBe("rgb(255, 255, 255)");
+  });
+
   test("the partner marquee loops, and stands still under reduced motion", async ({ page }) => {
     await page.goto(LONG_PAGE);
     // The track is the element that holds both copies of the list.
