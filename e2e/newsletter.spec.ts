@@ -40,6 +40,13 @@ test("after a sign-up, a sentence under the form asks to confirm from the mail, 
 
     await expect(form.getByRole("status")).toHaveText(newsletterToasts.confirm);
     await expect(toast(page, newsletterToasts.subscribed)).toContainText(newsletterToasts.thanks);
+    // In the page's own fonts (Noto Sans Telugu or Devanagari on those pages), not sonner's.
+    const fontOf = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((element) => getComputedStyle(element).fontFamily);
+    expect(await fontOf("[data-sonner-toaster]")).toBe(await fontOf("body"));
     await expect(form.getByLabel(newsletter.email)).toHaveValue("");
     // The toast shows away from the form: it covers neither the field, the button nor the sentence.
     const toastBox = await settledBox(toast(page, newsletterToasts.subscribed));
