@@ -21,10 +21,7 @@ export function SiteDocument({ children, locale = "en", fontClass }: { children:
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
       </head>
       <body className="min-h-screen font-sans">
-        <a
-          href="#main"
-          className="sr-only rounded-md bg-indigo-600 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[100]"
-        >
+        <a href="#main" className="skip-link">
           {shell.skipLink}
         </a>
         {children}

@@ -70,6 +70,26 @@ test.describe("careers application form", () => {
     await expect(form(page).getByLabel("Full Name")).toHaveValue("Asha Rao");
   });
 
+  test("from 640 px up, Applying for takes the form's whole width and shows every opening whole, in each language", async ({ page }) => {
+    for (const width of [640, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of ["/careers", "/te/careers", "/hi/careers"]) {
+        await openHydrated(page, path);
+        const fit = await page.locator("#apply-applying-for").evaluate((select: HTMLSelectElement) => {
+          const style = getComputedStyle(select);
+          const text = document.createElement("canvas").getContext("2d");
+          if (!text) throw new Error("no canvas");
+          text.font = style.font;
+          // Chromium draws the select's arrow in about 20 px at the right: 24 keeps clear of it.
+          const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 24;
+          const widest = Math.max(...[...select.options].map((option) => text.measureText(option.text).width));
+          return { room, widest };
+        });
+        expect(fit.widest, `${path} at ${width} px`).toBeLessThanOrEqual(fit.room);
+      }
+    }
+  });
+
   test("refuses a file over 5 MB and clears the input", async ({ page }) => {
     await openHydrated(page, "/careers");
     await resumeInput(page).setInputFiles({

@@ -289,6 +289,22 @@ test.describe("site search", () => {
     await expect(page.getByText("0 results for “zzqxv”")).toBeVisible();
   });
 
+  test("finds a service by what people call the one who does it, in each language", async ({ request }) => {
+    const asked = [
+      ["/search", "web developer", "/services/web"],
+      ["/search", "video editor", "/services/entertainment"],
+      ["/te/search", "వెబ్ డెవలపర్", "/te/services/web"],
+      ["/te/search", "వీడియో ఎడిటర్", "/te/services/entertainment"],
+      ["/hi/search", "वेब डेवलपर", "/hi/services/web"],
+      ["/hi/search", "वीडियो एडिटर", "/hi/services/entertainment"],
+    ] as const;
+    for (const [search, query, service] of asked) {
+      const html = await serverHtml(request, `${search}?q=${encodeURIComponent(query)}`);
+      // The results are the page's only headings with a link inside.
+      expect(/<h3\b[^>]*>\s*<a\b[^>]*href="([^"]+)"/.exec(html)?.[1], query).toBe(service);
+    }
+  });
+
   test("echoes markup in the query as text, never as HTML", async ({ page }) => {
     await page.goto(`/search?q=${encodeURIComponent("<b id=injected>bold</b>")}`);
     await expect(page.getByText("results for “<b id=injected>bold</b>”")).toBeVisible();

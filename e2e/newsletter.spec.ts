@@ -1,7 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
+import { textsFor } from "../lib/i18n/texts";
 import { e2eNotifyEmail } from "../test/e2e-settings";
 import { addressOf, query, waitForMail } from "./helpers/backend";
-import { acceptCookies } from "./helpers/page";
+import { acceptCookies, settledBox, toast } from "./helpers/page";
 
 // The footer newsletter form against the real server, database and SMTP server.
 
@@ -24,6 +25,42 @@ test("subscribing stores the address once, whatever its case, and mails the agen
   expect(rows).toEqual([{ email: "lakshmi.e2e@example.in" }]);
   const mail = await waitForMail((candidate) => candidate.subject === "New Newsletter Subscriber: lakshmi.e2e@example.in");
   expect(addressOf(mail)).toBe(e2eNotifyEmail);
+});
+
+test("after a sign-up, a sentence under the form asks to confirm from the mail, in the page's language; the spec's toast stays as written", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  for (const locale of ["en", "te", "hi"] as const) {
+    const { newsletter, newsletterToasts } = textsFor(locale).shell;
+    await page.goto(locale === "en" ? "/about" : `/${locale}/about`);
+    const form = page.locator("footer form");
+    await form.getByLabel(newsletter.email).fill(`hint.${locale}.${Date.now()}@example.in`);
+    await form.getByRole("button", { name: newsletter.subscribe }).click();
+
+    await expect(form.getByRole("status")).toHaveText(newsletterToasts.confirm);
+    await expect(toast(page, newsletterToasts.subscribed)).toContainText(newsletterToasts.thanks);
+    // In the page's own fonts (Noto Sans Telugu or Devanagari on those pages), not sonner's.
+    const fontOf = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((element) => getComputedStyle(element).fontFamily);
+    expect(await fontOf("[data-sonner-toaster]")).toBe(await fontOf("body"));
+    await expect(form.getByLabel(newsletter.email)).toHaveValue("");
+    // The toast shows away from the form: it covers neither the field, the button nor the sentence.
+    const toastBox = await settledBox(toast(page, newsletterToasts.subscribed));
+    for (const part of [form.getByLabel(newsletter.email), form.getByRole("button"), form.getByRole("status")]) {
+      const box = await part.boundingBox();
+      const apart =
+        !toastBox ||
+        !box ||
+        toastBox.y + toastBox.height <= box.y ||
+        box.y + box.height <= toastBox.y ||
+        toastBox.x + toastBox.width <= box.x;
+      expect(apart, `${locale}: the toast over ${await part.textContent()}`).toBe(true);
+    }
+  }
 });
 
 test("the welcome mail's link confirms the address, and its one-click unsubscribe ends the subscription", async ({ page }) => {

@@ -3,7 +3,7 @@ import { getPlan } from "../lib/catalogue/plans";
 import { planPrice } from "../lib/pricing/plan-price";
 import { e2eRazorpay } from "../test/e2e-settings";
 import { query } from "./helpers/backend";
-import { acceptCookies, toast } from "./helpers/page";
+import { acceptCookies, settledBox, toast } from "./helpers/page";
 import { checkoutScriptUrl, lastCheckoutOptions, serveCheckoutStandIn } from "./helpers/razorpay-checkout";
 
 // Card payments end to end: the real order route (against a stand-in of
@@ -143,5 +143,39 @@ test.describe("paying a quote", () => {
       [email],
     );
     expect(row).toEqual({ status: "created" });
+  });
+
+  test("a checkout that cannot load leaves the stored request in sight, says so beside it, and can be tried again", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.route(checkoutScriptUrl, (route) => route.abort());
+    const email = `unloaded-checkout-${Date.now()}@example.in`;
+
+    const main = await submitQuote(page, email);
+
+    const heading = main.getByRole("heading", { name: "Quote Request Submitted!" });
+    await expect(heading).toBeFocused();
+    const payment = main.getByRole("status").filter({ hasText: "The payment could not be started." });
+    await expect(payment).toBeVisible();
+    await expect(toast(page, "Quote Request Submitted! 🎉")).toBeVisible();
+    await expect(toast(page, "Payment could not be started")).toHaveCount(0);
+    // The success toast shows away from the focused heading: over none of the confirmation's words or its button.
+    const toastBox = await settledBox(toast(page, "Quote Request Submitted! 🎉"));
+    for (const part of [heading, payment]) {
+      const box = await part.boundingBox();
+      expect(!toastBox || !box || toastBox.y >= box.y + box.height || box.y >= toastBox.y + toastBox.height).toBe(true);
+    }
+    expect(await query("SELECT 1 FROM quotes WHERE email = $1", [email])).toHaveLength(1);
+
+    await page.unroute(checkoutScriptUrl);
+    await serveCheckoutStandIn(page, "pay");
+    await payment.getByRole("button", { name: "Try the payment again" }).click();
+
+    await expect(main.getByText("Payment received. Thank you!")).toBeVisible();
+    await expect(heading).toBeVisible();
+    const [row] = await query<{ status: string }>(
+      "SELECT p.status::text AS status FROM payments p JOIN quotes q ON q.id = p.quote_id WHERE q.email = $1 AND p.status = 'paid'",
+      [email],
+    );
+    expect(row).toEqual({ status: "paid" });
   });
 });

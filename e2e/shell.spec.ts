@@ -164,6 +164,34 @@ test.describe("mobile menu at 360 px", () => {
   });
 });
 
+test.describe("mobile menu at 360 px, scrolling", () => {
+  test.use({ viewport: { width: 360, height: 800 } });
+  test.beforeEach(async ({ page }) => acceptCookies(page));
+
+  test("holds the page still behind it while open, and lets it scroll again once closed", async ({ page }) => {
+    await open(page, LONG_PAGE);
+    const toggle = page.getByRole("button", { name: "Menu" });
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    const scrolled = () => page.evaluate(() => window.scrollY);
+
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    const menuBox = await menu.boundingBox();
+    const belowMenu = (menuBox?.y ?? 0) + (menuBox?.height ?? 0) + 10;
+    expect(belowMenu, "the page shows below the menu").toBeLessThan(800);
+    // A turn of the wheel (a swipe) over the page showing below the menu.
+    await page.mouse.move(180, belowMenu);
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(300);
+    expect(await scrolled()).toBe(0);
+
+    await toggle.click();
+    await expect(menu).toBeHidden();
+    await page.mouse.wheel(0, 600);
+    await expect.poll(scrolled).toBeGreaterThan(0);
+  });
+});
+
 test.describe("theme", () => {
   test.beforeEach(async ({ page }) => acceptCookies(page));
 
@@ -227,7 +255,7 @@ test.describe("breadcrumb", () => {
 });
 
 test.describe("cookie banner", () => {
-  const banner = (page: Page) => page.getByRole("dialog", { name: "We use cookies" });
+  const banner = (page: Page) => page.getByRole("region", { name: "We use cookies" });
   const storedConsent = (page: Page) => page.evaluate((key) => localStorage.getItem(key), cookieConsentKey);
 
   test("Accept All stores accepted and stays hidden after a reload", async ({ page }) => {
@@ -267,13 +295,41 @@ test.describe("cookie banner", () => {
     const html = await (await request.get(LONG_PAGE)).text();
     expect(html).not.toContain("We use cookies");
   });
+
+  test("opens the page in a place held from the first paint: it covers nothing and moves nothing, and a choice closes the place", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    // Every layout shift the browser reports, from the first paint on.
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    const crumbTop = () => page.getByRole("navigation", { name: "Breadcrumb" }).evaluate((element) => element.getBoundingClientRect().top);
+    await page.goto(LONG_PAGE);
+
+    await expect(banner(page)).toBeVisible();
+    const bannerBox = await banner(page).boundingBox();
+    expect(bannerBox?.y).toBe(64);
+    expect(bannerBox && bannerBox.y + bannerBox.height).toBeLessThanOrEqual(await crumbTop());
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+
+    await banner(page).getByRole("button", { name: "Accept All" }).click();
+    await expect.poll(crumbTop).toBe(64);
+  });
 });
 
-test.describe("floating widgets", () => {
+test.describe("floating widgets, where the page leaves the corners free (1440 px)", () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
   test("the chat button appears after 2 seconds and opens the chat in a new tab", async ({ page }) => {
     await page.goto(LONG_PAGE);
     // The banner renders on mount, in the same commit that starts the chat timer.
-    await expect(page.getByRole("dialog", { name: "We use cookies" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "We use cookies" })).toBeVisible();
     const mountedAt = Date.now();
     const chat = page.getByRole("link", { name: /Chat with us/ });
 
@@ -316,6 +372,34 @@ test.describe("floating widgets", () => {
   });
 });
 
+test.describe("contact options below 1440 px", () => {
+  test.use({ viewport: { width: 360, height: 800 } });
+
+  test("live in the navbar, in the place it held for them; nothing floats over the page", async ({ page }) => {
+    await acceptCookies(page);
+    await page.goto(LONG_PAGE, { waitUntil: "commit" });
+    const search = page.getByRole("button", { name: "Search" });
+    await search.waitFor();
+    const searchBefore = await search.boundingBox();
+    const toggle = page.getByRole("banner").getByRole("button", { name: "Contact options" });
+
+    await expect(toggle).toBeVisible();
+    expect(await search.boundingBox()).toEqual(searchBefore);
+    await page.waitForTimeout(2_500);
+    await expect(page.getByRole("link", { name: /Chat with us/ })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: /Scroll to/ })).toHaveCount(0);
+
+    await toggle.click();
+    const call = page.getByRole("banner").getByRole("link", { name: "Call" });
+    await expect(call).toHaveAttribute("href", /^tel:\+91/);
+    await expect(page.getByRole("banner").getByRole("link", { name: /^Chat/ })).toHaveAttribute("target", "_blank");
+    // A tap elsewhere on the page closes the list (it drops over the page's top, under the button).
+    await page.mouse.click(180, 700);
+    await expect(call).toBeHidden();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  });
+});
+
 test.describe("footer", () => {
   test("lists every group the spec names, in the server HTML", async ({ request }) => {
     const html = await (await request.get(LONG_PAGE)).text();
@@ -340,6 +424,26 @@ test.describe("footer", () => {
     const region = page.getByRole("region", { name: "Trusted by growing businesses" });
 
     await expect(region.getByRole("img")).toHaveCount(partners.length);
+  });
+
+  test("the partners' logos sit on white tiles in the light theme and on dark ones in the dark theme", async ({ page }) => {
+    await acceptCookies(page);
+    await page.goto(LONG_PAGE);
+    const logo = page.getByRole("img", { name: `${partners[0]?.name} logo` });
+    const look = () =>
+      logo.evaluate((element) => ({
+        filter: getComputedStyle(element).filter,
+        tile: getComputedStyle(element).backgroundColor,
+      }));
+
+    expect(await look()).toEqual({
+      filter: "none",
+      tile: "rgb(255, 255, 255)",
+    });
+    await page.emulateMedia({ colorScheme: "dark" });
+    // The whole tile is inverted and turned back to its hues: its light slate comes out near the footer's dark.
+    await expect.poll(async () => (await look()).filter).toBe("hue-rotate(180deg) invert(1)");
+    expect((await look()).tile).not.toBe("rgb(255, 255, 255)");
   });
 
   test("the partner marquee loops, and stands still under reduced motion", async ({ page }) => {

@@ -262,9 +262,11 @@ export function ApplyForm({
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <PersonFields name={field("fullName")} email={field("email")} phone={field("phone")} labels={texts} />
+        {/* The whole row: half of it cut the longest opening to "…Motion Graphics Artis". */}
         <SelectField
           {...field("applyingFor")}
           label={texts.applyingFor}
+          className="sm:col-span-2"
           required
           placeholder={texts.applyingForPlaceholder}
           options={positions}

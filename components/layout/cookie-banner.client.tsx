@@ -27,7 +27,9 @@ function subscribeToStorage(onChange: () => void): () => void {
 
 /**
  * Shown only while no cookie_consent is stored. Storage is unknown on the server, so nothing
- * renders until the browser has read it: no flash for visitors who already chose.
+ * renders until the browser has read it: no flash for visitors who already chose. The spec's
+ * bottom dialog covered the lower quarter of a phone's screen and lifted the floating buttons
+ * over the page's own; the banner opens the page instead, as GOV.UK's does, and covers nothing.
  */
 export function CookieBanner() {
   const stored = useSyncExternalStore(subscribeToStorage, readConsent, () => NOT_READ);
@@ -48,35 +50,37 @@ export function CookieBanner() {
 }
 
 function CookieDialog({ onChoose, onClose }: { onChoose: (consent: Consent) => void; onClose: () => void }) {
-  const ref = useRef<HTMLDivElement>(null);
+  const ref = useRef<HTMLElement>(null);
   const { texts } = useShellTexts("cookies", cookieTexts);
 
-  // Publishes the banner's height so the floating widgets stay clear of its buttons.
-  // A layout effect, so the floating buttons are lifted before the first paint
-  // rather than painted low and then moved (a layout shift).
+  // The page holds the banner's place from the first paint (theme-script.ts marks <html data-cookies>,
+  // app/globals.css sizes the place). While it shows, the mark stays, and the place grows if the banner
+  // needs more than the place held; once it goes, the page closes up (the visitor's own doing).
   useLayoutEffect(() => {
     const element = ref.current;
-    if (!element) return;
+    const content = element?.firstElementChild;
+    if (!element || !(content instanceof HTMLElement)) return;
     const root = document.documentElement;
-    const publishHeight = () => root.style.setProperty("--cookie-banner-offset", `${element.offsetHeight}px`);
-    publishHeight();
-    const observer = new ResizeObserver(publishHeight);
-    observer.observe(element);
+    root.dataset.cookies = "";
+    const fitPlace = () => {
+      root.style.removeProperty("--cookie-banner-space");
+      const needed = content.offsetHeight + element.offsetHeight - element.clientHeight;
+      if (needed > element.offsetHeight) root.style.setProperty("--cookie-banner-space", `${needed}px`);
+    };
+    fitPlace();
+    const observer = new ResizeObserver(fitPlace);
+    observer.observe(content);
     return () => {
       observer.disconnect();
-      root.style.removeProperty("--cookie-banner-offset");
+      delete root.dataset.cookies;
+      root.style.removeProperty("--cookie-banner-space");
     };
   }, []);
 
   return (
-    <div
-      ref={ref}
-      role="dialog"
-      aria-labelledby="cookie-banner-title"
-      aria-describedby="cookie-banner-text"
-      className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white/95 shadow-[0_-4px_16px_rgba(15,23,42,0.12)] backdrop-blur-md dark:border-slate-700 dark:bg-slate-900/95"
-    >
-      <div className="relative mx-auto flex max-w-7xl flex-col gap-4 px-4 py-4 pr-14 sm:px-6 sm:pr-16 md:flex-row md:items-center md:justify-between">
+    // Not a layer over the page: a band at its top, in the place the page holds for it, so it covers nothing.
+    <section ref={ref} aria-labelledby="cookie-banner-title" aria-describedby="cookie-banner-text" className="cookie-banner">
+      <div className="relative mx-auto flex max-w-7xl flex-col gap-3 px-4 py-4 pr-14 sm:px-6 sm:pr-16 md:flex-row md:items-center md:justify-between">
         <div>
           <h2 id="cookie-banner-title" className="font-semibold text-ink">
             {texts.title}
@@ -102,6 +106,6 @@ function CookieDialog({ onChoose, onClose }: { onChoose: (consent: Consent) => v
           <Icon name="x" className="h-5 w-5" />
         </button>
       </div>
-    </div>
+    </section>
   );
 }

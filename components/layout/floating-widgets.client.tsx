@@ -1,21 +1,54 @@
 "use client";
 
-import { useEffect, useState, type CSSProperties, type ReactNode } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
+import { createPortal } from "react-dom";
 import { shellTimings } from "@/lib/catalogue/navigation";
 import { scrollWindowTo, useScrollCondition } from "./browser-state";
 import { Icon } from "@/components/ui/icon";
 import { widgetTexts } from "@/lib/catalogue/shell-texts/overlays";
+import { headerContactSlotId } from "./header-contact-slot";
 import { useShellTexts } from "./shell-language.client";
 
-// The cookie banner publishes its height here, so the widgets sit above its buttons.
-const aboveCookieBanner: CSSProperties = { bottom: "calc(1rem + var(--cookie-banner-offset, 0px))" };
+/**
+ * Where the floating buttons may float: from 90rem (1440 px) the page's 80rem
+ * column leaves 5rem free on either side, room for a 3rem button 1rem from the
+ * edge. Narrower, a button in a corner sits over the column's own buttons,
+ * links and prices (on a phone, over the hero's buttons and the quote
+ * wizard's), and no padding at the page's end keeps it off what scrolls under
+ * it. So there the chat, call and e-mail links collapse into one Contact
+ * button in the navbar, whose place the page holds from the start, and the
+ * scroll buttons are left to the visitor's thumb.
+ */
+const cornersQuery = "(min-width: 90rem)";
+
+function subscribeToCorners(onChange: () => void): () => void {
+  const media = matchMedia(cornersQuery);
+  media.addEventListener("change", onChange);
+  return () => media.removeEventListener("change", onChange);
+}
+
+const cornersFree = () => matchMedia(cornersQuery).matches;
 
 const roundButton = `inline-flex h-12 w-12 items-center justify-center rounded-full shadow-lg transition-transform motion-safe:hover:scale-105 motion-reduce:transition-none`;
 const quietButton = `${roundButton} bg-white text-slate-800 ring-1 ring-slate-200 hover:bg-slate-50 dark:bg-slate-800 dark:text-slate-100 dark:ring-slate-700 dark:hover:bg-slate-700`;
 
-export function FloatingWidgets({ chatHref, callHref, mailHref }: { chatHref: string; callHref: string; mailHref: string }) {
+interface ContactLinks {
+  chatHref: string;
+  callHref: string;
+  mailHref: string;
+}
+
+export function FloatingWidgets(links: ContactLinks) {
+  const corners = useSyncExternalStore(subscribeToCorners, cornersFree, () => false);
+  // The navbar draws the slot once it has hydrated, before this loads.
+  const [headerSlot] = useState(() => document.getElementById(headerContactSlotId));
+  if (corners) return <CornerWidgets {...links} />;
+  return headerSlot ? createPortal(<ContactMenu {...links} inHeader />, headerSlot) : null;
+}
+
+/** The spec's floating widgets, where the page leaves the corners free. */
+function CornerWidgets(links: ContactLinks) {
   const [chatVisible, setChatVisible] = useState(false);
-  const [contactOpen, setContactOpen] = useState(false);
   const threshold = shellTimings.scrollButtonsThresholdPx;
   const showTop = useScrollCondition(({ top }) => top > threshold);
   const showBottom = useScrollCondition(({ below }) => below > threshold);
@@ -30,18 +63,17 @@ export function FloatingWidgets({ chatHref, callHref, mailHref }: { chatHref: st
     <>
       {chatVisible ? (
         <a
-          href={chatHref}
+          href={links.chatHref}
           target="_blank"
           rel="noopener noreferrer"
-          style={aboveCookieBanner}
-          className={`${roundButton} fixed left-4 z-40 bg-emerald-700 text-white hover:bg-emerald-600 motion-safe:animate-[fade-in_300ms_ease-out]`}
+          className={`${roundButton} fixed bottom-4 left-4 z-40 bg-emerald-700 text-white hover:bg-emerald-600 motion-safe:animate-[fade-in_300ms_ease-out]`}
         >
           <Icon name="message-circle" className="h-6 w-6" />
           <span className="sr-only">{`${texts.chat}${newTab}`}</span>
         </a>
       ) : null}
 
-      <div style={aboveCookieBanner} className="fixed right-4 z-40 flex flex-col items-end gap-3">
+      <div className="fixed right-4 bottom-4 z-40 flex flex-col items-end gap-3">
         {showTop ? (
           <button type="button" aria-label={texts.top} onClick={() => scrollWindowTo(0)} className={quietButton}>
             <Icon name="arrow-up" className="h-5 w-5" />
@@ -57,43 +89,84 @@ export function FloatingWidgets({ chatHref, callHref, mailHref }: { chatHref: st
             <Icon name="arrow-down" className="h-5 w-5" />
           </button>
         ) : null}
-
-        <div
-          className="flex flex-col items-end gap-2"
-          onKeyDown={(event) => {
-            if (event.key === "Escape") setContactOpen(false);
-          }}
-        >
-          <ul id="floating-contact" hidden={!contactOpen} className="space-y-2">
-            <li>
-              <ContactOption href={callHref} icon={<Icon name="phone" className="h-4 w-4" />} label={texts.call} newTab={newTab} />
-            </li>
-            <li>
-              <ContactOption
-                href={chatHref}
-                external
-                icon={<Icon name="message-circle" className="h-4 w-4" />}
-                label={texts.chatShort}
-                newTab={newTab}
-              />
-            </li>
-            <li>
-              <ContactOption href={mailHref} icon={<Icon name="mail" className="h-4 w-4" />} label={texts.email} newTab={newTab} />
-            </li>
-          </ul>
-          <button
-            type="button"
-            aria-label={texts.options}
-            aria-expanded={contactOpen}
-            aria-controls="floating-contact"
-            onClick={() => setContactOpen((open) => !open)}
-            className={`${roundButton} bg-indigo-600 text-white hover:bg-indigo-500 dark:bg-indigo-500 dark:hover:bg-indigo-600`}
-          >
-            {contactOpen ? <Icon name="x" className="h-6 w-6" /> : <Icon name="phone-call" className="h-6 w-6" />}
-          </button>
-        </div>
+        <ContactMenu {...links} inHeader={false} />
       </div>
     </>
+  );
+}
+
+/**
+ * The contact button that expands into Call, Chat and Email: a round button in
+ * the corner, or an icon button of the navbar whose list drops below it and
+ * closes on a click elsewhere.
+ */
+function ContactMenu({ chatHref, callHref, mailHref, inHeader }: ContactLinks & { inHeader: boolean }) {
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { texts, newTab } = useShellTexts("widgets", widgetTexts);
+
+  useEffect(() => {
+    if (!open || !inHeader) return;
+    const closeOnOutsideClick = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", closeOnOutsideClick);
+    return () => document.removeEventListener("pointerdown", closeOnOutsideClick);
+  }, [open, inHeader]);
+
+  const options = (
+    <ul
+      id="floating-contact"
+      hidden={!open}
+      className={inHeader ? "absolute top-full left-0 z-10 mt-2 w-max space-y-2 [&_a]:justify-start" : "space-y-2"}
+    >
+      <li>
+        <ContactOption href={callHref} icon={<Icon name="phone" className="h-4 w-4" />} label={texts.call} newTab={newTab} />
+      </li>
+      <li>
+        <ContactOption
+          href={chatHref}
+          external
+          icon={<Icon name="message-circle" className="h-4 w-4" />}
+          label={texts.chatShort}
+          newTab={newTab}
+        />
+      </li>
+      <li>
+        <ContactOption href={mailHref} icon={<Icon name="mail" className="h-4 w-4" />} label={texts.email} newTab={newTab} />
+      </li>
+    </ul>
+  );
+
+  return (
+    <div
+      ref={rootRef}
+      className={inHeader ? "relative" : "flex flex-col items-end gap-2"}
+      onKeyDown={(event) => {
+        if (event.key !== "Escape" || !open) return;
+        setOpen(false);
+        buttonRef.current?.focus();
+      }}
+    >
+      {inHeader ? null : options}
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-label={texts.options}
+        aria-expanded={open}
+        aria-controls="floating-contact"
+        onClick={() => setOpen((value) => !value)}
+        className={
+          inHeader
+            ? "icon-button"
+            : `${roundButton} bg-indigo-600 text-white hover:bg-indigo-500 dark:bg-indigo-500 dark:hover:bg-indigo-600`
+        }
+      >
+        {open ? <Icon name="x" className="h-6 w-6" /> : <Icon name="phone-call" className={inHeader ? "h-5 w-5" : "h-6 w-6"} />}
+      </button>
+      {inHeader ? options : null}
+    </div>
   );
 }
 

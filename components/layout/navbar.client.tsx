@@ -5,7 +5,8 @@ import { usePathname } from "next/navigation";
 import { useRef, useState, type ReactNode } from "react";
 import { buttonClasses } from "@/components/ui/button-link";
 import { shellTimings, type NavItem } from "@/lib/catalogue/navigation";
-import { useScrollCondition } from "./browser-state";
+import { useIsClient, useScrollCondition } from "./browser-state";
+import { headerContactSlotId } from "./header-contact-slot";
 import { SearchPanel } from "./search-panel.client";
 import { navbarTexts } from "@/lib/catalogue/shell-texts/navbar";
 import { useShellTexts } from "./shell-language.client";
@@ -118,6 +119,7 @@ export function NavbarClient({
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const searchButtonRef = useRef<HTMLButtonElement>(null);
   const { locale, texts, newTab } = useShellTexts("navbar", navbarTexts);
+  const isClient = useIsClient();
 
   const toggle = (panel: Panel) => setPanelState(openPanel === panel ? null : { panel, path: pathname });
   const close = () => setPanelState(null);
@@ -157,7 +159,9 @@ export function NavbarClient({
           </ul>
         </nav>
 
-        <div className="flex items-center gap-0.5 sm:gap-1">
+        <div className="header-controls">
+          {/* Only in the browser: the contact button comes with the code that fills it. */}
+          {isClient ? <span id={headerContactSlotId} className="contents" /> : null}
           <button ref={searchButtonRef} {...togglesPanel("search")} aria-label={texts.search} className="icon-button">
             <Icon name="search" className="h-5 w-5" />
           </button>
@@ -175,12 +179,11 @@ export function NavbarClient({
 
       {openPanel === "search" ? <SearchPanel id={panelIds.search} /> : null}
 
-      {/* The bottom padding grows with the cookie banner, so the last links can scroll clear of it. */}
       <nav
         id={panelIds.menu}
         aria-label={texts.mobile}
         hidden={openPanel !== "menu"}
-        className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white/95 px-4 pt-2 pb-[calc(1.5rem+var(--cookie-banner-offset,0px))] xl:hidden dark:border-slate-800 dark:bg-slate-950/95"
+        className="max-h-[calc(100dvh-4rem)] overflow-y-auto overscroll-contain border-t border-slate-200 bg-white/95 px-4 pt-2 pb-6 xl:hidden dark:border-slate-800 dark:bg-slate-950/95"
       >
         <ul className="flex flex-col gap-1">
           {items.map((item) => (

@@ -19,8 +19,7 @@ export function Navbar({ locale }: { locale: Locale }) {
       brand={
         <Link href={localePath(locale, "/")} className="flex shrink-0 items-center gap-2 rounded-md">
           <VectorImage src="/logo.svg" alt="" width={32} height={32} priority />
-          {/* Below 400 px the controls need the room; the name stays for screen readers. */}
-          <span className="sr-only text-lg font-bold tracking-tight text-ink min-[400px]:not-sr-only">{company.name}</span>
+          <span className="brand-name">{company.name}</span>
         </Link>
       }
       controls={

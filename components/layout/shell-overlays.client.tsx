@@ -5,10 +5,9 @@ import { FloatingWidgets } from "./floating-widgets.client";
 import { LanguageSuggestion } from "./language-suggestion.client";
 
 /**
- * The cookie banner and the floating buttons, mounted together (and the
- * suggestion of a translation, which loads as late): the buttons sit
- * above the banner (it publishes its height), so mounting them apart would move
- * the buttons once the banner came (a layout shift).
+ * What the shell adds once the page has hydrated: the floating widgets (or,
+ * below 90rem, the navbar's contact button), the cookie banner in the place the
+ * page holds for it, and the suggestion of a translation.
  */
 export function ShellOverlays({ links }: { links: { chat: string; tel: string; mail: string } }) {
   return (

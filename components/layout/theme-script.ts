@@ -1,3 +1,5 @@
+import { cookieConsentKey } from "./cookie-consent";
+
 // The site's light and dark themes. The spec's rule: dark when "dark" is stored,
 // or when nothing is stored and the system prefers dark. A few lines of our own
 // (here and in theme.ts) instead of next-themes, whose provider added about
@@ -11,6 +13,9 @@ export const themeStorageKey = "theme";
 /**
  * Runs in <head> before anything is painted (app/site-document.tsx), so a stored or
  * system dark theme never flashes light. Storage can be disabled: then the
- * system decides.
+ * system decides. It also marks <html data-cookies> while no cookie choice is
+ * stored, so the page holds the cookie banner's place at its top from the first
+ * paint, and the banner, which comes after hydration, moves nothing
+ * (components/layout/cookie-banner.client.tsx).
  */
-export const themeScript = `(()=>{let t=null;try{t=localStorage.getItem(${JSON.stringify(themeStorageKey)})}catch{}const d=t==="dark"||(t!=="light"&&matchMedia(${JSON.stringify(darkQuery)}).matches),r=document.documentElement;r.classList.toggle("dark",d);r.style.colorScheme=d?"dark":"light"})()`;
+export const themeScript = `(()=>{let t,c,r=document.documentElement;try{t=localStorage.${themeStorageKey};c=localStorage.${cookieConsentKey}}catch{}const d=t=="dark"||t!="light"&&matchMedia(${JSON.stringify(darkQuery)}).matches;r.classList.toggle("dark",d);r.style.colorScheme=d?"dark":"light";if(c==null)r.dataset.cookies=""})()`;

@@ -8,7 +8,9 @@ import { useTheme } from "./theme";
 const Sonner = afterHydration(() => import("sonner").then((sonner) => sonner.Toaster));
 
 /**
- * The site's one toast outlet, below the fixed navbar and in the current theme.
+ * The site's one toast outlet, in the current theme: below the fixed navbar, or
+ * at the bottom when the focus is in the top half (components/ui/toast.ts).
+ * Expanded, so a second toast stands below the first instead of over it.
  * Every toast stays the spec's 5 s unless it names its own time.
  */
 export function Toaster({ label }: { label?: string }) {
@@ -20,6 +22,7 @@ export function Toaster({ label }: { label?: string }) {
       position="top-right"
       offset={{ top: 76 }}
       mobileOffset={{ top: 72 }}
+      expand
       richColors
       closeButton
       duration={toastDurationMs}

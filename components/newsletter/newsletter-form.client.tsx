@@ -15,6 +15,8 @@ const preloadSubscribe = () => void loadSubscribe().catch(() => undefined);
 
 export function NewsletterForm() {
   const [submitting, setSubmitting] = useState(false);
+  /** After a sign-up: confirm from the welcome mail. Stays until the next attempt. */
+  const [confirmHint, setConfirmHint] = useState("");
   const oneAtATime = useOneAtATime();
   const inputId = useId();
   const noteId = useId();
@@ -27,10 +29,14 @@ export function NewsletterForm() {
     const email = String(new FormData(form).get("email") ?? "");
     await oneAtATime(async () => {
       setSubmitting(true);
+      setConfirmHint("");
       try {
         const { subscribeToNewsletter } = await loadSubscribe();
         const translated = toasts && locale !== "en" ? { texts: toasts, language: locale } : undefined;
-        if (await subscribeToNewsletter(email, translated)) form.reset();
+        const hint = await subscribeToNewsletter(email, translated);
+        if (hint === null) return;
+        form.reset();
+        setConfirmHint(hint);
       } finally {
         setSubmitting(false);
       }
@@ -57,6 +63,10 @@ export function NewsletterForm() {
           {submitting ? texts.subscribing : texts.subscribe}
         </button>
       </div>
+      {/* In the page from the start, so what it says after a sign-up is announced. */}
+      <p role="status" className={confirmHint ? "mt-2 text-sm font-medium text-ink" : undefined}>
+        {confirmHint}
+      </p>
       <PrivacyNote id={noteId} policy={texts.privacy} className="mt-2 text-xs text-slate-600 dark:text-slate-400">
         {texts.note}
       </PrivacyNote>

@@ -6,14 +6,15 @@ import { fieldError, newIdempotencyKey, postSubmission } from "@/lib/submissions
 
 /**
  * Sends the footer's subscription and says how it went, in the page's language (`translated`,
- * or English); true when the form may be cleared. The server's own words for a bad address are
- * English, so other languages say their own. A Telugu or Hindi page sends its `language`, in
- * which the server writes the welcome mail.
+ * or English): after a sign-up, the sentence asking to confirm from the welcome mail, which the
+ * form keeps under it (the form is then cleared); null otherwise. The server's own words for a
+ * bad address are English, so other languages say their own. A Telugu or Hindi page sends its
+ * `language`, in which the server writes the welcome mail.
  */
 export async function subscribeToNewsletter(
   email: string,
   translated?: { texts: typeof newsletterToastTexts; language: PrefixedLocale },
-): Promise<boolean> {
+): Promise<string | null> {
   const texts = translated?.texts ?? newsletterToastTexts;
   const failed = texts.failed;
   const data = translated ? { email, language: translated.language } : { email };
@@ -23,22 +24,22 @@ export async function subscribeToNewsletter(
     case "accepted":
     case "stored":
       toast.success(texts.subscribed, { description: texts.thanks });
-      return true;
+      return texts.confirm;
     case "unreachable":
       // The spec's local backup; it is sent again on a later visit with the same key.
       keepSubmission("newsletter", data, idempotencyKey);
       toast.error(failed, {
         description: result.cause === "server" ? texts.serverDown : texts.unexpected,
       });
-      return false;
+      return null;
     case "invalid":
       toast.error(failed, {
         description: (translated ? undefined : fieldError(result.fieldErrors, "email")) ?? texts.invalid,
       });
-      return false;
+      return null;
     case "rate-limited":
     case "refused":
       toast.error(failed, { description: texts.tooMany });
-      return false;
+      return null;
   }
 }

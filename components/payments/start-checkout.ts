@@ -90,16 +90,25 @@ async function verify(success: RazorpaySuccess): Promise<boolean> {
   }
 }
 
-/** Creates the order, opens Razorpay's checkout and reports how it ended, in the page's language (`translated`, or English). */
-export async function startCheckout(request: PaymentOrderInput, translated?: typeof paymentToastTexts): Promise<CheckoutOutcome> {
+/**
+ * Creates the order, opens Razorpay's checkout and reports how it ended, in the page's language
+ * (`translated`, or English). A caller that says itself why a payment did not start (the quote's
+ * confirmation) asks for no toast then: `toastIfNotStarted: false`.
+ */
+export async function startCheckout(
+  request: PaymentOrderInput,
+  translated?: typeof paymentToastTexts,
+  { toastIfNotStarted = true }: { toastIfNotStarted?: boolean } = {},
+): Promise<CheckoutOutcome> {
   const texts = translated ?? paymentToastTexts;
   const order = await createOrder(request);
   if (order === "not-configured") {
+    // The spec's notice, whoever asked.
     toast.error(texts.notConfigured, { description: texts.notConfiguredText, duration: notConfiguredMs });
     return "not-configured";
   }
   if (order === "unavailable") {
-    toast.error(texts.notStarted, { description: texts.tryAgain });
+    if (toastIfNotStarted) toast.error(texts.notStarted, { description: texts.tryAgain });
     return "unavailable";
   }
 
@@ -107,7 +116,7 @@ export async function startCheckout(request: PaymentOrderInput, translated?: typ
   try {
     Razorpay = await loadCheckoutScript();
   } catch {
-    toast.error(texts.notStarted, { description: texts.windowFailed });
+    if (toastIfNotStarted) toast.error(texts.notStarted, { description: texts.windowFailed });
     return "unavailable";
   }
 

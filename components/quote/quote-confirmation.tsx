@@ -7,7 +7,11 @@ import { fill } from "@/lib/i18n/fill";
 import type { PreferredContact } from "./quote-draft";
 import { useQuoteLanguage } from "./quote-language";
 
-const paymentTone: Record<CheckoutOutcome, "success" | "neutral"> = {
+/** Where the quote's card payment stands: opening, or how it ended. */
+export type QuotePayment = "opening" | CheckoutOutcome;
+
+const paymentTone: Record<QuotePayment, "success" | "neutral"> = {
+  opening: "neutral",
   paid: "success",
   dismissed: "neutral",
   failed: "neutral",
@@ -15,31 +19,36 @@ const paymentTone: Record<CheckoutOutcome, "success" | "neutral"> = {
   unavailable: "neutral",
 };
 
-/** How a payment ended when trying again may help: not paid, and the gateway is there. */
-const retryable = new Set<CheckoutOutcome>(["dismissed", "failed", "unavailable"]);
+/**
+ * The payments that may be tried again from here: one that never opened, or
+ * one the visitor closed. Not one that failed to verify (the visitor may have
+ * been charged) nor one the site cannot take yet.
+ */
+const retryable: ReadonlySet<QuotePayment> = new Set(["unavailable", "dismissed"]);
 
-/** Step 5: shown once the server has stored the quote. */
+/**
+ * Step 5: shown as soon as the server has stored the quote, before any
+ * payment opens, so the stored request is what the visitor sees first; the
+ * payment's state is said beside it, with a way to try again.
+ */
 export function QuoteConfirmation({
   preferredContact,
   payment,
+  onRetryPayment,
   headingRef,
   homeHref = "/",
-  onRetryPayment,
-  retrying = false,
 }: {
   preferredContact: PreferredContact;
-  /** How the card payment ended, or null when the quote had nothing to pay. */
-  payment: CheckoutOutcome | null;
+  /** Where the card payment stands, or null when the quote had nothing to pay. */
+  payment: QuotePayment | null;
+  onRetryPayment: () => void;
   headingRef: Ref<HTMLHeadingElement>;
   /** The home page in the wizard's language. */
   homeHref?: string;
-  /** Opens the checkout again for the same quote; offered after a payment that did not go through. */
-  onRetryPayment?: () => void;
-  retrying?: boolean;
 }) {
   const { texts } = useQuoteLanguage();
   const words = texts.confirmation;
-  const note = payment ? { text: words.payment[payment], tone: paymentTone[payment] } : null;
+  const tone = payment ? paymentTone[payment] : null;
   const nextSteps = [words.review, fill(words.contact, { how: words.how[preferredContact] }), words.proposal];
   return (
     <div className="text-center">
@@ -50,24 +59,23 @@ export function QuoteConfirmation({
         {words.title}
       </h2>
       <p className="mt-3 text-muted">{words.thanks}</p>
-      {note ? (
-        <p
+      {/* Always in the page while there is a payment, so each new state is announced. */}
+      {payment ? (
+        <div
+          role="status"
           data-payment-state={payment}
           className={`mx-auto mt-4 max-w-md rounded-lg px-4 py-3 text-sm ${
-            note.tone === "success"
+            tone === "success"
               ? "bg-emerald-50 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100"
               : "bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100"
           }`}
         >
-          {note.text}
-        </p>
-      ) : null}
-      {onRetryPayment && payment && retryable.has(payment) ? (
-        <div className="mx-auto mt-4 max-w-md">
-          <button type="button" onClick={onRetryPayment} aria-disabled={retrying} aria-busy={retrying} className={buttonClasses("primary")}>
-            {retrying ? texts.openingPayment : words.retry}
-          </button>
-          <p className="mt-2 text-sm text-muted">{words.retryNote}</p>
+          <p>{payment === "opening" ? texts.openingPayment : words.payment[payment]}</p>
+          {retryable.has(payment) ? (
+            <button type="button" onClick={onRetryPayment} className={buttonClasses("primary", "mt-3 px-4 py-2")}>
+              {words.retryPayment}
+            </button>
+          ) : null}
         </div>
       ) : null}
       <div className="mx-auto mt-8 max-w-md text-left">

@@ -15,9 +15,8 @@ import { keepSubmission } from "@/lib/submissions/local-backup";
 import { newIdempotencyKey, postSubmission, type SubmitResult } from "@/lib/submissions/post-submission";
 import { PersonalStep } from "./personal-step";
 import { ProjectStep } from "./project-step";
-import type { CheckoutOutcome } from "@/components/payments/start-checkout";
 import type { PaymentOrderInput } from "@/lib/validation/payment";
-import { QuoteConfirmation } from "./quote-confirmation";
+import { QuoteConfirmation, type QuotePayment } from "./quote-confirmation";
 import {
   emptyDraft,
   fieldId,
@@ -77,10 +76,8 @@ export function QuoteWizard({ serviceParam }: { serviceParam: string | null }) {
     honeypot,
   } = useLeadForm({ initialValues: initial.draft, fieldOrder: fieldsInStepOrder, fieldId });
   const [view, setView] = useState<View>(firstStep);
-  const [paying, setPaying] = useState(false);
-  /** The stored quote's checkout, kept so a payment that did not go through can be tried again for the same quote. */
-  const [checkoutRequest, setCheckoutRequest] = useState<PaymentOrderInput | null>(null);
-  const [payment, setPayment] = useState<CheckoutOutcome | null>(null);
+  const [payment, setPayment] = useState<QuotePayment | null>(null);
+  const checkoutRef = useRef<PaymentOrderInput | null>(null);
   const [announcement, setAnnouncement] = useState("");
   const containerRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -168,27 +165,24 @@ export function QuoteWizard({ serviceParam }: { serviceParam: string | null }) {
   async function handleResult(result: SubmitResult, body: Record<string, unknown>, idempotencyKey: string) {
     switch (result.status) {
       case "stored": {
+        // The confirmation first: whatever the payment does, the visitor sees that the request is stored.
+        showWithHeading("submitted");
         toast.success(texts.toasts.submitted, { description: texts.toasts.submittedText });
         // The spec: a quote with an estimate above 0 goes on to the card payment, priced by
-        // the server from the stored quote; the confirmation then says how the payment ended.
+        // the server from the stored quote; the confirmation says where the payment stands.
         const estimate = typeof result.body.estimate === "number" ? result.body.estimate : 0;
         if (estimate > 0) {
-          setPaying(true);
-          // Loaded when a quote is to be paid, not with the wizard.
-          const { startCheckout } = await import("@/components/payments/start-checkout");
           // The token proves the quote is this visitor's; the server refuses checkout without it.
           const checkoutToken = typeof result.body.checkoutToken === "string" ? result.body.checkoutToken : "";
-          const request: PaymentOrderInput = {
+          checkoutRef.current = {
             purpose: "quote",
             quoteId: result.id,
             checkoutToken,
+            // The receipt is written in the language of the page the quote was paid from.
             ...(translated ? { language: translated.locale } : {}),
           };
-          setCheckoutRequest(request);
-          setPayment(await startCheckout(request, translated?.payment));
-          setPaying(false);
+          await pay();
         }
-        showWithHeading("submitted");
         return;
       }
       case "invalid":
@@ -212,18 +206,16 @@ export function QuoteWizard({ serviceParam }: { serviceParam: string | null }) {
     }
   }
 
-  // The same quote's checkout again: no new request is sent, so no second quote is stored.
-  const retryPayment = () =>
-    oneAtATime(async () => {
-      if (!checkoutRequest) return;
-      setPaying(true);
-      try {
-        const { startCheckout } = await import("@/components/payments/start-checkout");
-        setPayment(await startCheckout(checkoutRequest, translated?.payment));
-      } finally {
-        setPaying(false);
-      }
-    });
+  /** Opens the card payment of the stored quote (again, from the confirmation), and keeps how it ended. */
+  async function pay() {
+    const request = checkoutRef.current;
+    if (!request) return;
+    setPayment("opening");
+    // Loaded when a quote is to be paid, not with the wizard.
+    const { startCheckout } = await import("@/components/payments/start-checkout");
+    // The confirmation says why a payment did not start, beside the stored request: no toast over it.
+    setPayment(await startCheckout(request, translated?.payment, { toastIfNotStarted: false }));
+  }
 
   const Panel = view === "submitted" ? null : stepPanels[view];
   const previous = view === "submitted" ? undefined : neighbourStep(view, -1);
@@ -238,8 +230,7 @@ export function QuoteWizard({ serviceParam }: { serviceParam: string | null }) {
         <QuoteConfirmation
           preferredContact={draft.preferredContact}
           payment={payment}
-          retrying={paying}
-          onRetryPayment={checkoutRequest ? retryPayment : undefined}
+          onRetryPayment={() => void pay()}
           headingRef={headingRef}
           homeHref={localePath(translated?.locale ?? "en", "/")}
         />
@@ -283,7 +274,7 @@ export function QuoteWizard({ serviceParam }: { serviceParam: string | null }) {
                 </button>
               ) : (
                 <button type="submit" aria-disabled={submitting} className={buttonClasses("primary", "sm:ml-auto")}>
-                  {paying ? texts.openingPayment : submitting ? texts.submitting : texts.submit}
+                  {submitting ? texts.submitting : texts.submit}
                 </button>
               )}
             </div>

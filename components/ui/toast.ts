@@ -1,4 +1,4 @@
-import type { toast as sonnerToast } from "sonner";
+import type { ExternalToast, toast as sonnerToast } from "sonner";
 
 // Toasts answer what a visitor did (sent a form, clicked a placeholder), never the
 // first paint, so sonner (about 10 KB of gzipped JavaScript, most of a content
@@ -15,16 +15,33 @@ const noId = 0;
 
 const loadSonner = () => import("sonner");
 
-function lazy(kind: Kind): (typeof sonnerToast)[Kind] {
-  return (...args) => {
-    void loadSonner().then(({ toast }) => toast[kind](...args));
-    return noId;
-  };
+/** After the next frame: a view that moves the focus as it raises a toast (the quote's confirmation) has moved it by then. */
+const afterFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+/**
+ * Where a toast shows: in the half of the window the focus is not in, below the
+ * navbar or at the bottom, so a toast never hides the focused control, nor the
+ * result the page shows beside it (WCAG 2.4.11). Without focus, below the navbar.
+ */
+export function awayFromFocus(): NonNullable<ExternalToast["position"]> {
+  const focused = document.activeElement;
+  if (!(focused instanceof HTMLElement) || focused === document.body) return "top-right";
+  const { top, bottom } = focused.getBoundingClientRect();
+  return (top + bottom) / 2 < window.innerHeight / 2 ? "bottom-center" : "top-right";
 }
 
-function plain(...args: Parameters<typeof sonnerToast>) {
-  void loadSonner().then(({ toast }) => toast(...args));
+/** Loads sonner, waits a frame, and shows the toast away from the focus. */
+function show(raise: (sonner: typeof sonnerToast, position: ExternalToast["position"]) => void): typeof noId {
+  void Promise.all([loadSonner(), afterFrame()]).then(([{ toast }]) => raise(toast, awayFromFocus()));
   return noId;
+}
+
+function lazy(kind: Kind): (typeof sonnerToast)[Kind] {
+  return (message, data) => show((toast, position) => toast[kind](message, { position, ...data }));
+}
+
+function plain(...[message, data]: Parameters<typeof sonnerToast>) {
+  return show((toast, position) => toast(message, { position, ...data }));
 }
 
 export const toast = Object.assign(plain, { success: lazy("success"), error: lazy("error"), warning: lazy("warning") });

@@ -25,3 +25,15 @@ export async function openHydrated(page: Page, path: string): Promise<void> {
 export function toast(page: Page, text: string): Locator {
   return page.locator("[data-sonner-toast]").filter({ hasText: text });
 }
+
+/** A locator's box once it has stopped moving (a toast slides in). */
+export async function settledBox(locator: Locator): Promise<{ x: number; y: number; width: number; height: number } | null> {
+  let last = await locator.boundingBox();
+  for (let frame = 0; frame < 40; frame += 1) {
+    await locator.page().waitForTimeout(50);
+    const now = await locator.boundingBox();
+    if (JSON.stringify(now) === JSON.stringify(last)) return now;
+    last = now;
+  }
+  return last;
+}

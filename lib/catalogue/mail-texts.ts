@@ -21,6 +21,7 @@ export const acknowledgementTexts = {
   newsletter: {
     subject: "Please confirm your subscription",
     ask: "Someone, we hope you, asked for the {brand} newsletter at this address. Please confirm that you want it:",
+    fallback: "If the button does not work, open this link:",
     notYou:
       "If it was not you, ignore this mail: without your confirmation we send you nothing more and delete the sign-up after {days} days.",
     unsubscribe: "To unsubscribe at any time:",

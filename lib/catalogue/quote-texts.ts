@@ -107,9 +107,7 @@ export const quoteTexts = {
       "not-configured": "Online payment is not available yet; we will share payment details with your proposal.",
       unavailable: "The payment could not be started. You can pay once you have reviewed our proposal.",
     },
-    /** Offered after a payment that did not go through: the same quote, paid again (no new request). */
-    retry: "Try the payment again",
-    retryNote: "Your quote request is saved; trying again pays for the same request.",
+    retryPayment: "Try the payment again",
   },
   toasts: {
     submitted: "Quote Request Submitted! 🎉",

@@ -182,14 +182,19 @@ export async function newsletterMails(subscription: NewsletterSubmission, id: st
 
 /** Written in the language of the page the visitor subscribed from; its links open their pages in it too. */
 async function newsletterWelcome(to: string, subscriptionId: string, locale: Locale): Promise<OutgoingMail> {
-  const words = textsFor(locale).mail.newsletter;
+  const texts = textsFor(locale);
+  const words = texts.mail.newsletter;
   const unsubscribeUrl = newsletterLink("unsubscribe", subscriptionId, locale);
   const props = {
     ...visitorMailFrame(locale, words.subject),
     ask: fill(words.ask, { brand: company.name }),
+    // The buttons' words of the pages the links open.
+    confirm: texts.newsletterLinks.confirmButton,
     confirmUrl: newsletterLink("confirm", subscriptionId, locale),
+    fallback: words.fallback,
     notYou: fill(words.notYou, { days: retentionDefaults.newsletterLeftoverDays }),
     unsubscribe: words.unsubscribe,
+    unsubscribeLink: texts.newsletterLinks.unsubscribeButton,
     unsubscribeUrl,
   };
   const rendered = await renderMail(createElement(NewsletterWelcome, props), newsletterWelcomeText(props));

@@ -4,7 +4,7 @@ import { resources } from "@/lib/catalogue/resources";
 import { services } from "@/lib/catalogue/services";
 import { placeholderImage } from "@/lib/cms/image";
 import { postDocuments, siteDocuments, type SearchDocument } from "./documents";
-import { maxQueryLength, searchSite, shortenExcerpt, tokenize } from "./search";
+import { maxQueryLength, searchSite, shortenExcerpt, stem, tokenize } from "./search";
 
 const doc = (overrides: Partial<SearchDocument> & Pick<SearchDocument, "title">): SearchDocument => ({
   kind: "page",
@@ -28,9 +28,35 @@ describe("tokenize", () => {
     expect(tokenize(`${"a".repeat(maxQueryLength)} overflow`)).toEqual(["a".repeat(maxQueryLength)]);
   });
 
+  it("keeps Telugu and Devanagari words whole, vowel signs, viramas and joiners included", () => {
+    expect(tokenize("వెబ్ డెవలప్‌మెంట్, वीडियो एडिटिंग")).toEqual(["వెబ్", "డెవలప్‌మెంట్", "वीडियो", "एडिटिंग"]);
+  });
+
   it("gives nothing for an empty or punctuation-only query", () => {
     expect(tokenize("")).toEqual([]);
     expect(tokenize(" -- ")).toEqual([]);
+  });
+});
+
+describe("stem", () => {
+  it("takes the endings off what people call the one who does a service, and plurals", () => {
+    expect(["developer", "developers", "editor", "marketer", "editing", "development", "videos"].map(stem)).toEqual([
+      "develop",
+      "develop",
+      "edit",
+      "market",
+      "edit",
+      "develop",
+      "video",
+    ]);
+  });
+
+  it("does the same for the loanwords Telugu and Hindi write", () => {
+    expect(["డెవలపర్", "ఎడిటర్లు", "ఎడిటింగ్", "डेवलपर", "एडिटर्स", "डेवलपमेंट"].map(stem)).toEqual(["డెవలప", "ఎడిట", "ఎడిట", "डेवलप", "एडिट", "डेवलप"]);
+  });
+
+  it("leaves short words whole", () => {
+    expect(["ads", "user", "seo", "order"].map(stem)).toEqual([null, null, null, null]);
   });
 });
 
@@ -118,6 +144,17 @@ describe("searchSite over the catalogue", () => {
     expect(searchSite(tag).map((result) => result.href)).toContain(`/resources/${tagged?.category}/${tagged?.id}`);
   });
 
+  it("finds a service by what people call the one who does it", () => {
+    expect(searchSite("web developer")[0]?.href).toBe("/services/web");
+    expect(searchSite("video editors")[0]?.href).toBe("/services/entertainment");
+    expect(searchSite("social media marketer")[0]?.href).toBe("/services/marketing");
+  });
+
+  it("counts a stem only at the start of a word", () => {
+    const documents = [doc({ title: "Current Affairs" }), doc({ title: "Rental Kits" })];
+    expect(searchSite("renters", documents).map((result) => result.title)).toEqual(["Rental Kits"]);
+  });
+
   it("finds pages, including by an opening's title on careers", () => {
     expect(searchSite("refund")[0]?.href).toBe("/refund-policy");
     expect(searchSite("graphic designer").map((result) => result.href)).toContain("/careers");
@@ -129,6 +166,14 @@ describe("searchSite in Telugu and Hindi", () => {
     const [first] = searchSite("వీడియో ఎడిటింగ్", siteDocuments("te"));
     expect(first?.href).toBe("/te/services/entertainment");
     expect(searchSite("मूल्य", siteDocuments("hi")).length + searchSite("वेब", siteDocuments("hi")).length).toBeGreaterThan(0);
+  });
+
+  it("finds a service by its everyday name in the language, and in English", () => {
+    expect(searchSite("వెబ్ డెవలపర్", siteDocuments("te"))[0]?.href).toBe("/te/services/web");
+    expect(searchSite("వీడియో ఎడిటర్", siteDocuments("te"))[0]?.href).toBe("/te/services/entertainment");
+    expect(searchSite("वेब डेवलपर", siteDocuments("hi"))[0]?.href).toBe("/hi/services/web");
+    expect(searchSite("वीडियो एडिटर", siteDocuments("hi"))[0]?.href).toBe("/hi/services/entertainment");
+    expect(searchSite("web developer", siteDocuments("te"))[0]?.href).toBe("/te/services/web");
   });
 
   it("still finds what a visitor types in English, and keeps every address in the language where one exists", () => {

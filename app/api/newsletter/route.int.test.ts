@@ -64,7 +64,16 @@ describe("POST /api/newsletter: double opt-in", () => {
     const unsubscribe = linkIn(welcome?.text ?? "", "unsubscribe");
     expect(confirm.searchParams.get("s")).toBe(id);
     expect(welcome?.listUnsubscribe).toBe(unsubscribe);
-    expect(welcome?.html).toContain(confirm.href.replace(/&/g, "&amp;"));
+    const html = welcome?.html ?? "";
+    // The links are a button and short words; the long signed addresses are only in the plain text.
+    const confirmAnchors = [...html.matchAll(/<a href="([^"]+)"[^>]*>([^<]*)<\/a>/g)].filter(([, href]) => href?.includes("/confirm?"));
+    expect(confirmAnchors.map(([, href, text]) => [href, text])).toEqual([
+      [confirm.href.replace(/&/g, "&amp;"), "Confirm subscription"],
+      [confirm.href.replace(/&/g, "&amp;"), "Confirm subscription"],
+    ]);
+    expect(html).toContain("If the button does not work, open this link:");
+    expect(html).toMatch(/<a href="[^"]+\/unsubscribe\?[^"]+"[^>]*>Unsubscribe<\/a>/);
+    expect(html).not.toMatch(/>https?:\/\//);
     // Nobody is on the mailing list until the owner of the address confirms.
     expect(await exportListCsv("newsletter", "")).not.toContain("reader@example.in");
   });
@@ -229,6 +238,8 @@ describe("POST /api/newsletter: double opt-in", () => {
     expect(welcome?.subject).toBe(`${hindi.mail.newsletter.subject} – Agency Name`);
     expect(welcome?.html).toContain('<html lang="hi"');
     expect(welcome?.text).toContain(hindi.mail.newsletter.unsubscribe);
+    expect(welcome?.html).toContain(`>${hindi.newsletterLinks.confirmButton}</a>`);
+    expect(welcome?.html).toContain(hindi.mail.newsletter.fallback);
     // What is stored and what the agency reads stay as they are.
     expect(await db.newsletterSubscription.findMany({ select: { email: true } })).toEqual([{ email: "pathak@example.in" }]);
     const notification = await db.outboxMail.findFirstOrThrow({ where: { template: "newsletter-notification" } });
