@@ -12,6 +12,7 @@ import { LocalTime } from "./local-time.client";
 import { Pagination } from "./pagination";
 import { QuoteStatusSelect } from "./quote-status-select.client";
 import { formatFileSize } from "@/lib/format/file-size";
+import { ResendReceiptButton } from "./receipt-actions.client";
 
 // One panel per list: its search and export, its table, its pages. The admin
 // page loads the rows (app/(admin)/admin/list-panel.tsx) and hands them over; null
@@ -274,7 +275,18 @@ const paymentColumns: readonly Column<PaymentRow>[] = [
   },
   { header: "Amount", cell: (row) => <span className="tabular-nums">{formatPaise(row.amountPaise)}</span> },
   { header: "Status", cell: (row) => <Badge tone={paymentStatusTones[row.status]}>{paymentStatusLabels[row.status]}</Badge> },
-  { header: "Receipt", cell: (row) => (row.receipt ? <ReceiptLink receipt={row.receipt} /> : <Missing />) },
+  {
+    header: "Receipt",
+    cell: (row) =>
+      row.receipt ? (
+        <span className="inline-flex flex-wrap items-center gap-2">
+          <ReceiptLink receipt={row.receipt} />
+          <ResendReceiptButton receipt={row.receipt} />
+        </span>
+      ) : (
+        <Missing />
+      ),
+  },
   {
     header: "Refunded",
     cell: (row) => {

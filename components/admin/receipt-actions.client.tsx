@@ -1,0 +1,31 @@
+"use client";
+
+import { useState } from "react";
+import { buttonClasses } from "@/components/ui/button-link";
+import { toast } from "@/components/ui/toast";
+import { securityRequest } from "./security-requests";
+
+/** Mails a receipt to its payer again (POST /api/admin/receipts/{id}/resend, recorded in the audit log). */
+export function ResendReceiptButton({ receipt }: { receipt: { id: string; number: string } }) {
+  const [working, setWorking] = useState(false);
+
+  async function resend() {
+    setWorking(true);
+    const result = await securityRequest(`/api/admin/receipts/${receipt.id}/resend`, "POST");
+    setWorking(false);
+    if (result.ok) toast.success(`Receipt ${receipt.number} queued`, { description: "It goes to the payer's e-mail within minutes." });
+    else toast.error(`Could not resend receipt ${receipt.number}`, { description: result.message });
+  }
+
+  return (
+    <button
+      type="button"
+      onClick={resend}
+      disabled={working}
+      aria-label={`Resend receipt ${receipt.number}`}
+      className={buttonClasses("secondary", "px-2 py-1 text-xs")}
+    >
+      Resend
+    </button>
+  );
+}
