@@ -75,6 +75,8 @@ export async function handleWebhook(
     return { ok: false, reason: "malformed" };
   }
   if (typeof event !== "object" || event === null || typeof event.event !== "string") return { ok: false, reason: "malformed" };
+  // Kept as jsonb, which refuses \u0000 and half a surrogate pair: such a body is refused as malformed, never a 503.
+  if (!storableAsJsonb(event)) return { ok: false, reason: "malformed" };
 
   const type = event.event;
   const key = deliveryKey(event, rawBody);
@@ -132,4 +134,14 @@ async function apply(
 
   const paid = await markPaymentPaid(tx, { paymentId: payment.id, razorpayPaymentId });
   return paid ? { outcome: "applied", paymentId: payment.id, paid: true } : { outcome: "ignored", paymentId: payment.id };
+}
+
+/** Whether Postgres's jsonb takes `value`: no string or key holds \u0000 or an unpaired surrogate. O(n) in the parsed body. */
+function storableAsJsonb(value: unknown): boolean {
+  if (typeof value === "string") return !/\u0000|\p{Cs}/u.test(value);
+  if (Array.isArray(value)) return value.every(storableAsJsonb);
+  if (typeof value === "object" && value !== null) {
+    return Object.entries(value).every(([key, entry]) => storableAsJsonb(key) && storableAsJsonb(entry));
+  }
+  return true;
 }

@@ -195,6 +195,19 @@ describe("POST /api/payments/webhook", () => {
     expect(await db.paymentEvent.count()).toBe(2);
   });
 
+  it("answers 400, not 503, for a signed event Postgres cannot keep (a NUL, half a surrogate pair), and stores nothing", async () => {
+    for (const body of ['{"event":"payment.captured","payload":{"note":"a\\u0000b"}}', '{"event":"order.paid","x\\ud800":1}']) {
+      const before = await db.paymentEvent.count();
+      const request = new Request("http://localhost/api/payments/webhook", {
+        method: "POST",
+        headers: { "x-razorpay-signature": hmacHex(body, secret), "x-razorpay-event-id": randomUUID() },
+        body,
+      });
+      expect((await outcome(request)).status, body).toBe(400);
+      expect(await db.paymentEvent.count()).toBe(before);
+    }
+  });
+
   it("answers 400 for a signed body that is not an event", async () => {
     const body = "[]";
     const request = new Request("http://localhost/api/payments/webhook", {
