@@ -1,3 +1,5 @@
+import { JSDOM } from "jsdom";
+
 // Reading a server response's HTML, for checks that need no browser: what a
 // response alone shows (headings, text, links) is read from it over HTTP.
 
@@ -24,4 +26,22 @@ export function linkTexts(html: string, href: string): string[] {
   return [...html.matchAll(/<a\b([^>]*)>(.*?)<\/a>/gs)]
     .filter(([, attributes]) => attributes?.includes(`href="${href}"`))
     .map(([, , inner]) => htmlText(inner ?? ""));
+}
+
+/**
+ * Everything a reader of a server-rendered page can read or hear, from its HTML: the title, each
+ * text node of the body (hidden ones too: a closed menu's words show once it opens), and the
+ * accessible names written in attributes; but for content marked as English (lang="en": the blog's
+ * posts, written in English). Parsed with jsdom, since an element's extent needs a parser.
+ */
+export function readableServerText(html: string): string {
+  const { document } = new JSDOM(html).window;
+  for (const element of document.querySelectorAll('script, style, template, body [lang="en"]')) element.remove();
+  const names = [...document.querySelectorAll("[aria-label], [placeholder], img[alt]")].map((element) =>
+    ["aria-label", "placeholder", "alt"].map((name) => element.getAttribute(name) ?? "").join(" "),
+  );
+  const texts: string[] = [];
+  const walker = document.createTreeWalker(document.body, 4 /* NodeFilter.SHOW_TEXT */);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) texts.push(node.textContent ?? "");
+  return `${document.title} ${texts.join(" ")} ${names.join(" ")}`;
 }
