@@ -15,7 +15,7 @@ import { suggestionTexts } from "../lib/i18n/suggestion";
 import { textsFor } from "../lib/i18n/texts";
 import { addressOf, query, waitForMail } from "./helpers/backend";
 import { htmlText, linkTexts, readableServerText, textOf } from "./helpers/html";
-import { acceptCookies, openHydrated, toast, waitForHydration } from "./helpers/page";
+import { openHydrated, toast, waitForHydration } from "./helpers/page";
 import { lastCheckoutOptions, serveCheckoutStandIn } from "./helpers/razorpay-checkout";
 
 // The home page in Telugu and Hindi, as a visitor who reads only that language
