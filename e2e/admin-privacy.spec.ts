@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import { expect, test, type APIRequestContext, type Locator } from "@playwright/test";
-import { signInAsAdmin } from "./helpers/admin";
+import { expect, type APIRequestContext, type Locator } from "@playwright/test";
+import { signedInTest as test } from "./helpers/admin";
 import { query } from "./helpers/backend";
 
 // The privacy tab against the real server: a visitor's data is found,
@@ -45,7 +45,6 @@ test("an admin finds a visitor's data, downloads it as JSON, and erases it after
   // Mails: the contact's notification (reply-to) and acknowledgement, the newsletter's notice and welcome.
   expect(await storedFor(email)).toEqual({ contacts: 1, subscriptions: 1, mails: 4 });
 
-  await signInAsAdmin(page);
   await page.goto("/admin?tab=privacy");
   const panel = page.getByRole("region", { name: "Privacy requests" });
   await panel.getByLabel("Visitor's e-mail address").fill(` ${email.toUpperCase()} `);

@@ -1,9 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { readFileSync } from "node:fs";
-import { expect, test, type Request } from "@playwright/test";
+import { expect, type Request } from "@playwright/test";
 import { largePdf } from "../test/documents";
 import { resumeRules } from "../lib/validation/form-constants";
-import { signInAsAdmin } from "./helpers/admin";
+import { adminTest as test } from "./helpers/admin";
 import { query } from "./helpers/backend";
 import { openHydrated, toast } from "./helpers/page";
 
@@ -16,7 +16,10 @@ test.describe.configure({ timeout: 90_000 });
 /** 4 MB in the stricter, decimal reading (also under 4 MiB). */
 const maxRequestBytes = 4 * 1000 * 1000;
 
-test("a 5.0 MB PDF goes through the form in requests of at most 4 MB, with progress, and downloads byte for byte", async ({ page }) => {
+test("a 5.0 MB PDF goes through the form in requests of at most 4 MB, with progress, and downloads byte for byte", async ({
+  page,
+  adminPage,
+}) => {
   const pdf = Buffer.from(largePdf(resumeRules.maxBytes));
   const email = `large-${Date.now()}${Math.floor(Math.random() * 1e6)}@example.in`;
   const fullName = `Large Resume ${Date.now() % 1e6}`;
@@ -80,19 +83,19 @@ test("a 5.0 MB PDF goes through the form in requests of at most 4 MB, with progr
   // Nothing of the upload is left behind once the application holds the file.
   expect(await query("SELECT id FROM resume_uploads WHERE email = $1", [email])).toEqual([]);
 
-  await signInAsAdmin(page);
-  await page.getByRole("navigation", { name: "Dashboard sections" }).getByRole("link", { name: "Career Applications" }).click();
-  await expect(page.locator("#careers-table")).toBeVisible();
-  const search = page.getByRole("search");
+  await adminPage.goto("/admin");
+  await adminPage.getByRole("navigation", { name: "Dashboard sections" }).getByRole("link", { name: "Career Applications" }).click();
+  await expect(adminPage.locator("#careers-table")).toBeVisible();
+  const search = adminPage.getByRole("search");
   await search.getByLabel("Search").fill(email);
   await search.getByRole("button", { name: "Search" }).click();
-  const row = page.locator("#careers-table tbody tr");
+  const row = adminPage.locator("#careers-table tbody tr");
   await expect(row).toHaveCount(1);
   await expect(row.getByRole("cell").nth(0)).toHaveText(fullName);
   await expect(row.getByRole("cell").nth(3)).toHaveText("Video Editor & Motion Graphics Artist");
 
   const [download] = await Promise.all([
-    page.waitForEvent("download"),
+    adminPage.waitForEvent("download"),
     row.getByRole("link", { name: new RegExp(`^Large Resume\\.pdf \\(resume of ${fullName}\\)`) }).click(),
   ]);
   expect(download.suggestedFilename()).toBe("Large Resume.pdf");

@@ -1,9 +1,9 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { company } from "../lib/catalogue/company";
 import { fill } from "../lib/i18n/fill";
 import { textsFor } from "../lib/i18n/texts";
 import { pdfText } from "../test/pdf-text";
-import { signInAsAdmin } from "./helpers/admin";
+import { adminTest as test } from "./helpers/admin";
 import { seriousViolations } from "./helpers/axe";
 import { query, waitForMail } from "./helpers/backend";
 import { acceptCookies, openHydrated } from "./helpers/page";
@@ -13,7 +13,10 @@ import { serveCheckoutStandIn } from "./helpers/razorpay-checkout";
 // checkout stand-in gets its receipt mail (Telugu, with a PDF a reader opens), the receipt's
 // page in Telugu that passes axe, a 404 for an altered link, and the quote shows as paid.
 
-test("a Telugu quote paid at checkout gets a Telugu receipt by mail and link, and shows as paid to the admin", async ({ page }) => {
+test("a Telugu quote paid at checkout gets a Telugu receipt by mail and link, and shows as paid to the admin", async ({
+  page,
+  adminPage,
+}) => {
   const { quote: texts, receipt: words } = textsFor("te");
   const email = `receipt.te.${Date.now()}@example.in`;
   await acceptCookies(page);
@@ -62,9 +65,8 @@ test("a Telugu quote paid at checkout gets a Telugu receipt by mail and link, an
   expect(tampered?.status()).toBe(404);
 
   // The admin sees the quote paid, with its receipt.
-  await signInAsAdmin(page);
-  await page.goto(`/admin?tab=quotes&search=${encodeURIComponent(email)}`);
-  const row = page.getByRole("row", { name: /Sravani Rao/ });
+  await adminPage.goto(`/admin?tab=quotes&q=${encodeURIComponent(email)}`);
+  const row = adminPage.getByRole("row", { name: /Sravani Rao/ });
   await expect(row.locator("[data-quote-paid]")).toContainText("Paid");
   await expect(row.getByRole("link", { name: number })).toHaveAttribute("href", /\/api\/admin\/receipts\/[0-9a-f-]{36}$/);
 });

@@ -46,14 +46,14 @@ export async function signInAsAdmin(page: Page, admin: { email: string; password
 }
 
 /**
- * Tests whose pages start signed in as the shared admin. Each worker signs in
+ * The shared admin, signed in: each worker signs in
  * once, through the login page, and its tests reuse that session's cookie:
  * signing in is what e2e/admin-login.spec.ts and the keyboard and security
  * specs test; the dashboard's own tests need only be signed in. No test may
  * sign the shared admin out of every session: a test that does signs in as an
  * admin of its own (createAdmin in ./backend).
  */
-export const signedInTest = base.extend<object, { adminStorageState: string }>({
+export const adminTest = base.extend<{ adminPage: Page }, { adminStorageState: string }>({
   adminStorageState: [
     async ({ browser }, use, workerInfo) => {
       const file = path.resolve(".e2e", `admin-session-${workerInfo.workerIndex}.json`);
@@ -65,5 +65,15 @@ export const signedInTest = base.extend<object, { adminStorageState: string }>({
     },
     { scope: "worker" },
   ],
+  /** A page of its own, signed in, beside a test's visitor `page`. */
+  adminPage: async ({ browser, baseURL, adminStorageState }, provide) => {
+    const context = await browser.newContext({ baseURL, storageState: adminStorageState });
+    await provide(await context.newPage());
+    await context.close();
+  },
+});
+
+/** Tests whose `page` starts signed in as the shared admin. */
+export const signedInTest = adminTest.extend({
   storageState: ({ adminStorageState }, provide) => provide(adminStorageState),
 });
