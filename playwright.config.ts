@@ -20,9 +20,7 @@ export default defineConfig({
   // Twice Playwright's 30 s: the 2-core machines run at different speeds from day to day, and on
   // a slow one the keyboard-only form tests took 25 s. Speed is measured by npm run bench, not here.
   timeout: 60_000,
-  // Three on two cores: much of an e2e test is waiting (a toast's 5 s, a mail, a page the dev
-  // server compiles), time a third worker's test fills.
-  workers: 3,
+  workers: 2,
   reporter: "list",
   globalSetup: "./e2e/helpers/ensure-chromium.ts",
   use: {

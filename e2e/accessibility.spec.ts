@@ -12,7 +12,7 @@ import { newWorkerContext } from "./helpers/worker-page";
 // loads once, light, as a system that prefers light shows it; then the system
 // turns to dark and the open page follows it, as the site does for a visitor
 // (components/layout/theme.ts), and axe runs again. Both themes of a route
-// are one test, and the routes are spread over the workers.
+// are one test, and the routes are spread over both workers.
 //
 // The page prefers reduced motion: axe reads colours as they are painted, and
 // a testimonial or a section caught fading in mid-run is half transparent, a

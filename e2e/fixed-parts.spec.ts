@@ -14,10 +14,10 @@ import { publicRoutes } from "./helpers/routes";
 // then, its close button having hidden the banner, as a returning visitor sees
 // it (nothing held at its top), in both themes again. The focus is moved through
 // the page once per banner state, and again in the other theme only if that
-// theme moved a box. The routes are shared between the three workers, each with one
+// theme moved a box. The routes are shared between two workers, each with one
 // browser context and one page for all of them.
 
-const workers = 3;
+const workers = 2;
 
 test.describe.configure({ mode: "parallel" });
 test.use({ viewport: { width: 360, height: 800 }, colorScheme: "light" });
