@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { scanPdf } from "./pdf-hazard";
+import { pdfScanSliceBytes, pdfScanSteps, scanPdf } from "./pdf-hazard";
 
 // The work of the PDF check, counted rather than timed: every byte it reads,
 // each time it reads it. A check that reads ahead from every /URI (up to 4 KB
@@ -37,6 +37,20 @@ describe("scanPdf's work", () => {
     expect(scan.hazard).toBe(hazard);
     expect(scan.examined).toBeGreaterThanOrEqual(bytes.length);
     expect(scan.examined).toBeLessThanOrEqual(readsPerByte * bytes.length);
+  });
+
+  it("stops at the first pause after a hazard when any hazard is all the caller needs", () => {
+    const bytes = repeated("/URI(", 5 << 20);
+    const pausesOf = (steps: Generator<void, { hazard: string | null }>) => {
+      for (let pauses = 0; ; pauses += 1) {
+        const step = steps.next();
+        if (step.done) return { pauses, hazard: step.value.hazard };
+      }
+    };
+    // The hazard is in the first slice: no pause is needed to know it.
+    expect(pausesOf(pdfScanSteps(bytes, { anyHazard: true }))).toEqual({ pauses: 0, hazard: "link" });
+    // Without it, the whole file is read to name the earliest hazard.
+    expect(pausesOf(pdfScanSteps(bytes)).pauses).toBeGreaterThan(bytes.length / pdfScanSliceBytes / 2);
   });
 
   it("reads a file twice as long about twice as much", () => {

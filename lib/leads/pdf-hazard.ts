@@ -116,8 +116,10 @@ for (const byte of [0x2f, 0x3c, 0x28, 0x29, 0x5c]) matterOutsideNames[byte] = 1;
 // (names of at most 39 bytes are decoded), the tag it starts (at most 15 bytes,
 // plus the spaces of one <!doctype), and the values of links, which share a
 // budget of n bytes (see linkValue). Pauses (yields) each time it has passed
-// another pdfScanSliceBytes of the file, and returns the scan at its end.
-export function* pdfScanSteps(bytes: Uint8Array): Generator<void, PdfScan, void> {
+// another pdfScanSliceBytes of the file, and returns the scan at its end; with
+// `anyHazard`, at the first pause after a hazard is found: a caller that only
+// refuses (the resume check) needs no more, and a refused file costs a slice.
+export function* pdfScanSteps(bytes: Uint8Array, { anyHazard = false } = {}): Generator<void, PdfScan, void> {
   const work: Work = { examined: 0, linkBudget: bytes.length };
   if (endsWithZipDirectory(bytes, work)) return { hazard: "zip", examined: work.examined };
   const length = bytes.length;
@@ -149,6 +151,7 @@ export function* pdfScanSteps(bytes: Uint8Array): Generator<void, PdfScan, void>
   // One step past the end, where a last name ends.
   for (let at = 0; at <= length; at += 1) {
     if (at >= pauseAt) {
+      if (anyHazard && found !== null) return { hazard: found, examined: work.examined };
       yield;
       pauseAt = at + pdfScanSliceBytes;
     }

@@ -54,7 +54,7 @@ export async function checkResumeType(bytes: Uint8Array): Promise<ResumeType | n
 function* resumeTypeSteps(bytes: Uint8Array): Generator<void, ResumeType | null, void> {
   if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d])) {
     // %PDF-, but refused when it is also something else: see pdfHazard.
-    const scan = yield* pdfScanSteps(bytes);
+    const scan = yield* pdfScanSteps(bytes, { anyHazard: true });
     return scan.hazard === null ? pdf : null;
   }
   if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) {
