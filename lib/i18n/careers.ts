@@ -3,7 +3,7 @@ import type { CareerFormTexts } from "@/lib/catalogue/career-form-texts";
 import type { Option } from "@/lib/catalogue/contact-options";
 import type { FormLanguage } from "./form-messages";
 import { localePath, type Locale } from "./locales";
-import { textsFor } from "./texts";
+import { textsFor, withWords, wordsOf } from "./texts";
 
 /** The application form's words on a translated page. */
 export type CareerFormLanguage = FormLanguage<CareerFormTexts>;
@@ -17,10 +17,10 @@ export type CareerFormLanguage = FormLanguage<CareerFormTexts>;
 export function careersIn(locale: Locale) {
   const { careers: texts, careerForm, form, catalogue } = textsFor(locale);
   const careersPath = localePath(locale, "/careers");
-  const openings = jobOpenings.map((job, index) => ({ ...job, ...catalogue.jobs[index], href: localePath(locale, jobPath(job)) }));
+  const openings = jobOpenings.map((job) => ({ ...job, ...wordsOf(catalogue.jobs, job.id), href: localePath(locale, jobPath(job)) }));
   // The select's choices in the order of applyingForOptions: the openings, then the general application.
   const positions: Option[] = [
-    ...jobOpenings.map((job, index) => ({ value: job.title, label: openings[index]?.title ?? job.title })),
+    ...jobOpenings.map((job) => ({ value: job.title, label: wordsOf(catalogue.jobs, job.id).title })),
     { value: generalApplication, label: catalogue.generalApplication },
   ];
   const language: CareerFormLanguage | undefined =
@@ -31,7 +31,7 @@ export function careersIn(locale: Locale) {
     careersPath,
     openings,
     typeLabels: { ...jobTypeLabels, ...catalogue.jobTypes },
-    reasons: whyWorkWithUs.map((reason, index) => ({ ...reason, ...catalogue.whyWorkWithUs[index] })),
+    reasons: withWords(whyWorkWithUs, catalogue.whyWorkWithUs),
     ...(language ? { positions, language } : {}),
   };
 }
@@ -41,7 +41,7 @@ export function jobOpeningIn(locale: Locale, id: string) {
   const job = findJobOpening(id);
   if (!job) return undefined;
   const { careers: texts, catalogue, pages } = textsFor(locale);
-  const words = { ...job, ...catalogue.jobs[jobOpenings.indexOf(job)] };
+  const words = { ...job, ...wordsOf(catalogue.jobs, job.id) };
   const careersPath = localePath(locale, "/careers");
   return {
     job,

@@ -4,7 +4,7 @@ import { budgetBand, contactBudgetOptions, contactServiceOptions, type ContactFo
 import type { FormLanguage } from "./form-messages";
 import type { Locale, PrefixedLocale } from "./locales";
 import { servicesIn } from "./services";
-import { textsFor } from "./texts";
+import { textsFor, withWords } from "./texts";
 
 /** The contact form's words on a translated page, and its language: sent with the message, it writes the acknowledgement. */
 export interface ContactFormLanguage extends FormLanguage<ContactFormTexts> {
@@ -36,7 +36,7 @@ export function contactIn(locale: Locale) {
 
   return {
     texts,
-    hours: businessHours.map((slot, index) => ({ ...slot, ...catalogue.businessHours[index] })),
+    hours: withWords(businessHours, catalogue.businessHours),
     responseTimes: { ...responseTimes, ...catalogue.responseTimes },
     options,
     language,

@@ -1,7 +1,7 @@
 import { socialFeedCards } from "@/lib/catalogue/social-feeds";
 import type { Locale } from "./locales";
 import { pageIn } from "./pages";
-import { textsFor } from "./texts";
+import { textsFor, wordsOf } from "./texts";
 
 /**
  * /feeds in a language: the tabs' and panels' words, the social cards with
@@ -14,7 +14,7 @@ export function feedsIn(locale: Locale) {
     page: pageIn(locale, "feeds"),
     tabs: feeds.tabs,
     panels: feeds.panels,
-    socialCards: socialFeedCards.map((card, index) => ({ ...card, description: feeds.socialCards[index] ?? card.description })),
+    socialCards: socialFeedCards.map((card) => ({ ...card, description: wordsOf(feeds.socialCards, card.id) })),
     /** The name of the tab list and of its section. */
     listLabel: feeds.browser.tabs,
     newTab: shell.newTab,

@@ -9,7 +9,7 @@ import {
 } from "@/lib/catalogue/portfolio";
 import type { Locale } from "./locales";
 import { pageIn } from "./pages";
-import { textsFor } from "./texts";
+import { relabelled, textsFor, withWords } from "./texts";
 
 /**
  * /portfolio in a language: the categories, projects and highlights with the
@@ -19,15 +19,15 @@ import { textsFor } from "./texts";
 export function portfolioIn(locale: Locale) {
   const { portfolio: texts, catalogue } = textsFor(locale);
   const words = catalogue.portfolio;
-  const categories = portfolioCategories.map((category, index) => ({ ...category, label: words.categories[index] ?? category.label }));
+  const categories = relabelled(portfolioCategories, words.categories);
   return {
     page: pageIn(locale, "portfolio"),
     texts,
     filters: [{ ...allProjectsFilter, label: words.allProjects }, ...categories],
     categoryOf: (id: PortfolioCategoryId): PortfolioCategory =>
       categories.find((category) => category.id === id) ?? getPortfolioCategory(id),
-    projects: portfolioProjects.map((project, index) => ({ ...project, ...words.projects[index] })),
-    highlights: portfolioHighlights.map((stat, index) => ({ ...stat, label: words.highlights[index] ?? stat.label })),
+    projects: withWords(portfolioProjects, words.projects),
+    highlights: relabelled(portfolioHighlights, words.highlights),
     browserTexts: locale === "en" ? undefined : texts.browser,
   };
 }

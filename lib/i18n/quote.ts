@@ -48,7 +48,7 @@ export function quoteIn(locale: Locale): { texts: QuoteTexts; language?: QuoteLa
     ),
     equipment: relabel(
       quoteOptions.equipment,
-      Object.fromEntries(equipmentCategories.map((item, index) => [item.id, catalogue.equipment[index]?.category ?? item.category])),
+      Object.fromEntries(equipmentCategories.map((item) => [item.id, catalogue.equipment[item.id].category])),
     ),
     budgets: quoteOptions.budgets.map((option) => ({ ...option, ...budgetBand(option.min, option.max, catalogue.optionWords) })),
     timelines: relabel(quoteOptions.timelines, choices.timelines),

@@ -9,7 +9,7 @@ import {
 } from "@/lib/catalogue/resources";
 import { pathIn, type Locale } from "./locales";
 import { pageIn } from "./pages";
-import { textsFor } from "./texts";
+import { relabelled, textsFor, wordsOf } from "./texts";
 
 /** A resource as a page in a language shows it: its words in the language, its file and facts as they are. */
 export interface ResourceView extends Resource {
@@ -30,14 +30,15 @@ export interface ResourceView extends Resource {
 export function resourcesIn(locale: Locale) {
   const { resources: texts, catalogue } = textsFor(locale);
   const words = catalogue.resources;
-  const filters = resourceFilters.map((filter, index) => ({ ...filter, label: words.filters[index] ?? filter.label }));
+  const filters = relabelled(resourceFilters, words.filters);
   const categoryLabels = Object.fromEntries(filters.map((filter) => [filter.id, filter.label])) as Record<ResourceFilterId, string>;
-  const views: ResourceView[] = resources.map((resource, index) => {
-    const own = words.items[index];
-    const detail = resource.detail && { ...resource.detail, ...words.details[resource.id] };
+  const views: ResourceView[] = resources.map((resource) => {
+    const { title, description } = wordsOf(words.items, resource.id);
+    const detail = resource.detail && { ...resource.detail, ...wordsOf(words.details, resource.id) };
     return {
       ...resource,
-      ...(own ? { title: own.title, description: own.description } : {}),
+      title,
+      description,
       ...(detail ? { detail } : {}),
       href: pathIn(locale, resourceHref(resource)),
       categoryLabel: categoryLabels[resource.category],
