@@ -5,8 +5,8 @@ import { textsFor, wordsOf } from "./texts";
 
 /**
  * /feeds in a language: the tabs' and panels' words, the social cards with
- * their descriptions in it (the networks are names), and, on a translated page,
- * what its tab list, RSS panel and Coming Soon button say in the browser.
+ * their descriptions in it (the networks are names), and what its tab list,
+ * RSS panel and Coming Soon button say in the browser.
  */
 export function feedsIn(locale: Locale) {
   const { feeds, shell } = textsFor(locale);
@@ -18,6 +18,6 @@ export function feedsIn(locale: Locale) {
     /** The name of the tab list and of its section. */
     listLabel: feeds.browser.tabs,
     newTab: shell.newTab,
-    browserTexts: locale === "en" ? undefined : feeds.browser,
+    browserTexts: feeds.browser,
   };
 }

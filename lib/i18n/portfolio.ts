@@ -13,8 +13,7 @@ import { relabelled, textsFor, withWords } from "./texts";
 
 /**
  * /portfolio in a language: the categories, projects and highlights with the
- * language's words laid over them (clients are names and stay as they are),
- * and, on a translated page, the words its filters and dialogs show in the browser.
+ * language's words laid over them (clients are names and stay as they are).
  */
 export function portfolioIn(locale: Locale) {
   const { portfolio: texts, catalogue } = textsFor(locale);
@@ -28,6 +27,5 @@ export function portfolioIn(locale: Locale) {
       categories.find((category) => category.id === id) ?? getPortfolioCategory(id),
     projects: withWords(portfolioProjects, words.projects),
     highlights: relabelled(portfolioHighlights, words.highlights),
-    browserTexts: locale === "en" ? undefined : texts.browser,
   };
 }

@@ -24,8 +24,7 @@ export interface ResourceView extends Resource {
 /**
  * The resource library and its pages in a language: the filters and every
  * resource with the language's words laid over the catalogue's (the files,
- * sizes and dates are one for all languages), and, on a translated page, the
- * words its search, chips, Share and Like say in the browser.
+ * sizes and dates are one for all languages).
  */
 export function resourcesIn(locale: Locale) {
   const { resources: texts, catalogue } = textsFor(locale);
@@ -53,6 +52,5 @@ export function resourcesIn(locale: Locale) {
     resources: views,
     find: (category: string, id: string) => views.find((view) => view.category === category && view.id === id),
     libraryPath: pathIn(locale, "/resources"),
-    browserTexts: locale === "en" ? undefined : { library: texts.library, actions: texts.actions },
   };
 }
