@@ -5,14 +5,14 @@ import type { FormLanguage } from "./form-messages";
 import { localePath, type Locale } from "./locales";
 import { textsFor, withWords, wordsOf } from "./texts";
 
-/** The application form's words on a translated page. */
+/** The application form's words in its page's language. */
 export type CareerFormLanguage = FormLanguage<CareerFormTexts>;
 
 /**
  * /careers in a language: the openings with their type's name and their Apply
- * Now address, the reasons to join, and (on a translated page) the form's words
- * and its "Applying for" choices, labelled in the language with the English
- * titles as values (what is stored, and what the admin reads).
+ * Now address, the reasons to join, the form's words and its "Applying for"
+ * choices, labelled in the language with the English titles as values (what
+ * is stored, and what the admin reads).
  */
 export function careersIn(locale: Locale) {
   const { careers: texts, careerForm, form, catalogue } = textsFor(locale);
@@ -23,8 +23,11 @@ export function careersIn(locale: Locale) {
     ...jobOpenings.map((job) => ({ value: job.title, label: wordsOf(catalogue.jobs, job.id).title })),
     { value: generalApplication, label: catalogue.generalApplication },
   ];
-  const language: CareerFormLanguage | undefined =
-    locale === "en" ? undefined : { texts: careerForm, frame: form.frame, messages: form.messages };
+  const language: CareerFormLanguage = {
+    texts: careerForm,
+    frame: form.frame,
+    ...(locale === "en" ? {} : { messages: form.messages }),
+  };
 
   return {
     texts,
@@ -32,7 +35,8 @@ export function careersIn(locale: Locale) {
     openings,
     typeLabels: { ...jobTypeLabels, ...catalogue.jobTypes },
     reasons: withWords(whyWorkWithUs, catalogue.whyWorkWithUs),
-    ...(language ? { positions, language } : {}),
+    positions,
+    language,
   };
 }
 

@@ -15,7 +15,7 @@ import { textsFor } from "./texts";
  * what the admin reads stay the catalogue's), the tax note, the words every
  * form shares, the schemas' messages and the payment's toasts.
  */
-export interface QuoteLanguage extends FormLanguage<QuoteTexts> {
+export interface QuoteLanguage extends Required<FormLanguage<QuoteTexts>> {
   locale: PrefixedLocale;
   options: QuoteOptions;
   taxNote: string;
