@@ -103,9 +103,8 @@ test("the site search finds a post by a word of its body, and says on a Telugu p
 });
 
 test("each opening has its own page in Telugu with one JobPosting, and Apply leads to the form with it chosen", async ({ request }) => {
-  const remote = jobOpenings.findIndex((job) => job.location === "remote");
-  const job = jobOpenings[remote]!;
-  const words = te.catalogue.jobs[remote]!;
+  const job = jobOpenings.find((opening) => opening.location === "remote")!;
+  const words = te.catalogue.jobs[job.id]!;
   const page = await html(request, `/te/careers/${job.id}`);
 
   expect(page).toMatch(/<html[^>]* lang="te"/);

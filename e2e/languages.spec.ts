@@ -3,7 +3,8 @@ import { expect, test, type Page } from "@playwright/test";
 import { addressLine, company, socialLinks } from "../lib/catalogue/company";
 import { partners } from "../lib/catalogue/partners";
 import { policyEffectiveDate } from "../lib/catalogue/policies";
-import { portfolioCategories, portfolioProjects } from "../lib/catalogue/portfolio";
+import { pricingFaqs } from "../lib/catalogue/faqs";
+import { portfolioProjects } from "../lib/catalogue/portfolio";
 import { resources } from "../lib/catalogue/resources";
 import { testimonials } from "../lib/catalogue/testimonials";
 import { localeCookie, localePath, prefixedLocales, translatedPaths } from "../lib/i18n/locales";
@@ -94,7 +95,7 @@ for (const locale of prefixedLocales) {
     });
 
     test("offers each service in the language, from the navigation down to its price", async ({ page }) => {
-      const [web] = texts.catalogue.services.slice(-1);
+      const web = texts.catalogue.services.web;
       await openHydrated(page, `/${locale}/services/web`);
       await expect(page.locator("html")).toHaveAttribute("lang", locale);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(web?.title ?? "");
@@ -109,14 +110,14 @@ for (const locale of prefixedLocales) {
       const { pricing, catalogue } = texts;
       await openHydrated(page, `/${locale}/pricing`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(texts.pages.pricing.heading);
-      const marketing = page.getByRole("article", { name: catalogue.plans[0]?.name });
+      const marketing = page.getByRole("article", { name: catalogue.plans.marketing.name });
       await expect(marketing.getByText(`₹4,599${pricing.plan.perMonth}`)).toBeVisible();
 
       await page.getByRole("button", { name: new RegExp(pricing.billing.yearly) }).click();
       await expect(marketing.getByText(`₹45,806${pricing.plan.perYear}`)).toBeVisible();
       await expect(marketing.getByText(fill(pricing.plan.saving, { amount: "₹9,382" }))).toBeVisible();
 
-      const [firstFaq] = catalogue.faqs;
+      const firstFaq = catalogue.faqs[pricingFaqs[0]?.id ?? ""];
       await page.getByRole("button", { name: firstFaq?.question }).click();
       await expect(page.getByRole("region", { name: firstFaq?.question })).toHaveText(firstFaq?.answer ?? "");
       // The plan's details are its translated service page; the add-ons' comparison is translated too.
@@ -171,13 +172,13 @@ test("the Telugu portfolio filters, counts and opens its projects in Telugu, and
   await openHydrated(page, "/te/portfolio");
   await expect(page.getByRole("status").filter({ hasText: fill(words.showing, { count: 9, noun: words.projects }) })).toBeVisible();
 
-  const web = catalogue.portfolio.categories[portfolioCategories.findIndex((category) => category.id === "web")] ?? "";
+  const web = catalogue.portfolio.categories.web;
   await page.getByRole("group", { name: words.filterLabel }).getByRole("button", { name: web, exact: true }).click();
   await expect(
     page.getByRole("status").filter({ hasText: fill(words.showingIn, { count: 1, noun: words.project, category: web }) }),
   ).toBeVisible();
 
-  const project = catalogue.portfolio.projects[portfolioProjects.findIndex((candidate) => candidate.category === "web")];
+  const project = catalogue.portfolio.projects[portfolioProjects.find((candidate) => candidate.category === "web")?.id ?? ""];
   if (!project) throw new Error("no web project");
   await page.getByRole("button", { name: fill(words.viewLabel, { title: project.title }) }).click();
   const dialog = page.getByRole("dialog", { name: project.title });
@@ -193,10 +194,10 @@ test("the Hindi resource library searches in Hindi, and a resource's page names 
 }) => {
   const { resources: texts, catalogue } = textsFor("hi");
   await openHydrated(page, "/hi/resources");
-  const guide = catalogue.resources.items[resources.findIndex((resource) => resource.id === "sm-guide-1")];
+  const guide = catalogue.resources.items["sm-guide-1"];
   if (!guide) throw new Error("no guide");
   await page.getByLabel(texts.library.searchLabel).fill("गाइड");
-  const matching = catalogue.resources.items.filter((item) => `${item.title} ${item.description}`.includes("गाइड"));
+  const matching = Object.values(catalogue.resources.items).filter((item) => `${item.title} ${item.description}`.includes("गाइड"));
   await expect(
     page.getByRole("status").filter({ hasText: fill(texts.library.showing, { shown: matching.length, total: resources.length }) }),
   ).toBeVisible();
@@ -209,7 +210,7 @@ test("the Hindi resource library searches in Hindi, and a resource's page names 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(guide.title);
   const trail = page.getByRole("navigation", { name: textsFor("hi").shell.breadcrumb.label });
   await expect(trail).toHaveCount(1);
-  await expect(trail.getByRole("link", { name: catalogue.resources.filters[1] })).toHaveAttribute("href", "/hi/resources#marketing");
+  await expect(trail.getByRole("link", { name: catalogue.resources.filters.marketing })).toHaveAttribute("href", "/hi/resources#marketing");
   await expect(trail.getByText(guide.title)).toHaveAttribute("aria-current", "page");
 
   const download = page.waitForEvent("download");
@@ -315,7 +316,7 @@ test("a message from the Telugu contact page is refused, then thanked, in Telugu
   await form.getByLabel(texts.name).fill("Asha Rao");
   await form.getByLabel(texts.email).fill(email);
   await form.getByLabel(texts.phone).fill("12345");
-  await form.getByLabel(texts.service).selectOption({ label: catalogue.services[4]?.title ?? "" });
+  await form.getByLabel(texts.service).selectOption({ label: catalogue.services.web.title });
   await form.getByLabel(texts.details).fill("మా బేకరీకి కొత్త వెబ్‌సైట్.");
   await form.getByRole("button", { name: texts.submit }).click();
   await expect(form.getByText(shared.messages.phoneExample)).toBeVisible();
@@ -338,7 +339,7 @@ test("an application from the Hindi careers page is checked and thanked in Hindi
   const { careers, careerForm: texts, form: shared, catalogue } = textsFor("hi");
   const email = `divya.hi.${Date.now()}@example.in`;
   await openHydrated(page, "/hi/careers");
-  const designer = catalogue.jobs[4]?.title ?? "";
+  const designer = catalogue.jobs["graphic-designer"]?.title ?? "";
 
   // Apply Now on an opening chooses it in the form, in Hindi.
   await page.getByRole("link", { name: fill(careers.applyNowFor, { title: designer }) }).click();
@@ -382,7 +383,7 @@ test("a quote from the Telugu wizard shows its estimate and its steps in Telugu,
   await main.getByLabel(texts.personal.name).fill("Arjun Reddy");
   await main.getByLabel(texts.personal.email).fill(email);
   await main.getByRole("button", { name: texts.next, exact: true }).click();
-  await main.getByRole("checkbox", { name: new RegExp(catalogue.addOns[2]?.name ?? "") }).check();
+  await main.getByRole("checkbox", { name: new RegExp(catalogue.addOns["seo-pro"].name) }).check();
   await main.getByRole("button", { name: texts.next, exact: true }).click();
   await main.getByRole("radio", { name: new RegExp(catalogue.quoteOptions.urgencies.priority ?? "") }).check();
   await main.getByLabel(texts.project.description).fill("ఆన్‌లైన్ బుకింగ్‌తో క్లినిక్ వెబ్‌సైట్.");
@@ -390,7 +391,7 @@ test("a quote from the Telugu wizard shows its estimate and its steps in Telugu,
 
   // (7,999 + 6,999) × 1.25 = 18,747.5, rounded; each line and the fee in Telugu.
   await expect(main.getByTestId("quote-estimate-total")).toHaveText(`${texts.review.total}₹18,748`);
-  await expect(main.getByText(catalogue.services[4]?.title ?? "").first()).toBeVisible();
+  await expect(main.getByText(catalogue.services.web.title).first()).toBeVisible();
   await expect(
     main.getByText(fill(texts.review.fee, { urgency: catalogue.quoteOptions.urgencies.priority ?? "", fee: "+25% రుసుము" })),
   ).toBeVisible();
@@ -439,20 +440,20 @@ test("the sitemap lists each language's home with its alternates", async ({ requ
 test("the picker moves between the languages and remembers the choice", async ({ page, context }) => {
   await openHydrated(page, "/");
   await page.getByRole("button", { name: "Language: EN" }).click();
-  await page.getByRole("link", { name: "TE Telugu" }).click();
+  await page.getByRole("link", { name: "తెలుగు" }).click();
   await expect(page).toHaveURL(/\/te$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "te");
 
   const te = textsFor("te").shell.language;
   await page.getByRole("button", { name: `${te.label}TE` }).click();
-  await page.getByRole("link", { name: `HI ${te.names.hi}` }).click();
+  await page.getByRole("link", { name: "हिन्दी" }).click();
   await expect(page).toHaveURL(/\/hi$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "hi");
   expect((await context.cookies()).find((cookie) => cookie.name === localeCookie.name)?.value).toBe("hi");
 
   const hi = textsFor("hi").shell.language;
   await page.getByRole("button", { name: `${hi.label}HI` }).click();
-  await page.getByRole("link", { name: `EN ${hi.names.en}` }).click();
+  await page.getByRole("link", { name: "English", exact: true }).click();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   expect((await context.cookies()).find((cookie) => cookie.name === localeCookie.name)?.value).toBe("en");

@@ -5,7 +5,8 @@ import { FeatureGrid } from "@/components/brand/feature-card";
 import { TranslatedPageJsonLd } from "@/components/seo/translated-page-json-ld";
 import { PageHero } from "@/components/ui/page-hero";
 import { Section } from "@/components/ui/section";
-import { coreValues, legalRows } from "@/lib/catalogue/about";
+import { legalRows } from "@/lib/catalogue/about";
+import { aboutRecordsIn } from "@/lib/i18n/about";
 import type { Locale } from "@/lib/i18n/locales";
 import { pageIn } from "@/lib/i18n/pages";
 import { textsFor } from "@/lib/i18n/texts";
@@ -14,7 +15,7 @@ import { textsFor } from "@/lib/i18n/texts";
 export function AboutPage({ locale }: { locale: Locale }) {
   const page = pageIn(locale, "about");
   const { about: texts, catalogue } = textsFor(locale);
-  const values = coreValues.map((value, index) => ({ ...value, ...catalogue.coreValues[index] }));
+  const { values } = aboutRecordsIn(locale);
 
   return (
     <>

@@ -7,7 +7,7 @@ import { PageHero } from "@/components/ui/page-hero";
 import { Section } from "@/components/ui/section";
 import { TagList } from "@/components/ui/tag-list";
 import { TitledSection } from "@/components/ui/titled-section";
-import { idealClientTypes, industries } from "@/lib/catalogue/audiences";
+import { aboutRecordsIn } from "@/lib/i18n/about";
 import { fill } from "@/lib/i18n/fill";
 import { pathIn, type Locale } from "@/lib/i18n/locales";
 import { pageIn } from "@/lib/i18n/pages";
@@ -16,9 +16,8 @@ import { textsFor } from "@/lib/i18n/texts";
 /** /who-we-serve in any of the site's languages. */
 export function WhoWeServePage({ locale }: { locale: Locale }) {
   const page = pageIn(locale, "whoWeServe");
-  const { whoWeServe: texts, catalogue } = textsFor(locale);
-  const sectors = industries.map((industry, index) => ({ ...industry, ...catalogue.industries[index] }));
-  const clients = idealClientTypes.map((client, index) => ({ ...client, ...catalogue.idealClientTypes[index] }));
+  const { whoWeServe: texts } = textsFor(locale);
+  const { industries: sectors, clients } = aboutRecordsIn(locale);
   const [beforeLink, afterLink = ""] = texts.stories.text.split("{portfolio}");
 
   return (

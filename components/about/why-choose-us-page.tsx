@@ -5,8 +5,7 @@ import { TranslatedPageJsonLd } from "@/components/seo/translated-page-json-ld";
 import { CheckList } from "@/components/services/check-list";
 import { PageHero } from "@/components/ui/page-hero";
 import { Section } from "@/components/ui/section";
-import { whyChooseUsBenefits } from "@/lib/catalogue/features";
-import { whyChooseUsStats } from "@/lib/catalogue/stats";
+import { aboutRecordsIn } from "@/lib/i18n/about";
 import type { Locale } from "@/lib/i18n/locales";
 import { pageIn } from "@/lib/i18n/pages";
 import { textsFor } from "@/lib/i18n/texts";
@@ -15,8 +14,7 @@ import { textsFor } from "@/lib/i18n/texts";
 export function WhyChooseUsPage({ locale }: { locale: Locale }) {
   const page = pageIn(locale, "whyChooseUs");
   const { whyChooseUs: texts, catalogue } = textsFor(locale);
-  const benefits = whyChooseUsBenefits.map((benefit, index) => ({ ...benefit, ...catalogue.whyChooseUsBenefits[index] }));
-  const stats = whyChooseUsStats.map((stat, index) => ({ ...stat, label: catalogue.whyChooseUsStats[index] ?? stat.label }));
+  const { benefits, stats } = aboutRecordsIn(locale);
 
   return (
     <>

@@ -8,14 +8,14 @@ import { buttonClasses } from "@/components/ui/button-link";
 import { firstErrors, firstServerErrors, showTooMany, type FieldErrors } from "@/components/ui/form-errors";
 import { describedBy, FieldError, labelClasses, PersonFields, RequiredMark, SelectField, TextAreaField } from "@/components/ui/form-fields";
 import { LeadFormFrame } from "@/components/ui/lead-form-frame";
-import { careerFormTexts, type CareerFormTexts } from "@/lib/catalogue/career-form-texts";
+import type { CareerFormTexts } from "@/lib/catalogue/career-form-texts";
 import type { Option } from "@/lib/catalogue/contact-options";
 import type { CareerFormLanguage } from "@/lib/i18n/careers";
 import { fill } from "@/lib/i18n/fill";
 import { errorsIn } from "@/lib/i18n/form-messages";
 import { Icon } from "@/components/ui/icon";
 import { useLeadForm } from "@/components/ui/use-lead-form";
-import { applyingForOptions, findJobOpening } from "@/lib/catalogue/careers";
+import { findJobOpening } from "@/lib/catalogue/careers";
 import { newIdempotencyKey, postSubmission, type SubmitResult } from "@/lib/submissions/post-submission";
 import { honeypotField, resumeRules, resumeUploadFields } from "@/lib/validation/form-constants";
 import { formatFileSize } from "@/lib/format/file-size";
@@ -50,9 +50,6 @@ const fieldIds: Record<ApplyField, string> = {
   ageConfirmed: "apply-age-confirmed",
 };
 
-/** The "Applying for" choices as English pages show them: each opening's title is its value too. */
-const englishPositions: readonly Option[] = applyingForOptions.map((title) => ({ value: title, label: title }));
-
 const resumeMimeTypes: readonly string[] = [
   "application/pdf",
   "application/msword",
@@ -80,7 +77,7 @@ function resumeProblem(file: File): ResumeProblem | null {
   return null;
 }
 
-type QueryFormProps = { positions?: readonly Option[]; language?: CareerFormLanguage };
+type QueryFormProps = { positions: readonly Option[]; language: CareerFormLanguage };
 
 function ApplyFormWithPosition({ positions, language }: QueryFormProps) {
   const positionId = useSearchParams().get("position");
@@ -106,18 +103,18 @@ export function ApplyFormFromQuery(props: QueryFormProps) {
 
 export function ApplyForm({
   position,
-  positions = englishPositions,
+  positions,
   language,
 }: {
   position: string;
-  /** The "Applying for" choices: a translated page labels them in its language (the values stay the English titles). */
-  positions?: readonly Option[];
-  language?: CareerFormLanguage;
+  /** The "Applying for" choices, labelled in the page's language (the values stay the English titles). */
+  positions: readonly Option[];
+  language: CareerFormLanguage;
 }) {
-  const texts = language?.texts ?? careerFormTexts;
+  const { texts } = language;
   const notices = resumeNotices(texts);
   /** The schema's and the server's messages, in the page's language. */
-  const inLanguage = (errors: FieldErrors) => errorsIn(errors, language?.messages);
+  const inLanguage = (errors: FieldErrors) => errorsIn(errors, language.messages);
   const showSubmissionFailed = () => toast.error(texts.failed, { description: texts.failedText });
   const form = useLeadForm({
     initialValues: { ...emptyValues, applyingFor: position },
@@ -255,7 +252,7 @@ export function ApplyForm({
 
   return (
     <LeadFormFrame
-      texts={{ ...texts, honeypotId: "apply-website", frame: language?.frame }}
+      texts={{ ...texts, honeypotId: "apply-website", frame: language.frame }}
       form={form}
       schema={schema}
       send={validateAndSend}

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { findFocusedWithMessage, submitUntouched, waitForFocus } from "@/test/form-queries";
 import { answer, serve } from "@/test/form-answers";
 import { raisedToasts } from "@/test/toast-stand-in";
+import { careersIn } from "@/lib/i18n/careers";
 import { ApplyForm } from "./apply-form.client";
 
 vi.mock("@/components/ui/toast", () => import("@/test/toast-stand-in"));
@@ -21,7 +22,8 @@ const resumeDescription = () =>
     .join(" | ");
 
 function renderForm(position = "") {
-  render(<ApplyForm position={position} />);
+  const { positions, language } = careersIn("en");
+  render(<ApplyForm position={position} positions={positions} language={language} />);
   return within(screen.getByRole("form", { name: "Job application form" }));
 }
 

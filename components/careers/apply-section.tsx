@@ -14,9 +14,9 @@ export function ApplySection({
   language,
 }: {
   texts: CareersTexts;
-  /** A translated page's "Applying for" choices; English pages send none (the form has them). */
-  positions?: readonly Option[];
-  language?: CareerFormLanguage;
+  /** The "Applying for" choices, labelled in the page's language. */
+  positions: readonly Option[];
+  language: CareerFormLanguage;
 }) {
   return (
     <section id="apply" aria-labelledby="apply-heading" className="scroll-mt-24 px-4 py-14 sm:px-6">

@@ -8,7 +8,6 @@ import { firstErrors, firstServerErrors, showTooMany, type FieldErrors } from "@
 import { PersonFields, SelectField, TextAreaField, TextField } from "@/components/ui/form-fields";
 import { LeadFormFrame } from "@/components/ui/lead-form-frame";
 import { useLeadForm } from "@/components/ui/use-lead-form";
-import { contactFormTexts } from "@/lib/catalogue/contact-form-texts";
 import type { ContactFormOptions } from "@/lib/catalogue/contact-options";
 import type { ContactFormLanguage } from "@/lib/i18n/contact";
 import { errorsIn } from "@/lib/i18n/form-messages";
@@ -48,7 +47,7 @@ function knownService(options: ContactFormOptions, value: string | null): string
   return options.services.some((option) => option.value === value) ? (value ?? "") : "";
 }
 
-type QueryFormProps = { options: ContactFormOptions; language?: ContactFormLanguage };
+type QueryFormProps = { options: ContactFormOptions; language: ContactFormLanguage };
 
 function ContactFormWithService({ options, language }: QueryFormProps) {
   return <ContactForm service={knownService(options, useSearchParams().get("service"))} options={options} language={language} />;
@@ -73,11 +72,11 @@ export function ContactForm({
 }: {
   service: string;
   options: ContactFormOptions;
-  language?: ContactFormLanguage;
+  language: ContactFormLanguage;
 }) {
-  const texts = language?.texts ?? contactFormTexts;
+  const { texts } = language;
   /** The schema's and the server's messages, in the page's language. */
-  const inLanguage = (errors: FieldErrors) => errorsIn(errors, language?.messages);
+  const inLanguage = (errors: FieldErrors) => errorsIn(errors, language.messages);
   const showUnexpectedError = () => toast.error(texts.unexpected, { description: texts.unexpectedText });
 
   const form = useLeadForm({
@@ -106,7 +105,7 @@ export function ContactForm({
     const data: Record<string, string> = {
       ...values,
       [honeypotField]: form.honeypot.value,
-      ...(language ? { language: language.locale } : {}),
+      ...(language.locale === "en" ? {} : { language: language.locale }),
     };
     const idempotencyKey = newIdempotencyKey();
     try {
@@ -143,7 +142,7 @@ export function ContactForm({
 
   return (
     <LeadFormFrame
-      texts={{ ...texts, honeypotId: "contact-website", frame: language?.frame }}
+      texts={{ ...texts, honeypotId: "contact-website", frame: language.frame }}
       form={form}
       schema={schema}
       send={validateAndSend}

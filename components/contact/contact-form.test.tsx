@@ -16,7 +16,7 @@ vi.mock("@/components/ui/toast", () => import("@/test/toast-stand-in"));
 const options = { services: contactServiceOptions, budgets: contactBudgetOptions };
 
 function renderForm(service = "") {
-  render(<ContactForm service={service} options={options} />);
+  render(<ContactForm service={service} options={options} language={contactIn("en").language} />);
   return within(screen.getByRole("form", { name: "Contact form" }));
 }
 

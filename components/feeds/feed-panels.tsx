@@ -4,7 +4,7 @@ import { ButtonLink } from "@/components/ui/button-link";
 import { NoticeButton } from "@/components/ui/notice-button.client";
 import { Icon } from "@/components/ui/icon";
 import { company } from "@/lib/catalogue/company";
-import { feedTabIds, feedTabs, feedTexts, type FeedTabId } from "@/lib/catalogue/feeds";
+import { feedTabIds, feedTabs, type FeedTabId } from "@/lib/catalogue/feeds";
 import type { feedsIn } from "@/lib/i18n/feeds";
 
 type FeedsWords = ReturnType<typeof feedsIn>;
@@ -30,13 +30,13 @@ export const feedTabIcons = Object.fromEntries(
   feedTabIds.map((id) => [id, <Icon key={id} name={feedTabs[id].icon} className="h-4 w-4" />]),
 ) as Record<FeedTabId, ReactNode>;
 
-/** The four panels in a language; `browserTexts` is what a translated page hands its client parts (English pages: none). */
+/** The four panels in a language; `browserTexts` is what their client parts say. */
 export function feedPanels({ tabs, panels, socialCards, newTab, browserTexts }: FeedsWords): Record<FeedTabId, ReactNode> {
   return {
     news: (
       <PanelCard tab="news" label={tabs.news} lead={panels.newsLead}>
         {/* The news feature does not exist yet: the button says so, as the spec asks. */}
-        <NoticeButton variant="primary" label={panels.newsButton} title={(browserTexts ?? feedTexts).comingSoon} text={panels.newsSoon} />
+        <NoticeButton variant="primary" label={panels.newsButton} title={browserTexts.comingSoon} text={panels.newsSoon} />
       </PanelCard>
     ),
     blog: (
@@ -50,7 +50,7 @@ export function feedPanels({ tabs, panels, socialCards, newTab, browserTexts }: 
     ),
     rss: (
       <PanelCard tab="rss" label={tabs.rss} lead={panels.rssLead}>
-        <RssPanel {...(browserTexts ? { texts: browserTexts } : {})} />
+        <RssPanel texts={browserTexts} />
       </PanelCard>
     ),
     social: (

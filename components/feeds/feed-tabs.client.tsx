@@ -2,7 +2,7 @@
 
 import { useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { ActiveFeedTabContext, type ActiveFeedTab } from "./active-feed-tab.client";
-import { defaultFeedTab, feedTabIds, feedTabs, feedTexts, type FeedTabId } from "@/lib/catalogue/feeds";
+import { defaultFeedTab, feedTabIds, type FeedTabId } from "@/lib/catalogue/feeds";
 
 /**
  * WAI-ARIA tabs over server-rendered panels: arrow keys, Home and End move
@@ -16,8 +16,8 @@ export function FeedTabs({
 }: {
   panels: Record<FeedTabId, ReactNode>;
   icons: Record<FeedTabId, ReactNode>;
-  /** A translated page's tab names and the list's name (English pages send none). */
-  labels?: { tabs: Record<FeedTabId, string>; list: string };
+  /** The tabs' names and the list's name, in the page's language. */
+  labels: { tabs: Readonly<Record<FeedTabId, string>>; list: string };
 }) {
   const [active, setActive] = useState<ActiveFeedTab>({ id: defaultFeedTab, activation: 0 });
   const tabRefs = useRef<Partial<Record<FeedTabId, HTMLButtonElement | null>>>({});
@@ -51,7 +51,7 @@ export function FeedTabs({
     <ActiveFeedTabContext value={active}>
       <div
         role="tablist"
-        aria-label={labels?.list ?? feedTexts.tabs}
+        aria-label={labels.list}
         className="mx-auto grid max-w-3xl grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1 sm:grid-cols-4 dark:bg-slate-800"
       >
         {feedTabIds.map((id) => {
@@ -77,7 +77,7 @@ export function FeedTabs({
               }`}
             >
               {icons[id]}
-              {labels?.tabs[id] ?? feedTabs[id].label}
+              {labels.tabs[id]}
             </button>
           );
         })}

@@ -8,7 +8,7 @@ import { FeedTabs } from "./feed-tabs.client";
 /** /feeds in any of the site's languages. */
 export function FeedsPage({ locale }: { locale: Locale }) {
   const words = feedsIn(locale);
-  const { page, tabs, listLabel, browserTexts } = words;
+  const { page, tabs, listLabel } = words;
 
   return (
     <>
@@ -16,7 +16,7 @@ export function FeedsPage({ locale }: { locale: Locale }) {
       <PageHero title={page.heading} lead={page.lead} />
       <section aria-label={listLabel} className="px-4 pb-16 sm:px-6">
         <div className="mx-auto max-w-6xl">
-          <FeedTabs panels={feedPanels(words)} icons={feedTabIcons} {...(browserTexts ? { labels: { tabs, list: listLabel } } : {})} />
+          <FeedTabs panels={feedPanels(words)} icons={feedTabIcons} labels={{ tabs, list: listLabel }} />
         </div>
       </section>
     </>

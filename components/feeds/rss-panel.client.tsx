@@ -5,7 +5,7 @@ import { toast } from "@/components/ui/toast";
 import { useActiveFeedTab } from "./active-feed-tab.client";
 import { Icon } from "@/components/ui/icon";
 import { buttonClasses } from "@/components/ui/button-link";
-import { defaultRssFeed, feedTexts, type FeedTexts } from "@/lib/catalogue/feeds";
+import { defaultRssFeed, type FeedTexts } from "@/lib/catalogue/feeds";
 import { useNewTabText } from "@/components/layout/shell-language.client";
 import type { FeedItem } from "@/lib/feeds/types";
 
@@ -17,8 +17,8 @@ async function fetchFeedItems(signal: AbortSignal): Promise<FeedItem[]> {
   return body.items ?? [];
 }
 
-/** `texts`: a translated page's words (English pages send none). */
-export function RssPanel({ texts = feedTexts }: { texts?: FeedTexts }) {
+/** The RSS tab's list, loaded when the tab opens; `texts` in the page's language. */
+export function RssPanel({ texts }: { texts: FeedTexts }) {
   const newTab = useNewTabText();
   const tab = useActiveFeedTab();
   const open = tab.id === "rss";

@@ -3,22 +3,24 @@
 import { usePathname } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import { Icon } from "@/components/ui/icon";
-import { localePath, locales, splitLocalePath, translationOf } from "@/lib/i18n/locales";
+import { languageNames, localePath, locales, splitLocalePath, translationOf } from "@/lib/i18n/locales";
 import { languageTexts } from "@/lib/catalogue/shell-texts/navbar";
 import { rememberLanguage } from "./language-choice";
+import type { fewWordsFont } from "./script-fonts";
 import { useShellTexts } from "./shell-language.client";
 
 /**
- * EN / TE / HI, each a link to the same page in that language (the spec's
- * placeholder notice is gone: every page but a blog post exists in all three,
- * and from a post a choice leads to the nearest translated page above it, the
- * blog listing). The choice is remembered in a cookie.
+ * English, తెలుగు, हिन्दी: each language named in its own script, a link to
+ * the same page in that language (every page but a blog post exists in all
+ * three, and from a post a choice leads to the nearest translated page above
+ * it, the blog listing). The choice is remembered in a cookie.
  */
 export function LanguagePicker() {
   const { locale, texts } = useShellTexts("language", languageTexts);
   const { path } = splitLocalePath(usePathname());
   const target = translationOf(path);
   const [open, setOpen] = useState(false);
+  const [fontOf, setFontOf] = useState<typeof fewWordsFont>();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listId = useId();
@@ -54,7 +56,12 @@ export function LanguagePicker() {
         type="button"
         aria-expanded={open}
         aria-controls={listId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          setOpen((value) => !value);
+          // The names in the scripts the page's fonts lack: the system's own font first, the web font only where
+          // none is installed. Loaded on first open, so no page loads these fonts' stylesheet for a closed list.
+          if (!fontOf) void import("./script-fonts").then((fonts) => setFontOf(() => fonts.fewWordsFont));
+        }}
         className="inline-flex h-10 items-center gap-1 rounded-md px-2 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
       >
         <Icon name="globe" className="h-4 w-4" />
@@ -68,9 +75,10 @@ export function LanguagePicker() {
         className="absolute top-full right-0 z-10 mt-2 w-40 rounded-md border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
       >
         {locales.map((language) => {
+          const font = fontOf && language !== "en" && language !== locale ? { fontFamily: fontOf(language) } : undefined;
           const name = (
-            <span>
-              <span className="font-semibold">{language.toUpperCase()}</span> {texts.names[language]}
+            <span lang={language} style={font}>
+              {languageNames[language]}
             </span>
           );
           const check = language === locale ? <Icon name="check" className="h-4 w-4" /> : null;

@@ -2,14 +2,17 @@
 
 import { createContext, use, useState, type ReactNode } from "react";
 import { ToggleButtons } from "@/components/ui/toggle-buttons";
-import { portfolioBrowserTexts, type PortfolioBrowserTexts } from "@/lib/catalogue/portfolio-texts";
+import type { PortfolioBrowserTexts } from "@/lib/catalogue/portfolio-texts";
 import { fill } from "@/lib/i18n/fill";
 
-// The words of the filters and of every card's dialog: handed over once, here, on
-// a translated page; English pages send none and use the defaults.
-const PortfolioTextsContext = createContext<PortfolioBrowserTexts>(portfolioBrowserTexts);
+// The words of the filters and of every card's dialog, in the page's language: handed over once, here.
+const PortfolioTextsContext = createContext<PortfolioBrowserTexts | null>(null);
 
-export const usePortfolioTexts = () => use(PortfolioTextsContext);
+export function usePortfolioTexts(): PortfolioBrowserTexts {
+  const texts = use(PortfolioTextsContext);
+  if (!texts) throw new Error("A project's dialog opens inside PortfolioFilters, which holds its words");
+  return texts;
+}
 
 /**
  * Filter buttons over server-rendered project cards: every card is in the HTML, the chosen
@@ -19,13 +22,12 @@ export function PortfolioFilters({
   filters,
   allId,
   items,
-  texts = portfolioBrowserTexts,
+  texts,
 }: {
   filters: readonly { id: string; label: string }[];
   allId: string;
   items: readonly { id: string; category: string; card: ReactNode }[];
-  /** A translated page's words (English pages send none). */
-  texts?: PortfolioBrowserTexts;
+  texts: PortfolioBrowserTexts;
 }) {
   const [selected, setSelected] = useState(allId);
   const visible = items.filter((item) => selected === allId || item.category === selected);

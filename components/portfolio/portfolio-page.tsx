@@ -12,7 +12,7 @@ import { ProjectCard } from "./project-card";
 
 /** /portfolio in any of the site's languages. */
 export function PortfolioPage({ locale }: { locale: Locale }) {
-  const { page, texts, filters, categoryOf, projects, highlights, browserTexts } = portfolioIn(locale);
+  const { page, texts, filters, categoryOf, projects, highlights } = portfolioIn(locale);
 
   return (
     <>
@@ -23,7 +23,7 @@ export function PortfolioPage({ locale }: { locale: Locale }) {
         <PortfolioFilters
           allId={allProjectsFilter.id}
           filters={filters}
-          {...(browserTexts ? { texts: browserTexts } : {})}
+          texts={texts.browser}
           items={projects.map((project) => ({
             id: project.id,
             category: project.category,

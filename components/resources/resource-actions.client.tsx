@@ -5,7 +5,7 @@ import { toast } from "@/components/ui/toast";
 import { Icon } from "@/components/ui/icon";
 import { buttonClasses } from "@/components/ui/button-link";
 import { NoticeButton } from "@/components/ui/notice-button.client";
-import { resourceActionTexts, type ResourceActionTexts } from "@/lib/catalogue/resource-texts";
+import type { ResourceActionTexts } from "@/lib/catalogue/resource-texts";
 
 async function copyPageUrl(texts: ResourceActionTexts) {
   try {
@@ -18,14 +18,7 @@ async function copyPageUrl(texts: ResourceActionTexts) {
 }
 
 /** The resource's Download link (rendered on the server), then Share and Like. */
-export function ResourceActions({
-  download,
-  texts = resourceActionTexts,
-}: {
-  download: ReactNode;
-  /** A translated page's words (English pages send none). */
-  texts?: ResourceActionTexts;
-}) {
+export function ResourceActions({ download, texts }: { download: ReactNode; texts: ResourceActionTexts }) {
   return (
     <div className="flex flex-wrap gap-3">
       {download}

@@ -13,7 +13,7 @@ import { CategoryBadge, ResourceFacts } from "./resource-meta";
 
 /** A resource's page in any of the site's languages; only two resources carry the author, tags and overview the spec shows. */
 export function ResourceDetail({ resource, locale }: { resource: ResourceView; locale: Locale }) {
-  const { texts, libraryPath, browserTexts } = resourcesIn(locale);
+  const { texts, libraryPath } = resourcesIn(locale);
   const { detail } = resource;
 
   return (
@@ -38,10 +38,7 @@ export function ResourceDetail({ resource, locale }: { resource: ResourceView; l
             </p>
           ) : null}
           <div className="mt-6">
-            <ResourceActions
-              download={<DownloadLink resource={resource} texts={texts} />}
-              {...(browserTexts ? { texts: browserTexts.actions } : {})}
-            />
+            <ResourceActions download={<DownloadLink resource={resource} texts={texts} />} texts={texts.actions} />
           </div>
         </header>
 

@@ -3,8 +3,8 @@
 import { useId, useState, useSyncExternalStore, type ReactNode } from "react";
 import { Icon } from "@/components/ui/icon";
 import { ToggleButtons } from "@/components/ui/toggle-buttons";
-import { matchesResource, resourceFilters, type Resource, type ResourceFilterId } from "@/lib/catalogue/resources";
-import { resourceLibraryTexts, type ResourceLibraryTexts } from "@/lib/catalogue/resource-texts";
+import { matchesResource, type Resource, type ResourceFilterId } from "@/lib/catalogue/resources";
+import type { ResourceLibraryTexts } from "@/lib/catalogue/resource-texts";
 import { fill } from "@/lib/i18n/fill";
 
 export interface LibraryItem extends Pick<Resource, "id" | "category" | "title" | "description"> {
@@ -25,13 +25,13 @@ function subscribeToHash(onChange: () => void): () => void {
  */
 export function ResourceLibrary({
   items,
-  filters = resourceFilters,
-  texts = resourceLibraryTexts,
+  filters,
+  texts,
 }: {
   items: readonly LibraryItem[];
-  /** A translated page's chips and words (English pages send none). */
-  filters?: readonly { id: ResourceFilterId; label: string }[];
-  texts?: ResourceLibraryTexts;
+  /** The chips and words in the page's language. */
+  filters: readonly { id: ResourceFilterId; label: string }[];
+  texts: ResourceLibraryTexts;
 }) {
   const [search, setSearch] = useState("");
   const linked = useSyncExternalStore(

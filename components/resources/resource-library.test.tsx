@@ -1,7 +1,8 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import { resources } from "@/lib/catalogue/resources";
+import { resourceFilters, resources } from "@/lib/catalogue/resources";
+import { resourceLibraryTexts } from "@/lib/catalogue/resource-texts";
 import { ResourceLibrary } from "./resource-library.client";
 
 const items = resources.map((resource) => ({ ...resource, card: <p>{resource.title}</p> }));
@@ -12,14 +13,14 @@ afterEach(() => window.history.replaceState(null, "", "/"));
 describe("ResourceLibrary", () => {
   it("opens filtered to the category a resource's breadcrumb names (/resources#marketing)", () => {
     window.history.replaceState(null, "", "/resources#marketing");
-    render(<ResourceLibrary items={items} />);
+    render(<ResourceLibrary items={items} filters={resourceFilters} texts={resourceLibraryTexts} />);
     expect(screen.getByRole("status").textContent).toContain(`Showing ${inCategory("marketing")} of ${resources.length} resources`);
     expect(screen.getByRole("button", { name: "Social Media Marketing" }).getAttribute("aria-pressed")).toBe("true");
   });
 
   it("follows a later fragment change, and a pressed chip wins over the fragment", async () => {
     window.history.replaceState(null, "", "/resources");
-    render(<ResourceLibrary items={items} />);
+    render(<ResourceLibrary items={items} filters={resourceFilters} texts={resourceLibraryTexts} />);
     expect(screen.getByRole("status").textContent).toContain(`Showing ${resources.length} of ${resources.length} resources`);
     await act(async () => {
       window.history.replaceState(null, "", "/resources#web");
@@ -32,7 +33,7 @@ describe("ResourceLibrary", () => {
 
   it("ignores a fragment that names no category", () => {
     window.history.replaceState(null, "", "/resources#main");
-    render(<ResourceLibrary items={items} />);
+    render(<ResourceLibrary items={items} filters={resourceFilters} texts={resourceLibraryTexts} />);
     expect(screen.getByRole("status").textContent).toContain(`Showing ${resources.length} of ${resources.length} resources`);
   });
 });

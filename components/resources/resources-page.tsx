@@ -9,7 +9,7 @@ import { ResourceLibrary } from "./resource-library.client";
 
 /** /resources in any of the site's languages. */
 export function ResourcesPage({ locale }: { locale: Locale }) {
-  const { page, texts, filters, resources, browserTexts } = resourcesIn(locale);
+  const { page, texts, filters, resources } = resourcesIn(locale);
   const items = resources.map((resource) => ({
     id: resource.id,
     category: resource.category,
@@ -27,7 +27,7 @@ export function ResourcesPage({ locale }: { locale: Locale }) {
           <h2 id="library-heading" className="sr-only">
             {texts.browse}
           </h2>
-          <ResourceLibrary items={items} {...(browserTexts ? { filters, texts: browserTexts.library } : {})} />
+          <ResourceLibrary items={items} filters={filters} texts={texts.library} />
         </div>
       </section>
       <Section id="more" title={texts.blogTitle}>

@@ -3,11 +3,9 @@ import { StatsStrip } from "@/components/brand/stats-strip";
 import { TranslatedPageJsonLd } from "@/components/seo/translated-page-json-ld";
 import { PageHero } from "@/components/ui/page-hero";
 import { Section } from "@/components/ui/section";
-import { serviceProcess } from "@/lib/catalogue/services";
-import { servicesOverviewStats } from "@/lib/catalogue/stats";
 import type { Locale } from "@/lib/i18n/locales";
 import { pageIn } from "@/lib/i18n/pages";
-import { servicesIn } from "@/lib/i18n/services";
+import { servicesIn, servicesOverviewStatsIn } from "@/lib/i18n/services";
 import { textsFor } from "@/lib/i18n/texts";
 import { ProcessSteps } from "./process-steps";
 import { ServiceBlock } from "./service-block";
@@ -16,8 +14,7 @@ import { ServiceBlock } from "./service-block";
 export function ServicesPage({ locale }: { locale: Locale }) {
   const page = pageIn(locale, "services");
   const { servicesOverview: texts, service: serviceTexts, catalogue } = textsFor(locale);
-  const stats = servicesOverviewStats.map((stat, index) => ({ ...stat, label: catalogue.servicesOverviewStats[index] ?? stat.label }));
-  const process = serviceProcess.map((step, index) => ({ ...step, ...catalogue.serviceProcess[index] }));
+  const stats = servicesOverviewStatsIn(locale);
 
   return (
     <>
@@ -37,7 +34,7 @@ export function ServicesPage({ locale }: { locale: Locale }) {
       </Section>
 
       <Section id="process" title={texts.process} intro={texts.processIntro} className="bg-slate-50 dark:bg-slate-900/40">
-        <ProcessSteps steps={process} stepLabel={serviceTexts.step} />
+        <ProcessSteps steps={catalogue.serviceProcess} stepLabel={serviceTexts.step} />
       </Section>
 
       {page.cta ? <CtaBand id="services-cta" {...page.cta} /> : null}

@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode } from "react";
-import { formFrameTexts, type FormFrameTexts } from "@/lib/catalogue/form-texts";
+import type { FormFrameTexts } from "@/lib/catalogue/form-texts";
 import { buttonClasses } from "./button-link";
 import { ConsentNote, Honeypot } from "./form-fields";
 
@@ -16,8 +16,8 @@ export interface LeadFormTexts {
   /** The button, and the button while sending. */
   submit: string;
   submitting: string;
-  /** The words every form shares, on a translated page; English forms use formFrameTexts. */
-  frame?: FormFrameTexts;
+  /** The words every form shares. */
+  frame: FormFrameTexts;
 }
 
 /** The part of useLeadForm the frame uses. */
@@ -42,7 +42,7 @@ export function LeadFormFrame({
   send: () => Promise<void>;
   children: ReactNode;
 }) {
-  const frame = texts.frame ?? formFrameTexts;
+  const { frame } = texts;
   return (
     <form onSubmit={form.handleSubmit(send)} onFocus={schema.preload} noValidate aria-label={texts.label} className="relative space-y-5">
       <p className="text-sm text-slate-600 dark:text-slate-400">

@@ -18,21 +18,25 @@ export const vision =
 /** The four core values the spec names. */
 export const coreValues: readonly Feature[] = [
   {
+    id: "excellence",
     title: "Passion for Excellence",
     description: "We care about every frame, caption and line of code, and we do not ship work we are not proud of.",
     icon: "trophy",
   },
   {
+    id: "client-centric",
     title: "Client-Centric Approach",
     description: "Your goals set our priorities. We listen first, explain clearly and stay reachable throughout.",
     icon: "handshake",
   },
   {
+    id: "innovation",
     title: "Innovation and Creativity",
     description: "We try new formats, tools and ideas so your brand stands out instead of blending in.",
     icon: "lightbulb",
   },
   {
+    id: "quality",
     title: "Quality Assurance",
     description: "Every deliverable is reviewed against a checklist before it reaches you, with revisions built in.",
     icon: "shield-check",

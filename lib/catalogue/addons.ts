@@ -14,7 +14,7 @@ export interface AddOn {
   billing: "one-time" | "monthly";
   /** What the price covers, where the spec says. */
   note?: string;
-  features: string[];
+  features: readonly string[];
   idealFor: string;
   icon: IconName;
 }

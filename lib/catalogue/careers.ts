@@ -1,4 +1,4 @@
-import type { IconName } from "./icons";
+import type { Feature } from "./features";
 
 // The careers page: seven fixed openings (title, location and type exactly as
 // the spec's table), the "Applying for" choices and the "Why Work With Us?" points.
@@ -101,19 +101,22 @@ export const jobTypeLabels: Record<JobType, string> = {
   contract: "Contract",
 };
 
-export const whyWorkWithUs: readonly { title: string; description: string; icon: IconName }[] = [
+export const whyWorkWithUs: readonly Feature[] = [
   {
+    id: "culture",
     title: "Collaborative Culture",
     description: "A small, close-knit team where strategists, editors, designers and developers share ideas openly and ship work together.",
     icon: "users",
   },
   {
+    id: "growth",
     title: "Growth Opportunities",
     description:
       "Hands-on work across brands and industries, time to learn new tools, and room to take on more responsibility as you grow.",
     icon: "trending-up",
   },
   {
+    id: "impact",
     title: "Impactful Work",
     description: "Your campaigns, videos and websites go live for real businesses across India, and you see the results they deliver.",
     icon: "target",

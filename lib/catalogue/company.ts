@@ -51,14 +51,15 @@ export const agencyTimeZone = "Asia/Kolkata";
 /** Business hours in IST, as the spec fixes them. */
 export const businessHours = [
   {
+    id: "weekdays",
     days: "Monday - Friday",
     hours: "9:00 AM - 6:00 PM IST",
     opens: "09:00",
     closes: "18:00",
     dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
   },
-  { days: "Saturday", hours: "10:00 AM - 4:00 PM IST", opens: "10:00", closes: "16:00", dayOfWeek: ["Saturday"] },
-  { days: "Sunday", hours: "Closed", opens: null, closes: null, dayOfWeek: ["Sunday"] },
+  { id: "saturday", days: "Saturday", hours: "10:00 AM - 4:00 PM IST", opens: "10:00", closes: "16:00", dayOfWeek: ["Saturday"] },
+  { id: "sunday", days: "Sunday", hours: "Closed", opens: null, closes: null, dayOfWeek: ["Sunday"] },
 ] as const;
 
 export const responseTimes = {

@@ -14,7 +14,7 @@ export interface EquipmentCategory {
   daily: RentalRate;
   weekly: RentalRate;
   monthly: RentalRate;
-  included: string[];
+  included: readonly string[];
   icon: IconName;
 }
 

@@ -29,7 +29,7 @@ export function isRssFeedId(value: string | null): value is RssFeedId {
 /** RSS snippets are cut to this many characters, then followed by dots. */
 export const rssSnippetLength = 150;
 
-/** The words the feeds' client parts show; a translated page hands over its own. */
+/** The words the feeds' client parts show (the page hands them over as props). */
 export const feedTexts = {
   refresh: "Refresh Feed",
   loading: "Loading...",

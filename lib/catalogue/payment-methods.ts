@@ -11,7 +11,7 @@ export interface PaymentMethod {
   name: string;
   description: string;
   /** Label/value rows shown on the card (account details, UPI id). */
-  details: readonly { label: string; value: string }[];
+  details: readonly { id: string; label: string; value: string }[];
   note: string;
   upiId?: string;
   /** Text alternative of a QR code; no QR image is published yet. */
@@ -32,11 +32,11 @@ export const paymentMethods: readonly PaymentMethod[] = [
     name: "Bank Transfer (NEFT / RTGS / IMPS)",
     description: "Pay invoices directly into our current account from any Indian bank.",
     details: [
-      { label: "Account Name", value: company.bank.accountName },
-      { label: "Account Number", value: company.bank.accountNumber },
-      { label: "IFSC Code", value: company.bank.ifsc },
-      { label: "Bank", value: company.bank.bankName },
-      { label: "Branch", value: company.bank.branch },
+      { id: "account-name", label: "Account Name", value: company.bank.accountName },
+      { id: "account-number", label: "Account Number", value: company.bank.accountNumber },
+      { id: "ifsc", label: "IFSC Code", value: company.bank.ifsc },
+      { id: "bank", label: "Bank", value: company.bank.bankName },
+      { id: "branch", label: "Branch", value: company.bank.branch },
     ],
     note: "Please quote your invoice number as the payment reference and e-mail us the transaction receipt.",
     status: "available",
@@ -46,7 +46,7 @@ export const paymentMethods: readonly PaymentMethod[] = [
     id: "upi",
     name: "UPI",
     description: "Pay instantly from Google Pay, PhonePe, Paytm or any UPI app.",
-    details: [{ label: "UPI ID", value: company.upiId }],
+    details: [{ id: "upi-id", label: "UPI ID", value: company.upiId }],
     upiId: company.upiId,
     qrCode: "A UPI QR code is printed on every invoice.",
     note: "Add your invoice number in the payment remarks so we can match your payment quickly.",

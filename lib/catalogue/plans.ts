@@ -22,7 +22,7 @@ export interface Plan {
   monthlyPrice: number;
   billing: PlanBilling;
   description: string;
-  features: string[];
+  features: readonly string[];
   optionalAddOns: AddOnId[];
 }
 

@@ -1,6 +1,6 @@
 // The English words of /portfolio around its records (projects, categories, highlights).
 
-/** The words the filters and the project dialog show in the browser: their own default on English pages. */
+/** The words the filters and the project dialog show in the browser (the page hands them over as props). */
 export const portfolioBrowserTexts = {
   filterLabel: "Filter projects by category",
   showing: "Showing {count} {noun}",

@@ -122,10 +122,10 @@ export const portfolioProjects: readonly PortfolioProject[] = [
 
 /** The highlights strip under the portfolio grid. */
 export const portfolioHighlights: readonly Stat[] = [
-  { number: "500+", label: "Projects", icon: "trophy" },
-  { number: "98%", label: "Satisfaction", icon: "star" },
-  { number: "250%", label: "Average ROI Increase", icon: "trending-up" },
-  { number: "50+", label: "Industries", icon: "globe" },
+  { id: "projects", number: "500+", label: "Projects", icon: "trophy" },
+  { id: "satisfaction", number: "98%", label: "Satisfaction", icon: "star" },
+  { id: "roi", number: "250%", label: "Average ROI Increase", icon: "trending-up" },
+  { id: "industries", number: "50+", label: "Industries", icon: "globe" },
 ];
 
 export function getPortfolioCategory(id: PortfolioCategoryId): PortfolioCategory {

@@ -1,7 +1,7 @@
 // The English words of the resource library and of a resource's page, around
 // the records (lib/catalogue/resources.ts).
 
-/** What the library's search, chips and count say in the browser: their own default on English pages. */
+/** What the library's search, chips and count say in the browser (the page hands them over as props). */
 export const resourceLibraryTexts = {
   searchLabel: "Search resources",
   searchPlaceholder: "Search resources...",

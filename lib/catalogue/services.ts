@@ -26,17 +26,17 @@ export interface Service {
   /** What the starting price covers. */
   priceNote: string;
   icon: IconName;
-  features: string[];
-  benefits: string[];
-  processSteps: ProcessStep[];
-  deliverables: string[];
+  features: readonly string[];
+  benefits: readonly string[];
+  processSteps: readonly ProcessStep[];
+  deliverables: readonly string[];
   /** Extras sold on the service page (production has none). */
-  optionalAddOns: { name: string; price: number }[];
+  optionalAddOns: { id: string; name: string; price: number }[];
   colour: ServiceColour;
   /** Describes the hero illustration (there are no photos). */
   imageText: string;
   /** The three placeholder samples of the service page's portfolio showcase. */
-  showcase: { title: string; description: string }[];
+  showcase: readonly { title: string; description: string }[];
 }
 
 type ServiceData = Omit<Service, "price">;
@@ -77,7 +77,7 @@ const serviceData: readonly ServiceData[] = [
       "Scheduled posts on 3 platforms",
       "Monthly analytics report",
     ],
-    optionalAddOns: [{ name: "Content Calendar & Strategy", price: 999 }],
+    optionalAddOns: [{ id: "content-calendar", name: "Content Calendar & Strategy", price: 999 }],
     colour: "indigo",
     imageText: "A phone showing a colourful social media feed with likes and comments",
     showcase: [
@@ -165,7 +165,7 @@ const serviceData: readonly ServiceData[] = [
       "Exports sized for each platform",
       "Project files on request",
     ],
-    optionalAddOns: [{ name: "Motion Graphics / VFX", price: 1299 }],
+    optionalAddOns: [{ id: "motion-graphics", name: "Motion Graphics / VFX", price: 1299 }],
     colour: "rose",
     imageText: "A video editing timeline with colour-graded clips and audio waveforms",
     showcase: [
@@ -209,7 +209,7 @@ const serviceData: readonly ServiceData[] = [
       "On-page SEO improvements",
       "Monthly performance report",
     ],
-    optionalAddOns: [{ name: "Landing Page & Lead Magnet", price: 2999 }],
+    optionalAddOns: [{ id: "landing-page", name: "Landing Page & Lead Magnet", price: 2999 }],
     colour: "emerald",
     imageText: "A dashboard of rising search traffic and ad conversion charts",
     showcase: [
@@ -248,7 +248,7 @@ const serviceData: readonly ServiceData[] = [
       { title: "Launch", description: "Domain, hosting setup, go-live and a handover session." },
     ],
     deliverables: ["Responsive website of up to 5 pages", "Basic SEO setup", "Contact form and analytics", "Handover guide"],
-    optionalAddOns: [{ name: "Blog Setup & SEO Tools", price: 1999 }],
+    optionalAddOns: [{ id: "blog-setup", name: "Blog Setup & SEO Tools", price: 1999 }],
     colour: "sky",
     imageText: "A responsive website shown on a laptop, tablet and phone",
     showcase: [

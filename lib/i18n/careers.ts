@@ -3,36 +3,40 @@ import type { CareerFormTexts } from "@/lib/catalogue/career-form-texts";
 import type { Option } from "@/lib/catalogue/contact-options";
 import type { FormLanguage } from "./form-messages";
 import { localePath, type Locale } from "./locales";
-import { textsFor } from "./texts";
+import { textsFor, withWords, wordsOf } from "./texts";
 
-/** The application form's words on a translated page. */
+/** The application form's words in its page's language. */
 export type CareerFormLanguage = FormLanguage<CareerFormTexts>;
 
 /**
  * /careers in a language: the openings with their type's name and their Apply
- * Now address, the reasons to join, and (on a translated page) the form's words
- * and its "Applying for" choices, labelled in the language with the English
- * titles as values (what is stored, and what the admin reads).
+ * Now address, the reasons to join, the form's words and its "Applying for"
+ * choices, labelled in the language with the English titles as values (what
+ * is stored, and what the admin reads).
  */
 export function careersIn(locale: Locale) {
   const { careers: texts, careerForm, form, catalogue } = textsFor(locale);
   const careersPath = localePath(locale, "/careers");
-  const openings = jobOpenings.map((job, index) => ({ ...job, ...catalogue.jobs[index], href: localePath(locale, jobPath(job)) }));
+  const openings = jobOpenings.map((job) => ({ ...job, ...wordsOf(catalogue.jobs, job.id), href: localePath(locale, jobPath(job)) }));
   // The select's choices in the order of applyingForOptions: the openings, then the general application.
   const positions: Option[] = [
-    ...jobOpenings.map((job, index) => ({ value: job.title, label: openings[index]?.title ?? job.title })),
+    ...jobOpenings.map((job) => ({ value: job.title, label: wordsOf(catalogue.jobs, job.id).title })),
     { value: generalApplication, label: catalogue.generalApplication },
   ];
-  const language: CareerFormLanguage | undefined =
-    locale === "en" ? undefined : { texts: careerForm, frame: form.frame, messages: form.messages };
+  const language: CareerFormLanguage = {
+    texts: careerForm,
+    frame: form.frame,
+    ...(locale === "en" ? {} : { messages: form.messages }),
+  };
 
   return {
     texts,
     careersPath,
     openings,
     typeLabels: { ...jobTypeLabels, ...catalogue.jobTypes },
-    reasons: whyWorkWithUs.map((reason, index) => ({ ...reason, ...catalogue.whyWorkWithUs[index] })),
-    ...(language ? { positions, language } : {}),
+    reasons: withWords(whyWorkWithUs, catalogue.whyWorkWithUs),
+    positions,
+    language,
   };
 }
 
@@ -41,7 +45,7 @@ export function jobOpeningIn(locale: Locale, id: string) {
   const job = findJobOpening(id);
   if (!job) return undefined;
   const { careers: texts, catalogue, pages } = textsFor(locale);
-  const words = { ...job, ...catalogue.jobs[jobOpenings.indexOf(job)] };
+  const words = { ...job, ...wordsOf(catalogue.jobs, job.id) };
   const careersPath = localePath(locale, "/careers");
   return {
     job,

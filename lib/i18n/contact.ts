@@ -2,18 +2,18 @@ import { businessHours, responseTimes } from "@/lib/catalogue/company";
 import type { ContactFormTexts } from "@/lib/catalogue/contact-form-texts";
 import { budgetBand, contactBudgetOptions, contactServiceOptions, type ContactFormOptions } from "@/lib/catalogue/contact-options";
 import type { FormLanguage } from "./form-messages";
-import type { Locale, PrefixedLocale } from "./locales";
+import type { Locale } from "./locales";
 import { servicesIn } from "./services";
-import { textsFor } from "./texts";
+import { textsFor, withWords } from "./texts";
 
-/** The contact form's words on a translated page, and its language: sent with the message, it writes the acknowledgement. */
+/** The contact form's words, and its language: sent with a Telugu or Hindi message, it writes the acknowledgement. */
 export interface ContactFormLanguage extends FormLanguage<ContactFormTexts> {
-  locale: PrefixedLocale;
+  locale: Locale;
 }
 
 /**
  * /contact's words in a language: the page's own, the business hours and reply
- * times, the form's choices, and (on a translated page) the form's words.
+ * times, the form's choices and its words.
  */
 export function contactIn(locale: Locale) {
   const { contact: texts, contactForm, form, catalogue } = textsFor(locale);
@@ -31,12 +31,16 @@ export function contactIn(locale: Locale) {
         : { value: option.value, label: budgetBand(option.min, option.max, words).label },
     ),
   };
-  const language: ContactFormLanguage | undefined =
-    locale === "en" ? undefined : { locale, texts: contactForm, frame: form.frame, messages: form.messages };
+  const language: ContactFormLanguage = {
+    locale,
+    texts: contactForm,
+    frame: form.frame,
+    ...(locale === "en" ? {} : { messages: form.messages }),
+  };
 
   return {
     texts,
-    hours: businessHours.map((slot, index) => ({ ...slot, ...catalogue.businessHours[index] })),
+    hours: withWords(businessHours, catalogue.businessHours),
     responseTimes: { ...responseTimes, ...catalogue.responseTimes },
     options,
     language,

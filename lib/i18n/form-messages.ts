@@ -3,13 +3,13 @@ import { validationMessages, type ValidationMessages } from "@/lib/validation/me
 import { fill } from "./fill";
 
 /**
- * A lead form's words on a translated page: its own, the words every form
- * shares, and the schemas' messages. English pages send none.
+ * A lead form's words in its page's language: its own, the words every form
+ * shares, and the schemas' messages (none in English: the schemas speak it).
  */
 export interface FormLanguage<Texts> {
   texts: Texts;
   frame: FormFrameTexts;
-  messages: ValidationMessages;
+  messages?: ValidationMessages;
 }
 
 /**

@@ -4,7 +4,7 @@ import { testimonials } from "@/lib/catalogue/testimonials";
 import type { Locale } from "./locales";
 import { pageIn } from "./pages";
 import { servicesIn } from "./services";
-import { textsFor } from "./texts";
+import { relabelled, textsFor, withWords } from "./texts";
 
 /** The spec's home shows the first three of the five services. */
 const homeServiceCount = 3;
@@ -15,9 +15,9 @@ export function homeIn(locale: Locale) {
   return {
     page: pageIn(locale, "home"),
     texts: home,
-    stats: homeStats.map((stat, index) => ({ ...stat, label: catalogue.homeStats[index] ?? stat.label })),
-    features: homeFeatures.map((feature, index) => ({ ...feature, ...catalogue.homeFeatures[index] })),
+    stats: relabelled(homeStats, catalogue.homeStats),
+    features: withWords(homeFeatures, catalogue.homeFeatures),
     services: servicesIn(locale).slice(0, homeServiceCount),
-    testimonials: testimonials.map((testimonial, index) => ({ ...testimonial, ...catalogue.testimonials[index] })),
+    testimonials: withWords(testimonials, catalogue.testimonials),
   };
 }

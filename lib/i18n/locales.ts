@@ -5,6 +5,9 @@
 export const locales = ["en", "te", "hi"] as const;
 export type Locale = (typeof locales)[number];
 
+/** Each language's name in its own script: the picker says it so on every page, as language pickers do. */
+export const languageNames: Readonly<Record<Locale, string>> = { en: "English", te: "తెలుగు", hi: "हिन्दी" };
+
 /** The languages with their own URL prefix (every language but English). */
 export const prefixedLocales = ["te", "hi"] as const;
 export type PrefixedLocale = (typeof prefixedLocales)[number];

@@ -1,19 +1,18 @@
 import { paymentMethods, paymentStatusLabels, type PaymentMethod } from "@/lib/catalogue/payment-methods";
 import type { Locale } from "./locales";
-import { textsFor } from "./texts";
+import { relabelled, textsFor } from "./texts";
 
 /** The payment methods and their statuses' names in a language; account details, ids and icons stay the catalogue's. */
 export function paymentMethodsIn(locale: Locale) {
   const { catalogue } = textsFor(locale);
-  const methods: PaymentMethod[] = paymentMethods.map((method, index) => {
-    const words = catalogue.paymentMethods[index];
-    if (!words) return method;
+  const methods: PaymentMethod[] = paymentMethods.map((method) => {
+    const words = catalogue.paymentMethods[method.id];
     return {
       ...method,
       name: words.name,
       description: words.description,
       note: words.note,
-      details: method.details.map((row, rowIndex) => ({ ...row, label: words.detailLabels[rowIndex] ?? row.label })),
+      details: relabelled(method.details, words.detailLabels),
       ...(method.qrCode ? { qrCode: catalogue.paymentQrCode } : {}),
     };
   });

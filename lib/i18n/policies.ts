@@ -2,18 +2,11 @@ import type { Metadata } from "next";
 import { privacySections, refundSections, termsSections, type PolicySection } from "@/lib/catalogue/policies";
 import { languageAlternates } from "@/lib/seo/language-alternates";
 import type { Locale } from "./locales";
-import { textsFor, type SiteTexts } from "./texts";
+import { textsFor, withWords, type SiteTexts } from "./texts";
 
-type SectionWords = SiteTexts["policies"]["terms"][number];
-
-/** A policy's sections with a language's words; ids stay the catalogue's, and a section keeps its list only if it has one. */
-function sectionsIn(sections: readonly PolicySection[], words: readonly SectionWords[]): PolicySection[] {
-  return sections.map((section, index) => {
-    const translated = words[index];
-    if (!translated) return section;
-    const { id, list } = section;
-    return { id, heading: translated.heading, paragraphs: [...translated.paragraphs], ...(list ? { list: [...translated.list] } : {}) };
-  });
+/** A policy's sections with a language's words, by id; a section keeps its list only if it has one. */
+function sectionsIn(sections: readonly PolicySection[], words: SiteTexts["policies"]["terms"]): PolicySection[] {
+  return withWords(sections, words).map(({ list, ...section }) => (list.length > 0 ? { ...section, list } : section));
 }
 
 /** The legal pages in a language: their own words and their sections. */

@@ -6,7 +6,7 @@ import { plans, type Plan } from "@/lib/catalogue/plans";
 import { servicePath } from "@/lib/catalogue/services";
 import { pathIn, type Locale } from "./locales";
 import { servicesIn } from "./services";
-import { textsFor } from "./texts";
+import { textsFor, withWords, wordsOf } from "./texts";
 
 /** A plan as its card shows it: with its service's icon, its add-ons' names and the link to its service page. */
 export interface PlanView extends Plan {
@@ -18,12 +18,9 @@ export interface PlanView extends Plan {
 /** The add-ons with a language's words; prices, icons and ids stay the catalogue's. */
 export function addOnsIn(locale: Locale): AddOn[] {
   const { catalogue } = textsFor(locale);
-  return addOns.map((addOn, index) => {
-    const words = catalogue.addOns[index];
-    if (!words) return addOn;
-    const note = addOn.note && (catalogue.addOnNotes[addOn.id] ?? addOn.note);
-    return { ...addOn, ...words, features: [...words.features], ...(note ? { note } : {}) };
-  });
+  return withWords(addOns, catalogue.addOns).map((addOn) =>
+    addOn.note ? { ...addOn, note: wordsOf(catalogue.addOnNotes, addOn.id) } : addOn,
+  );
 }
 
 /**
@@ -36,15 +33,11 @@ export function pricingIn(locale: Locale) {
   const services = servicesIn(locale);
   const addOnsHere = addOnsIn(locale);
 
-  const planViews: PlanView[] = plans.map((plan, index) => {
-    const words = catalogue.plans[index] ?? plan;
+  const planViews: PlanView[] = withWords(plans, catalogue.plans).map((plan) => {
     const service = services.find((candidate) => candidate.id === plan.serviceId);
     if (!service) throw new Error(`Plan ${plan.id} names an unknown service`);
     return {
       ...plan,
-      name: words.name,
-      description: words.description,
-      features: [...words.features],
       subtitle: service.priceNote,
       icon: service.icon,
       addOnNames: plan.optionalAddOns.flatMap((id) => addOnsHere.find((addOn) => addOn.id === id)?.name ?? []),
@@ -56,15 +49,12 @@ export function pricingIn(locale: Locale) {
     texts,
     plans: planViews,
     addOns: addOnsHere,
-    equipment: equipmentCategories.map((category, index) => {
-      const words = catalogue.equipment[index];
-      return words ? { ...category, category: words.category, included: [...words.included] } : category;
-    }),
+    equipment: withWords(equipmentCategories, catalogue.equipment),
     enterprise: catalogue.enterprise,
-    faqs: pricingFaqs.map((faq, index) => ({
+    faqs: pricingFaqs.map((faq) => ({
       ...faq,
-      ...catalogue.faqs[index],
-      ...(faq.link ? { link: { href: pathIn(locale, faq.link.href), label: catalogue.faqLinks[faq.id] ?? faq.link.label } } : {}),
+      ...wordsOf(catalogue.faqs, faq.id),
+      ...(faq.link ? { link: { href: pathIn(locale, faq.link.href), label: wordsOf(catalogue.faqLinks, faq.id) } } : {}),
     })),
     /** A translated page hands its Buy Now buttons their words; English pages send none. */
     buyNow: locale === "en" ? undefined : { texts: serviceTexts.buyNow, paymentTexts: serviceTexts.payment },

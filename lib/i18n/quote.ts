@@ -15,7 +15,7 @@ import { textsFor } from "./texts";
  * what the admin reads stay the catalogue's), the tax note, the words every
  * form shares, the schemas' messages and the payment's toasts.
  */
-export interface QuoteLanguage extends FormLanguage<QuoteTexts> {
+export interface QuoteLanguage extends Required<FormLanguage<QuoteTexts>> {
   locale: PrefixedLocale;
   options: QuoteOptions;
   taxNote: string;
@@ -48,7 +48,7 @@ export function quoteIn(locale: Locale): { texts: QuoteTexts; language?: QuoteLa
     ),
     equipment: relabel(
       quoteOptions.equipment,
-      Object.fromEntries(equipmentCategories.map((item, index) => [item.id, catalogue.equipment[index]?.category ?? item.category])),
+      Object.fromEntries(equipmentCategories.map((item) => [item.id, catalogue.equipment[item.id].category])),
     ),
     budgets: quoteOptions.budgets.map((option) => ({ ...option, ...budgetBand(option.min, option.max, catalogue.optionWords) })),
     timelines: relabel(quoteOptions.timelines, choices.timelines),

@@ -9,7 +9,7 @@ import {
 } from "@/lib/catalogue/resources";
 import { pathIn, type Locale } from "./locales";
 import { pageIn } from "./pages";
-import { textsFor } from "./texts";
+import { relabelled, textsFor, wordsOf } from "./texts";
 
 /** A resource as a page in a language shows it: its words in the language, its file and facts as they are. */
 export interface ResourceView extends Resource {
@@ -24,20 +24,20 @@ export interface ResourceView extends Resource {
 /**
  * The resource library and its pages in a language: the filters and every
  * resource with the language's words laid over the catalogue's (the files,
- * sizes and dates are one for all languages), and, on a translated page, the
- * words its search, chips, Share and Like say in the browser.
+ * sizes and dates are one for all languages).
  */
 export function resourcesIn(locale: Locale) {
   const { resources: texts, catalogue } = textsFor(locale);
   const words = catalogue.resources;
-  const filters = resourceFilters.map((filter, index) => ({ ...filter, label: words.filters[index] ?? filter.label }));
+  const filters = relabelled(resourceFilters, words.filters);
   const categoryLabels = Object.fromEntries(filters.map((filter) => [filter.id, filter.label])) as Record<ResourceFilterId, string>;
-  const views: ResourceView[] = resources.map((resource, index) => {
-    const own = words.items[index];
-    const detail = resource.detail && { ...resource.detail, ...words.details[resource.id] };
+  const views: ResourceView[] = resources.map((resource) => {
+    const { title, description } = wordsOf(words.items, resource.id);
+    const detail = resource.detail && { ...resource.detail, ...wordsOf(words.details, resource.id) };
     return {
       ...resource,
-      ...(own ? { title: own.title, description: own.description } : {}),
+      title,
+      description,
       ...(detail ? { detail } : {}),
       href: pathIn(locale, resourceHref(resource)),
       categoryLabel: categoryLabels[resource.category],
@@ -52,6 +52,5 @@ export function resourcesIn(locale: Locale) {
     resources: views,
     find: (category: string, id: string) => views.find((view) => view.category === category && view.id === id),
     libraryPath: pathIn(locale, "/resources"),
-    browserTexts: locale === "en" ? undefined : { library: texts.library, actions: texts.actions },
   };
 }

@@ -1,34 +1,21 @@
 import { services, type Service, type ServiceId } from "@/lib/catalogue/services";
-import { serviceDetailStats } from "@/lib/catalogue/stats";
+import { serviceDetailStats, servicesOverviewStats } from "@/lib/catalogue/stats";
 import { fill } from "./fill";
 import type { Locale } from "./locales";
-import { textsFor, type SiteTexts } from "./texts";
+import { relabelled, textsFor, wordsOf } from "./texts";
 
-type ServiceWords = SiteTexts["catalogue"]["services"][number];
-
-/** A service record with a language's words laid over it; prices, icons and ids stay the catalogue's. */
-function withWords(service: Service, words: ServiceWords | undefined): Service {
-  if (!words) return service;
-  return {
-    ...service,
-    title: words.title,
-    subtitle: words.subtitle,
-    description: words.description,
-    priceNote: words.priceNote,
-    imageText: words.imageText,
-    features: [...words.features],
-    benefits: [...words.benefits],
-    deliverables: [...words.deliverables],
-    processSteps: words.processSteps.map((step) => ({ ...step })),
-    showcase: words.showcase.map((sample) => ({ ...sample })),
-    optionalAddOns: service.optionalAddOns.map((addOn, index) => ({ ...addOn, name: words.addOns[index] ?? addOn.name })),
-  };
-}
-
-/** Every service, in a language. */
+/** Every service with a language's words laid over it, found by its id; prices, icons and ids stay the catalogue's. */
 export function servicesIn(locale: Locale): Service[] {
   const { catalogue } = textsFor(locale);
-  return services.map((service, index) => withWords(service, catalogue.services[index]));
+  return services.map((service) => {
+    const { addOns, ...words } = catalogue.services[service.id];
+    return { ...service, ...words, optionalAddOns: service.optionalAddOns.map((addOn) => ({ ...addOn, name: wordsOf(addOns, addOn.id) })) };
+  });
+}
+
+/** The figures atop /services, in a language. */
+export function servicesOverviewStatsIn(locale: Locale) {
+  return relabelled(servicesOverviewStats, textsFor(locale).catalogue.servicesOverviewStats);
 }
 
 /** A service page in a language: the service, the page's own words, its figures and the tax note. */
@@ -38,7 +25,7 @@ export function servicePageIn(locale: Locale, id: ServiceId) {
   return {
     service,
     texts,
-    stats: serviceDetailStats.map((stat, index) => ({ ...stat, label: catalogue.serviceStats[index] ?? stat.label })),
+    stats: relabelled(serviceDetailStats, catalogue.serviceStats),
     taxNote: catalogue.taxNote,
   };
 }

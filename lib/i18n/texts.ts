@@ -70,6 +70,13 @@ const sectionWords = ({ heading, paragraphs, list = [] }: PolicySection) => ({ h
 
 const featureWords = ({ title, description }: { title: string; description: string }) => ({ title, description });
 
+/** A list's words keyed by each record's id: reordering the records never moves their words. */
+function keyed<R extends { id: string }, W>(records: readonly R[], words: (record: R) => W): Record<R["id"], W> {
+  return Object.fromEntries(records.map((record) => [record.id, words(record)])) as Record<R["id"], W>;
+}
+
+const labels = <R extends { id: string; label: string }>(records: readonly R[]) => keyed(records, (record) => record.label);
+
 /** A page's own words (its records aside): title, description, hero, closing band. */
 function pageWords({ title, description, heading, lead, cta }: PageTexts): PageWords {
   if (!cta) return { title, description, heading, lead };
@@ -140,8 +147,8 @@ export const englishTexts = {
   feeds: {
     tabs: Object.fromEntries(feedTabIds.map((id) => [id, feedTabs[id].label])) as Record<FeedTabId, string>,
     panels: feedPanelTexts,
-    /** The social cards' descriptions, in their order (the networks are names). */
-    socialCards: socialFeedCards.map((card) => card.description),
+    /** The social cards' descriptions, by network (the networks are names). */
+    socialCards: keyed(socialFeedCards, (card) => card.description),
     browser: feedTexts,
   },
   resources: resourceTexts,
@@ -149,15 +156,15 @@ export const englishTexts = {
   search: searchPageTexts,
   /** The pages the newsletter's confirm and unsubscribe links open. */
   newsletterLinks: newsletterLinkTexts,
-  /** The legal pages' sections in the catalogue's order; a section with no list has an empty one. */
+  /** The legal pages' sections by id; a section with no list has an empty one. */
   policies: {
-    privacy: privacySections.map(sectionWords),
+    privacy: keyed(privacySections, sectionWords),
     privacyRightsIntro,
     privacyRights: [...privacyRights],
     privacyExerciseRights,
     privacyContactPromise,
-    terms: termsSections.map(sectionWords),
-    refund: refundSections.map(sectionWords),
+    terms: keyed(termsSections, sectionWords),
+    refund: keyed(refundSections, sectionWords),
   },
   /** What every form shares: the words around its fields, and its schema's messages. */
   form: { frame: formFrameTexts, messages: validationMessages },
@@ -165,23 +172,27 @@ export const englishTexts = {
   mail: acknowledgementTexts,
   /** A payment's receipt (page, PDF, the payer's mails). */
   receipt: receiptTexts,
-  /** The words of the catalogue's records that translated pages show, in the catalogue's order. */
+  /**
+   * The words of the catalogue's records that translated pages show, each
+   * record's by its id; lists of words alone (story, commitments, a process's
+   * steps) keep their order.
+   */
   catalogue: {
-    homeStats: homeStats.map((stat) => stat.label),
-    homeFeatures: homeFeatures.map(featureWords),
-    whyChooseUsBenefits: whyChooseUsBenefits.map(featureWords),
-    whyChooseUsStats: whyChooseUsStats.map((stat) => stat.label),
+    homeStats: labels(homeStats),
+    homeFeatures: keyed(homeFeatures, featureWords),
+    whyChooseUsBenefits: keyed(whyChooseUsBenefits, featureWords),
+    whyChooseUsStats: labels(whyChooseUsStats),
     commitments,
     story,
     mission,
     vision,
-    coreValues: coreValues.map(featureWords),
+    coreValues: keyed(coreValues, featureWords),
     legalLabels,
     /** The two company facts that are descriptions, not names. */
     companyFacts: { businessType: company.businessType, industry: company.industry },
-    industries: industries.map(({ title, description, services }) => ({ title, description, services })),
-    idealClientTypes: idealClientTypes.map(featureWords),
-    services: services.map((service) => ({
+    industries: keyed(industries, ({ title, description, services }) => ({ title, description, services })),
+    idealClientTypes: keyed(idealClientTypes, featureWords),
+    services: keyed(services, (service) => ({
       title: service.title,
       subtitle: service.subtitle,
       description: service.description,
@@ -192,38 +203,37 @@ export const englishTexts = {
       deliverables: service.deliverables,
       processSteps: service.processSteps,
       showcase: service.showcase,
-      addOns: service.optionalAddOns.map((addOn) => addOn.name),
+      addOns: keyed(service.optionalAddOns, (addOn) => addOn.name),
     })),
-    serviceStats: serviceDetailStats.map((stat) => stat.label),
-    servicesOverviewStats: servicesOverviewStats.map((stat) => stat.label),
+    serviceStats: labels(serviceDetailStats),
+    servicesOverviewStats: labels(servicesOverviewStats),
     serviceProcess: serviceProcess.map(featureWords),
     taxNote,
-    testimonials: testimonials.map(({ company, content, image }) => ({ company, content, image })),
-    plans: plans.map(({ name, description, features }) => ({ name, description, features })),
+    testimonials: keyed(testimonials, ({ company, content, image }) => ({ company, content, image })),
+    plans: keyed(plans, ({ name, description, features }) => ({ name, description, features })),
     enterprise: { ...enterpriseOffer, points: [...enterpriseOffer.points] },
-    faqs: pricingFaqs.map(({ question, answer }) => ({ question, answer })),
+    faqs: keyed(pricingFaqs, ({ question, answer }) => ({ question, answer })),
     /** The answers' links' labels, by question id (not every answer has one). */
     faqLinks: Object.fromEntries(pricingFaqs.flatMap((faq) => (faq.link ? [[faq.id, faq.link.label]] : []))) as Record<string, string>,
-    equipment: equipmentCategories.map(({ category, included }) => ({ category, included })),
-    addOns: addOns.map(({ name, description, features, idealFor }) => ({ name, description, features, idealFor })),
-    /** What an add-on's price covers, by add-on id (where the spec says). */
-    businessHours: businessHours.map(({ days, hours }) => ({ days, hours })),
+    equipment: keyed(equipmentCategories, ({ category, included }) => ({ category, included })),
+    addOns: keyed(addOns, ({ name, description, features, idealFor }) => ({ name, description, features, idealFor })),
+    businessHours: keyed(businessHours, ({ days, hours }) => ({ days, hours })),
     /** How soon the team answers, as the contact page says it. */
     responseTimes: { inquiries: responseTimes.inquiries, quotes: responseTimes.quotes },
     optionWords,
-    paymentMethods: paymentMethods.map(({ name, description, note, details }) => ({
+    paymentMethods: keyed(paymentMethods, ({ name, description, note, details }) => ({
       name,
       description,
       note,
-      detailLabels: details.map((row) => row.label),
+      detailLabels: labels(details),
     })),
     /** What the UPI card says of its QR code. */
     paymentQrCode: paymentMethods.find((method) => method.qrCode)?.qrCode ?? "",
     paymentStatus: paymentStatusLabels,
-    jobs: jobOpenings.map(({ title, location, summary }) => ({ title, location, summary })),
+    jobs: keyed(jobOpenings, ({ title, location, summary }) => ({ title, location, summary })),
     jobTypes: jobTypeLabels,
     generalApplication,
-    whyWorkWithUs: whyWorkWithUs.map(featureWords),
+    whyWorkWithUs: keyed(whyWorkWithUs, featureWords),
     /** The wizard's own choices by value (services, add-ons, rental kits and budgets are translated above; platforms are names). */
     quoteOptions: {
       timelines: labelsByValue(quoteOptions.timelines),
@@ -236,15 +246,15 @@ export const englishTexts = {
       marketingGoals: labelsByValue(quoteOptions.marketingGoals),
     },
     portfolio: {
-      categories: portfolioCategories.map((category) => category.label),
+      categories: labels(portfolioCategories),
       allProjects: allProjectsFilter.label,
       // A project's client is a name, the same in every language.
-      projects: portfolioProjects.map(({ title, description, image, results }) => ({ title, description, image, results })),
-      highlights: portfolioHighlights.map((stat) => stat.label),
+      projects: keyed(portfolioProjects, ({ title, description, image, results }) => ({ title, description, image, results })),
+      highlights: labels(portfolioHighlights),
     },
     resources: {
-      filters: resourceFilters.map((filter) => filter.label),
-      items: resources.map(({ title, description }) => ({ title, description })),
+      filters: labels(resourceFilters),
+      items: keyed(resources, ({ title, description }) => ({ title, description })),
       /** The two resources with an author, tags and an overview, by id. */
       details: Object.fromEntries(resources.flatMap((resource) => (resource.detail ? [[resource.id, resource.detail]] : []))) as Record<
         string,
@@ -264,4 +274,21 @@ const translations: Record<PrefixedLocale, SiteTexts> = { te, hi };
 
 export function textsFor(locale: Locale): SiteTexts {
   return locale === "en" ? englishTexts : translations[locale];
+}
+
+/** A record's words, found by the record's id, never by its place in a list (messages.test.ts holds every id to its words). */
+export function wordsOf<W>(words: Readonly<Record<string, W>>, id: string): W {
+  const found = words[id];
+  if (found === undefined) throw new Error(`No words for "${id}"`);
+  return found;
+}
+
+/** Each record with its words laid over it, found by the record's id. */
+export function withWords<R extends { id: string }, W extends object>(records: readonly R[], words: Readonly<Record<string, W>>) {
+  return records.map((record): Omit<R, keyof W> & W => ({ ...record, ...wordsOf(words, record.id) }));
+}
+
+/** Each record with the label its language gives it by id (a stat, a filter, a category). */
+export function relabelled<R extends { id: string; label: string }>(records: readonly R[], labels: Readonly<Record<string, string>>): R[] {
+  return records.map((record) => ({ ...record, label: wordsOf(labels, record.id) }));
 }

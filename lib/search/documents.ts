@@ -73,7 +73,7 @@ function buildSearchDocuments(locale: Locale): SearchDocument[] {
   const { search, catalogue } = textsFor(locale);
   const englishServices = servicesIn("en");
   return [
-    ...servicesIn(locale).map((service, index): SearchDocument => ({
+    ...servicesIn(locale).map((service): SearchDocument => ({
       kind: "service",
       title: service.title,
       href: pathIn(locale, servicePath(service.id)),
@@ -85,11 +85,11 @@ function buildSearchDocuments(locale: Locale): SearchDocument[] {
         ...service.benefits,
         ...service.deliverables,
         ...service.optionalAddOns.map((addOn) => addOn.name),
-        ...(locale === "en" ? [] : [englishServices[index]?.title ?? ""]),
+        ...(locale === "en" ? [] : englishServices.filter((english) => english.id === service.id).map((english) => english.title)),
       ],
     })),
-    ...plans.map((plan, index): SearchDocument => {
-      const words = catalogue.plans[index] ?? plan;
+    ...plans.map((plan): SearchDocument => {
+      const words = catalogue.plans[plan.id];
       return {
         kind: "plan",
         title: fill(search.planTitle, { name: words.name }),

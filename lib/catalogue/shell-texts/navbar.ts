@@ -19,10 +19,7 @@ export const searchTexts = {
   submit: "Search",
 };
 
-export const languageTexts = {
-  label: "Language: ",
-  names: { en: "English", te: "Telugu", hi: "Hindi" },
-};
+export const languageTexts = { label: "Language: " };
 
 export const themeTexts = { dark: "Dark theme" };
 
