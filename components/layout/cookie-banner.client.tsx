@@ -3,7 +3,8 @@
 import { useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
 import { buttonClasses } from "@/components/ui/button-link";
 import { PrivacyNote } from "@/components/ui/privacy-note";
-import { cookieConsentKey } from "./cookie-consent";
+import { cookieConsentKey } from "@/lib/analytics/consent";
+import { forgetVisit } from "@/lib/analytics/visit-storage";
 import { Icon } from "@/components/ui/icon";
 import { cookieTexts } from "@/lib/catalogue/shell-texts/overlays";
 import { useShellTexts } from "./shell-language.client";
@@ -40,6 +41,7 @@ export function CookieBanner() {
   function choose(consent: Consent) {
     try {
       localStorage.setItem(cookieConsentKey, consent);
+      if (consent === "declined") forgetVisit();
     } catch {
       // Storage disabled: the choice holds for this page view only.
     }

@@ -1,5 +1,6 @@
 "use client";
 
+import { SiteMeasure } from "@/components/analytics/site-measure.client";
 import { CookieBanner } from "./cookie-banner.client";
 import { FloatingWidgets } from "./floating-widgets.client";
 import { LanguageSuggestion } from "./language-suggestion.client";
@@ -7,7 +8,8 @@ import { LanguageSuggestion } from "./language-suggestion.client";
 /**
  * What the shell adds once the page has hydrated: the floating widgets (or,
  * below 90rem, the navbar's contact button), the cookie banner in the place the
- * page holds for it, and the suggestion of a translation.
+ * page holds for it, the suggestion of a translation, and the site's own
+ * cookieless measuring (components/analytics/).
  */
 export function ShellOverlays({ links }: { links: { chat: string; tel: string; mail: string } }) {
   return (
@@ -15,6 +17,7 @@ export function ShellOverlays({ links }: { links: { chat: string; tel: string; m
       <FloatingWidgets chatHref={links.chat} callHref={links.tel} mailHref={links.mail} />
       <CookieBanner />
       <LanguageSuggestion />
+      <SiteMeasure />
     </>
   );
 }

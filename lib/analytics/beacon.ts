@@ -1,6 +1,7 @@
 import "server-only";
 import { isbot } from "isbot";
 import { z } from "zod";
+import { getEnv } from "@/lib/env";
 import { visitorKey } from "@/lib/http/client-ip";
 import { mediaType, readJsonBody } from "@/lib/http/read-body";
 import { Answer } from "@/lib/http/answer";
@@ -23,10 +24,16 @@ import { maxVitalValue, vitalNames, type VitalName } from "./vitals";
 export const maxBeaconBytes = 2048;
 
 /**
- * Beacons per visitor per RATE_LIMIT_WINDOW_SECONDS: a reader of 60 pages in ten minutes sends about
- * 180 (a view, its vitals, now and then an error); all visitors no proxy names share ten times that.
+ * Beacons per form submission the rate limit allows (RATE_LIMIT_MAX per visitor, RATE_LIMIT_SHARED_MAX
+ * for all visitors no proxy names): 240 per visitor in ten minutes by default, a reader of 60 pages
+ * (a view, its vitals, now and then an error or a wizard step), far more than a person reads.
  */
-export const beaconsPerVisitor = 240;
+export const beaconsPerSubmission = 12;
+
+export function beaconLimit(visitor: string | null): number {
+  const { RATE_LIMIT_MAX, RATE_LIMIT_SHARED_MAX } = getEnv();
+  return beaconsPerSubmission * (visitor === null ? RATE_LIMIT_SHARED_MAX : RATE_LIMIT_MAX);
+}
 
 const path = z.string().min(1).max(300).startsWith("/");
 
@@ -99,11 +106,7 @@ export async function receiveBeacon(request: Request, now = new Date()): Promise
   if (optedOut(request.headers) || !userAgent || isbot(userAgent)) return nothingStored();
 
   const visitor = visitorKey(request.headers);
-  const limit = await hitRateLimit(
-    visitor === null ? "analytics:unknown-visitors" : `analytics:${visitor}`,
-    visitor === null ? beaconsPerVisitor * 10 : beaconsPerVisitor,
-    now,
-  );
+  const limit = await hitRateLimit(visitor === null ? "analytics:unknown-visitors" : `analytics:${visitor}`, beaconLimit(visitor), now);
   if (!limit.allowed) return rateLimited(limit.retryAfterSeconds);
 
   await count(parsed.data, request.headers, deviceClass(userAgent), now);
