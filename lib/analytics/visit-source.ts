@@ -90,3 +90,35 @@ export function sourceLabel(source: Pick<VisitSource, "referrerHost" | "utmSourc
   if (source?.utmSource) return `${source.utmSource} / ${source.utmMedium ?? "(none)"}`;
   return source?.referrerHost ?? "(direct)";
 }
+
+/** A stored source read back (a jsonb the code wrote, checked again), or null. */
+export function storedSource(value: unknown): VisitSource | null {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return null;
+  const text = (key: keyof VisitSource) => {
+    const field = (value as Record<string, unknown>)[key];
+    return typeof field === "string" ? field : null;
+  };
+  const source: VisitSource = {
+    landingPage: text("landingPage"),
+    referrerHost: text("referrerHost"),
+    utmSource: text("utmSource"),
+    utmMedium: text("utmMedium"),
+    utmCampaign: text("utmCampaign"),
+  };
+  return Object.values(source).some((field) => field !== null) ? source : null;
+}
+
+/** The channel of a stored source ("newsletter / email", a host, "(direct)"), or "" without one. */
+export function sourceLabelOf(value: unknown): string {
+  const source = storedSource(value);
+  return source ? sourceLabel(source) : "";
+}
+
+/** One line for the admin: "newsletter / email · november · landed on /", or "" without a source. */
+export function sourceLine(value: unknown): string {
+  const source = storedSource(value);
+  if (!source) return "";
+  return [sourceLabel(source), source.utmCampaign, source.landingPage ? `landed on ${source.landingPage}` : null]
+    .filter((part): part is string => Boolean(part))
+    .join(" · ");
+}

@@ -1,5 +1,6 @@
 // Browser side of the submission contract (docs/http-and-forms.md):
 // every form posts through here, so the answers are read in one place.
+import { leadSourceHeaders } from "@/lib/analytics/visit-storage";
 
 export type SubmitResult =
   /** 201, or 200 for a repeat of the same Idempotency-Key; `body` is the whole answer (a quote's estimate). */
@@ -38,7 +39,12 @@ export async function postSubmission(url: string, body: Record<string, unknown> 
   try {
     response = await fetch(url, {
       method: "POST",
-      headers: isForm ? { "Idempotency-Key": idempotencyKey } : { "Content-Type": "application/json", "Idempotency-Key": idempotencyKey },
+      headers: {
+        ...(isForm ? {} : { "Content-Type": "application/json" }),
+        "Idempotency-Key": idempotencyKey,
+        // Where the visit came from, after Accept All (lib/analytics/consent.ts); the lead stores it.
+        ...leadSourceHeaders(),
+      },
       body: isForm ? body : JSON.stringify(body),
     });
   } catch {
