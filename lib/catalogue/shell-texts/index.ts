@@ -6,6 +6,7 @@ import { footerTexts } from "./footer";
 import { breadcrumbTexts, languageTexts, navbarTexts, newTabText, searchTexts, themeTexts } from "./navbar";
 import { newsletterTexts } from "./newsletter";
 import { newsletterToastTexts } from "./newsletter-toasts";
+import { errorScreenTexts } from "./error-screen";
 import { cookieTexts, widgetTexts } from "./overlays";
 import { videoNoticeTexts } from "./video-notice";
 
@@ -25,6 +26,7 @@ export const shellTexts = {
   widgets: widgetTexts,
   newsletter: newsletterTexts,
   newsletterToasts: newsletterToastTexts,
+  errorScreen: errorScreenTexts,
   footer: footerTexts,
 };
 
@@ -39,6 +41,7 @@ export type ClientShellTexts = Omit<ShellTexts, "footer" | "skipLink" | "notific
  * does not reach the hydration data by default.
  */
 export function clientShellTexts(texts: ShellTexts): ClientShellTexts {
-  const { newTab, navbar, search, language, theme, videoNotice, breadcrumb, cookies, widgets, newsletter, newsletterToasts } = texts;
-  return { newTab, navbar, search, language, theme, videoNotice, breadcrumb, cookies, widgets, newsletter, newsletterToasts };
+  const { newTab, navbar, search, language, theme, videoNotice, breadcrumb, cookies, widgets, newsletter, newsletterToasts, errorScreen } =
+    texts;
+  return { newTab, navbar, search, language, theme, videoNotice, breadcrumb, cookies, widgets, newsletter, newsletterToasts, errorScreen };
 }
