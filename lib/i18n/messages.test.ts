@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { privacySections } from "@/lib/catalogue/policies";
 import { testimonials } from "@/lib/catalogue/testimonials";
 import { prefixedLocales } from "./locales";
 import { englishTexts, textsFor } from "./texts";
@@ -44,5 +45,16 @@ describe.each(prefixedLocales)("the %s message catalogue", (locale) => {
 
   it("writes numbers in Latin digits", () => {
     for (const [path, text] of translated) expect(text, path).not.toMatch(/[\u0966-\u096F\u0C66-\u0C6F]/);
+  });
+});
+
+describe.each(["en", ...prefixedLocales] as const)("the cookie choice in %s", (locale) => {
+  const { shell, policies } = textsFor(locale);
+  const measuring = policies.privacy[privacySections.findIndex((section) => section.id === "measuring")]?.paragraphs.join(" ") ?? "";
+
+  it("is explained on the privacy page under the banner's own button names", () => {
+    expect(measuring).toContain(`“${shell.cookies.accept}”`);
+    expect(measuring).toContain(`“${shell.cookies.decline}”`);
+    expect(measuring).toContain("Global Privacy Control");
   });
 });
