@@ -4,5 +4,5 @@ import { ErrorScreen, type ErrorScreenProps } from "@/components/layout/error-sc
 
 // A page of the English site that failed: the error screen inside the shell.
 export default function SiteError(props: ErrorScreenProps) {
-  return <ErrorScreen {...props} />;
+  return <ErrorScreen {...props} locale="en" />;
 }

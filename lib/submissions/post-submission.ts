@@ -1,6 +1,5 @@
 // Browser side of the submission contract (docs/http-and-forms.md):
 // every form posts through here, so the answers are read in one place.
-import { leadSourceHeaders } from "@/lib/analytics/visit-storage";
 
 export type SubmitResult =
   /** 201, or 200 for a repeat of the same Idempotency-Key; `body` is the whole answer (a quote's estimate). */
@@ -37,13 +36,17 @@ export async function postSubmission(url: string, body: Record<string, unknown> 
   const isForm = body instanceof FormData;
   let response: Response;
   try {
+    // Where the visit came from, after Accept All (lib/analytics/consent.ts): loaded now, not with the form.
+    const source = await import("@/lib/analytics/visit-storage").then(
+      (module) => module.leadSourceHeaders(),
+      () => ({}),
+    );
     response = await fetch(url, {
       method: "POST",
       headers: {
         ...(isForm ? {} : { "Content-Type": "application/json" }),
         "Idempotency-Key": idempotencyKey,
-        // Where the visit came from, after Accept All (lib/analytics/consent.ts); the lead stores it.
-        ...leadSourceHeaders(),
+        ...source,
       },
       body: isForm ? body : JSON.stringify(body),
     });
