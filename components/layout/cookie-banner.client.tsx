@@ -7,7 +7,8 @@ import { cookieConsentKey } from "@/lib/analytics/consent";
 import { forgetVisit } from "@/lib/analytics/visit-storage";
 import { Icon } from "@/components/ui/icon";
 import { cookieTexts } from "@/lib/catalogue/shell-texts/overlays";
-import { useShellTexts } from "./shell-language.client";
+import { cookieTranslations } from "@/lib/catalogue/shell-texts/cookie-translations";
+import { usePageLocale } from "./shell-language.client";
 
 type Consent = "accepted" | "declined";
 
@@ -53,7 +54,8 @@ export function CookieBanner() {
 
 function CookieDialog({ onChoose, onClose }: { onChoose: (consent: Consent) => void; onClose: () => void }) {
   const ref = useRef<HTMLElement>(null);
-  const { texts } = useShellTexts("cookies", cookieTexts);
+  const locale = usePageLocale();
+  const texts = locale === "en" ? cookieTexts : cookieTranslations[locale];
 
   // The page holds the banner's place from the first paint (theme-script.ts marks <html data-cookies>,
   // app/globals.css sizes the place). While it shows, the mark stays, and the place grows if the banner
