@@ -57,8 +57,9 @@ export async function watchVitals(): Promise<void> {
   const { onCLS, onFCP, onINP, onLCP, onTTFB } = await import("web-vitals");
   const keep = ({ name, value }: { name: string; value: number }) => readings.set(name, value);
   for (const watch of [onCLS, onFCP, onINP, onLCP, onTTFB]) watch(keep);
-  // web-vitals reports on visibilitychange too; this listener is added after its own, so it sends what they reported.
-  addEventListener("visibilitychange", () => {
+  // web-vitals reports on the document's visibilitychange too; this listener is added after its own, so it
+  // sends what they reported. On the document, as the browser fires the event there.
+  document.addEventListener("visibilitychange", () => {
     if (document.visibilityState === "hidden") flush();
   });
   addEventListener("pagehide", flush);
