@@ -101,7 +101,6 @@ const contactRow = {
   phone: true,
   interestedService: true,
   budget: true,
-  source: true,
   createdAt: true,
 } satisfies Prisma.ContactSelect;
 export type ContactRow = Prisma.ContactGetPayload<{ select: typeof contactRow }>;
@@ -123,7 +122,6 @@ const quoteRow = {
   budget: true,
   estimate: true,
   status: true,
-  source: true,
   createdAt: true,
   statusChanges: { select: { changedAt: true, changedBy: true }, orderBy: { changedAt: "desc" }, take: 1 },
   // A captured payment makes the quote paid; its receipt is shown beside the status.
@@ -151,7 +149,6 @@ const careerRow = {
   email: true,
   phone: true,
   applyingFor: true,
-  source: true,
   createdAt: true,
   resume: { select: { id: true, originalName: true, size: true } },
 } satisfies Prisma.CareerApplicationSelect;
@@ -173,7 +170,6 @@ const subscriberRow = {
   subscribedAt: true,
   confirmedAt: true,
   unsubscribedAt: true,
-  source: true,
 } satisfies Prisma.NewsletterSubscriptionSelect;
 export type SubscriberRow = Prisma.NewsletterSubscriptionGetPayload<{ select: typeof subscriberRow }>;
 
@@ -201,7 +197,6 @@ const paymentRow = {
   flaggedReason: true,
   createdAt: true,
   paidAt: true,
-  source: true,
 } satisfies Prisma.PaymentSelect;
 export type PaymentRow = Prisma.PaymentGetPayload<{ select: typeof paymentRow }>;
 

@@ -9,7 +9,6 @@ import { pruneMailFiles, pruneSentMail } from "@/lib/mail/sent-mail-retention";
 import { pruneNewsletterLeftovers } from "@/lib/newsletter/subscriptions";
 import { completePendingReceipts } from "@/lib/receipts/receipts";
 import { pruneRateLimitWindows } from "@/lib/security/rate-limit";
-import { pruneSiteCounters } from "@/lib/analytics/counters";
 import { sameSecret } from "@/lib/security/same-secret";
 
 /**
@@ -46,8 +45,6 @@ export interface SweepReport extends DeliveryReport {
   prunedAuditEvents: number;
   /** Passkey challenges past their 5 minutes. */
   prunedWebauthnChallenges: number;
-  /** The site's daily counters past their retention (lib/analytics/counters.ts). */
-  prunedSiteCounters: number;
 }
 
 /**
@@ -78,6 +75,5 @@ export async function runScheduledSweep(now: Date = new Date()): Promise<SweepRe
     removedResumeUploads: await purgeAbandonedUploads(now),
     prunedAuditEvents: await pruneAuditEvents(now),
     prunedWebauthnChallenges: await pruneWebauthnChallenges(now),
-    prunedSiteCounters: await pruneSiteCounters(now),
   };
 }
