@@ -10,7 +10,12 @@ export async function register() {
   }
 }
 
-// Every error a route handler or page throws, as one JSON line (lib/ops/request-error-log.ts).
-export const onRequestError: Instrumentation.onRequestError = (error, request, context) => {
+// Every error a route handler or page throws, as one JSON line (lib/ops/request-error-log.ts),
+// and counted for the dashboard by route, name and digest (lib/analytics/server-errors.ts).
+export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
   console.error(requestErrorLine(error, request, context));
+  if (process.env.NEXT_RUNTIME === "nodejs") {
+    const { countServerError } = await import("@/lib/analytics/server-errors");
+    await countServerError(error, context.routePath);
+  }
 };

@@ -1,9 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
 import { company, socialLinks } from "../lib/catalogue/company";
-import { cookieConsentKey } from "../components/layout/cookie-consent";
+import { cookieConsentKey } from "../lib/analytics/consent";
 import { themeStorageKey } from "../components/layout/theme-script";
 import { footerQuickLinks, legalLinks, serviceNavigation } from "../lib/catalogue/navigation";
 import { partners } from "../lib/catalogue/partners";
+import { cookieTexts } from "../lib/catalogue/shell-texts/overlays";
 import { localeCookie, translatedPaths } from "../lib/i18n/locales";
 import { suggestionTexts } from "../lib/i18n/suggestion";
 import { textOf } from "./helpers/html";
@@ -255,7 +256,7 @@ test.describe("breadcrumb", () => {
 });
 
 test.describe("cookie banner", () => {
-  const banner = (page: Page) => page.getByRole("region", { name: "We use cookies" });
+  const banner = (page: Page) => page.getByRole("region", { name: cookieTexts.title });
   const storedConsent = (page: Page) => page.evaluate((key) => localStorage.getItem(key), cookieConsentKey);
 
   test("Accept All stores accepted and stays hidden after a reload", async ({ page }) => {
@@ -293,7 +294,7 @@ test.describe("cookie banner", () => {
 
   test("is not in the server HTML, so a visitor who chose never sees it flash", async ({ request }) => {
     const html = await (await request.get(LONG_PAGE)).text();
-    expect(html).not.toContain("We use cookies");
+    expect(html).not.toContain(cookieTexts.title);
   });
 
   test("opens the page in a place held from the first paint: it covers nothing and moves nothing, and a choice closes the place", async ({
@@ -329,7 +330,7 @@ test.describe("floating widgets, where the page leaves the corners free (1440 px
   test("the chat button appears after 2 seconds and opens the chat in a new tab", async ({ page }) => {
     await page.goto(LONG_PAGE);
     // The banner renders on mount, in the same commit that starts the chat timer.
-    await expect(page.getByRole("region", { name: "We use cookies" })).toBeVisible();
+    await expect(page.getByRole("region", { name: cookieTexts.title })).toBeVisible();
     const mountedAt = Date.now();
     const chat = page.getByRole("link", { name: /Chat with us/ });
 

@@ -76,6 +76,8 @@ const env = {
   NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${port}`,
   // Every test comes from one address, named by no proxy; the limits themselves are proven by the integration tests.
   TRUST_PROXY: "none",
+  // A search for lib/ops/error-drill.ts's word fails, for e2e/site-analytics.spec.ts's error screen.
+  E2E_ERROR_DRILL: "1",
   RATE_LIMIT_MAX: "10000",
   RATE_LIMIT_SHARED_MAX: "10000",
 };

@@ -36,6 +36,9 @@ export function LeadStoryView({ story }: { story: LeadStory }) {
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
           Received <LocalTime iso={story.createdAt.toISOString()} />
         </p>
+        <p className="mt-1 text-sm break-words text-slate-600 dark:text-slate-400">
+          {story.source ? `Came from ${story.source}` : "Source not recorded: the visitor did not choose Accept All, or it was not kept."}
+        </p>
       </header>
 
       <section aria-labelledby="lead-actions" className="card space-y-3 p-4">

@@ -6,6 +6,7 @@ import type { CareerRow, ContactRow, ListPage, ListQuery, PaymentRow, QuoteRow, 
 import type { PaymentStatus } from "@/lib/generated/prisma/enums";
 import { subscriptionState, subscriptionStateLabels, type SubscriptionState } from "@/lib/newsletter/subscription-state";
 import { formatInr } from "@/lib/format/inr";
+import { sourceLine } from "@/lib/analytics/visit-source";
 import { AdminTable, adminLinkClasses, EmailLink, Missing, PhoneLink, StoryLink, TextOrMissing, type Column } from "./admin-table";
 import { ListToolbar } from "./list-toolbar";
 import { LocalTime } from "./local-time.client";
@@ -59,6 +60,13 @@ function ListView<Row extends { id: string }>({
 /** Names and descriptions may wrap: one long entry should not push the other columns out of view. */
 const wrapping = "min-w-40 max-w-xs break-words";
 
+/** Where the lead came from (its visit's campaign or referring site, and landing page), when the visitor allowed it. */
+const sourceColumn = <Row extends { source: unknown }>(): Column<Row> => ({
+  header: "Source",
+  className: wrapping,
+  cell: (row) => <TextOrMissing text={sourceLine(row.source)} />,
+});
+
 const submittedAt = <Row extends { createdAt: Date }>(header = "Submitted At"): Column<Row> => ({
   header,
   cell: (row) => <LocalTime iso={row.createdAt.toISOString()} />,
@@ -78,6 +86,7 @@ const contactColumns: readonly Column<ContactRow>[] = [
   { header: "Phone", cell: (row) => <PhoneLink phone={row.phone} /> },
   { header: "Interested Service", cell: (row) => <TextOrMissing text={contactServiceLabel(row.interestedService)} /> },
   { header: "Budget", cell: (row) => <TextOrMissing text={contactBudgetLabel(row.budget)} /> },
+  sourceColumn(),
   submittedAt(),
 ];
 
@@ -127,6 +136,7 @@ const quoteColumns: readonly Column<QuoteRow>[] = [
       );
     },
   },
+  sourceColumn(),
   submittedAt(),
 ];
 
@@ -163,6 +173,7 @@ const careerColumns: readonly Column<CareerRow>[] = [
         <span className="text-slate-500 dark:text-slate-400">Deleted</span>
       ),
   },
+  sourceColumn(),
   submittedAt(),
 ];
 
@@ -207,6 +218,7 @@ const subscriberColumns: readonly Column<SubscriberRow>[] = [
   { header: "Subscribed At", cell: (row) => <LocalTime iso={row.subscribedAt.toISOString()} /> },
   { header: "Confirmed At", cell: (row) => (row.confirmedAt ? <LocalTime iso={row.confirmedAt.toISOString()} /> : <Missing />) },
   { header: "Left At", cell: (row) => (row.unsubscribedAt ? <LocalTime iso={row.unsubscribedAt.toISOString()} /> : <Missing />) },
+  sourceColumn(),
 ];
 
 export function NewsletterPanel({ query, result }: PanelProps<SubscriberRow>) {
@@ -318,6 +330,7 @@ const paymentColumns: readonly Column<PaymentRow>[] = [
         <Missing />
       ),
   },
+  sourceColumn(),
   submittedAt("Created At"),
   { header: "Paid At", cell: (row) => (row.paidAt ? <LocalTime iso={row.paidAt.toISOString()} /> : <Missing />) },
 ];

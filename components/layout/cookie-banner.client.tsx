@@ -1,12 +1,14 @@
 "use client";
 
-import { useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
 import { buttonClasses } from "@/components/ui/button-link";
 import { PrivacyNote } from "@/components/ui/privacy-note";
-import { cookieConsentKey } from "./cookie-consent";
+import { cookieConsentKey } from "@/lib/analytics/consent";
+import { forgetVisit } from "@/lib/analytics/visit-storage";
 import { Icon } from "@/components/ui/icon";
 import { cookieTexts } from "@/lib/catalogue/shell-texts/overlays";
-import { useShellTexts } from "./shell-language.client";
+import type { Locale } from "@/lib/i18n/locales";
+import { usePageLocale } from "./shell-language.client";
 
 type Consent = "accepted" | "declined";
 
@@ -40,18 +42,34 @@ export function CookieBanner() {
   function choose(consent: Consent) {
     try {
       localStorage.setItem(cookieConsentKey, consent);
+      if (consent === "declined") forgetVisit();
     } catch {
       // Storage disabled: the choice holds for this page view only.
     }
     setDismissed(true);
   }
 
-  return visible ? <CookieDialog onChoose={choose} onClose={() => setDismissed(true)} /> : null;
+  const texts = useCookieTexts(usePageLocale(), visible);
+  return visible && texts ? <CookieDialog texts={texts} onChoose={choose} onClose={() => setDismissed(true)} /> : null;
 }
 
-function CookieDialog({ onChoose, onClose }: { onChoose: (consent: Consent) => void; onClose: () => void }) {
+type CookieTexts = typeof cookieTexts;
+
+/** The banner's words: English at once; Telugu or Hindi loaded when the banner is to show (English if they cannot load). */
+function useCookieTexts(locale: Locale, wanted: boolean): CookieTexts | null {
+  const [translated, setTranslated] = useState<CookieTexts | null>(null);
+  useEffect(() => {
+    if (locale === "en" || !wanted) return;
+    import("@/lib/catalogue/shell-texts/cookie-translations").then(
+      (module) => setTranslated(module.cookieTranslations[locale]),
+      () => setTranslated(cookieTexts),
+    );
+  }, [locale, wanted]);
+  return locale === "en" ? cookieTexts : translated;
+}
+
+function CookieDialog({ texts, onChoose, onClose }: { texts: CookieTexts; onChoose: (consent: Consent) => void; onClose: () => void }) {
   const ref = useRef<HTMLElement>(null);
-  const { texts } = useShellTexts("cookies", cookieTexts);
 
   // The page holds the banner's place from the first paint (theme-script.ts marks <html data-cookies>,
   // app/globals.css sizes the place). While it shows, the mark stays, and the place grows if the banner

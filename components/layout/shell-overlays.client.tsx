@@ -1,5 +1,7 @@
 "use client";
 
+import { SiteMeasure } from "@/components/analytics/site-measure.client";
+import { links } from "@/lib/catalogue/company";
 import { CookieBanner } from "./cookie-banner.client";
 import { FloatingWidgets } from "./floating-widgets.client";
 import { LanguageSuggestion } from "./language-suggestion.client";
@@ -7,14 +9,17 @@ import { LanguageSuggestion } from "./language-suggestion.client";
 /**
  * What the shell adds once the page has hydrated: the floating widgets (or,
  * below 90rem, the navbar's contact button), the cookie banner in the place the
- * page holds for it, and the suggestion of a translation.
+ * page holds for it, the suggestion of a translation, and the site's own
+ * cookieless measuring (components/analytics/). The contact links come with this
+ * chunk rather than as props, which every page's hydration data carried.
  */
-export function ShellOverlays({ links }: { links: { chat: string; tel: string; mail: string } }) {
+export function ShellOverlays() {
   return (
     <>
       <FloatingWidgets chatHref={links.chat} callHref={links.tel} mailHref={links.mail} />
       <CookieBanner />
       <LanguageSuggestion />
+      <SiteMeasure />
     </>
   );
 }

@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { links } from "@/lib/catalogue/company";
 import type { Locale } from "@/lib/i18n/locales";
 import { clientShellTexts } from "@/lib/catalogue/shell-texts";
 import { pageNamesIn } from "@/lib/i18n/pages";
@@ -28,7 +27,7 @@ export function SiteShell({ children, breadcrumb = true, locale = "en" }: { chil
         </main>
       </div>
       <Footer locale={locale} />
-      <ShellOverlays links={{ chat: links.chat, tel: links.tel, mail: links.mail }} />
+      <ShellOverlays />
       <KeptSubmissions />
     </>
   );

@@ -1,4 +1,4 @@
-import { cookieConsentKey } from "./cookie-consent";
+import { cookieConsentKey } from "@/lib/analytics/consent";
 
 // The site's light and dark themes. The spec's rule: dark when "dark" is stored,
 // or when nothing is stored and the system prefers dark. A few lines of our own

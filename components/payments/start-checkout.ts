@@ -5,6 +5,7 @@ import { addressLine } from "@/lib/catalogue/company";
 import type { PaymentOrderInput } from "@/lib/validation/payment";
 import { paymentToastTexts } from "@/lib/catalogue/payment-toast-texts";
 import { fill } from "@/lib/i18n/fill";
+import { leadSourceHeaders } from "@/lib/analytics/visit-storage";
 
 // Card payment through Razorpay's checkout. The server prices the order and
 // verifies the result; the browser only opens the checkout it was given.
@@ -65,7 +66,7 @@ async function createOrder(request: PaymentOrderInput): Promise<CheckoutOrder | 
   try {
     const response = await fetch("/api/payments/orders", {
       method: "POST",
-      headers: { "Content-Type": "application/json" },
+      headers: { "Content-Type": "application/json", ...leadSourceHeaders() },
       body: JSON.stringify(request),
     });
     const body = (await response.json().catch(() => null)) as (CheckoutOrder & { error?: string }) | null;

@@ -102,6 +102,12 @@ export function QuoteWizard({ serviceParam }: { serviceParam: string | null }) {
     }
   }, [initial]);
 
+  // The funnel's "step reached", counted anonymously once per step and page load (components/analytics/measure.ts).
+  useEffect(() => {
+    if (view !== "submitted")
+      void import("@/components/analytics/measure").then((measure) => measure.countQuoteStep(quoteSteps[view].number));
+  }, [view]);
+
   /** Shows a view (announced with `extra`); the focus is moved by the caller. */
   function show(next: View, extra = "") {
     setView(next);

@@ -5,6 +5,7 @@ import { servicesIn } from "@/lib/i18n/services";
 import { textsFor } from "@/lib/i18n/texts";
 import type { BlogPostDigest } from "@/lib/cms/blog-view";
 import { postDocuments, siteDocuments } from "@/lib/search/documents";
+import { failOnDrill } from "@/lib/ops/error-drill";
 import { searchSite } from "@/lib/search/search";
 import { NoResults, SearchResults } from "./search-results";
 import { SearchForm } from "./search-form";
@@ -14,6 +15,7 @@ import { SearchForm } from "./search-form";
  * index (lib/search/documents.ts) and the blog's posts, which the page reads for a query.
  */
 export function SearchPage({ locale, query, posts }: { locale: Locale; query: string; posts: readonly BlogPostDigest[] }) {
+  failOnDrill(query);
   const { search: texts, navigation } = textsFor(locale);
   const results = query ? searchSite(query, [...siteDocuments(locale), ...postDocuments(posts)]) : [];
   const summary = query

@@ -5,7 +5,7 @@
 export const adminListIds = ["contacts", "quotes", "careers", "newsletter", "payments"] as const;
 export type AdminListId = (typeof adminListIds)[number];
 
-export const adminTabIds = [...adminListIds, "privacy", "security", "audit"] as const;
+export const adminTabIds = [...adminListIds, "site", "privacy", "security", "audit"] as const;
 export type AdminTabId = (typeof adminTabIds)[number];
 
 export const defaultAdminTab: AdminTabId = "contacts";
@@ -16,6 +16,7 @@ export const adminTabLabels: Record<AdminTabId, string> = {
   careers: "Career Applications",
   newsletter: "Newsletter Subscribers",
   payments: "Payments",
+  site: "Site",
   privacy: "Privacy",
   security: "Security",
   audit: "Audit Log",

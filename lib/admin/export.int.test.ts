@@ -30,13 +30,14 @@ describe("exportListCsv", () => {
         interestedService: "web",
         budget: "discuss",
         projectDetails: 'Line one\nLine "two"',
+        source: { landingPage: "/", referrerHost: null, utmSource: "newsletter", utmMedium: "email", utmCampaign: "november" },
         createdAt: at,
       },
     });
 
     expect(lines(await exportListCsv("contacts", ""))).toEqual([
-      "Name,Email,Phone,Company,Interested Service,Budget,Project Details,Submitted At (IST)",
-      `"'=HYPERLINK(""http://evil.example"")",asha@example.in,'+919876543210,"Rao, Sons & Co",Web Development,Let's discuss,"Line one\nLine ""two""",2025-03-05 00:15:00`,
+      "Name,Email,Phone,Company,Interested Service,Budget,Project Details,Submitted At (IST),Source,UTM Campaign,Landing Page",
+      `"'=HYPERLINK(""http://evil.example"")",asha@example.in,'+919876543210,"Rao, Sons & Co",Web Development,Let's discuss,"Line one\nLine ""two""",2025-03-05 00:15:00,newsletter / email,november,/`,
     ]);
   });
 
@@ -79,8 +80,8 @@ describe("exportListCsv", () => {
       },
     });
     expect(lines(await exportListCsv("quotes", ""))).toEqual([
-      "Name,Email,Phone,Company,Services,Timeline,Budget,Urgency,Preferred Contact,Description,Estimate (INR),Status,Paid,Receipt,Submitted At (IST)",
-      `Asha,asha@example.in,,,Web Development; SEO Pro Package,2-4 weeks,"₹25,000 - ₹50,000",Priority,WhatsApp,A shop,22497,Contacted,No,,2025-03-05 00:15:00`,
+      "Name,Email,Phone,Company,Services,Timeline,Budget,Urgency,Preferred Contact,Description,Estimate (INR),Status,Paid,Receipt,Submitted At (IST),Source,UTM Campaign,Landing Page",
+      `Asha,asha@example.in,,,Web Development; SEO Pro Package,2-4 weeks,"₹25,000 - ₹50,000",Priority,WhatsApp,A shop,22497,Contacted,No,,2025-03-05 00:15:00,,,`,
     ]);
   });
 
@@ -102,7 +103,12 @@ describe("exportListCsv", () => {
     const later = new Date(at.getTime() + 60 * 60 * 1000);
     await db.newsletterSubscription.createMany({
       data: [
-        { email: "news@example.in", subscribedAt: at, confirmedAt: later },
+        {
+          email: "news@example.in",
+          subscribedAt: at,
+          confirmedAt: later,
+          source: { landingPage: "/blog/launch", referrerHost: "google.com", utmSource: null, utmMedium: null, utmCampaign: null },
+        },
         // Signed up by anyone, never confirmed: not on the mailing list.
         { email: "news.pending@example.in", subscribedAt: at },
         { email: "news.left@example.in", subscribedAt: at, confirmedAt: at, unsubscribedAt: later },
@@ -119,20 +125,21 @@ describe("exportListCsv", () => {
         status: "paid",
         paidAt: at,
         createdAt: at,
+        source: { landingPage: "/pricing", referrerHost: null, utmSource: null, utmMedium: null, utmCampaign: null },
       },
     });
 
     expect(lines(await exportListCsv("careers", ""))).toEqual([
-      "Full Name,Email,Phone,Applying For,Cover Letter,Resume File,Submitted At (IST)",
-      "Ravi,ravi@example.in,,Graphic Designer,Hi,cv.pdf,2025-03-05 00:15:00",
+      "Full Name,Email,Phone,Applying For,Cover Letter,Resume File,Submitted At (IST),Source,UTM Campaign,Landing Page",
+      "Ravi,ravi@example.in,,Graphic Designer,Hi,cv.pdf,2025-03-05 00:15:00,,,",
     ]);
     expect(lines(await exportListCsv("newsletter", "NEWS"))).toEqual([
-      "Email,Subscribed At (IST),Confirmed At (IST)",
-      "news@example.in,2025-03-05 00:15:00,2025-03-05 01:15:00",
+      "Email,Subscribed At (IST),Confirmed At (IST),Source,UTM Campaign,Landing Page",
+      "news@example.in,2025-03-05 00:15:00,2025-03-05 01:15:00,google.com,,/blog/launch",
     ]);
     expect(lines(await exportListCsv("payments", ""))).toEqual([
-      "Description,Purpose,Reference,Amount,Currency,Status,Razorpay Order ID,Razorpay Payment ID,Receipt,Payer Name,Payer Email,Payer Phone,Method,Refunded,Flagged Reason,Created At (IST),Paid At (IST)",
-      "Payment for Web Development,service,web,14999.50,INR,paid,order_1,pay_1,,,,,,0.00,,2025-03-05 00:15:00,2025-03-05 00:15:00",
+      "Description,Purpose,Reference,Amount,Currency,Status,Razorpay Order ID,Razorpay Payment ID,Receipt,Payer Name,Payer Email,Payer Phone,Method,Refunded,Flagged Reason,Created At (IST),Paid At (IST),Source,UTM Campaign,Landing Page",
+      "Payment for Web Development,service,web,14999.50,INR,paid,order_1,pay_1,,,,,,0.00,,2025-03-05 00:15:00,2025-03-05 00:15:00,(direct),,/pricing",
     ]);
   });
 

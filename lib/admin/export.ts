@@ -4,6 +4,7 @@ import { recordAudit, type AuditEntry } from "@/lib/audit/audit-log";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { confirmedSubscribers } from "@/lib/newsletter/subscription-state";
+import { sourceLabelOf, storedSource } from "@/lib/analytics/visit-source";
 import { agencyDateTime } from "./agency-time";
 import { encodeCsv, type CsvValue } from "./csv";
 import type { AdminListId } from "./dashboard-params";
@@ -71,6 +72,13 @@ const senderColumns: readonly Column<{ name: string; email: string; phone: strin
   ["Company", (row) => row.company],
 ];
 
+/** Where the lead came from (lib/analytics/lead-source.ts): the last columns of every list. */
+const sourceColumns: readonly Column<{ source: Prisma.JsonValue }>[] = [
+  ["Source", (row) => sourceLabelOf(row.source)],
+  ["UTM Campaign", (row) => storedSource(row.source)?.utmCampaign],
+  ["Landing Page", (row) => storedSource(row.source)?.landingPage],
+];
+
 /** Reads through the export's transaction (lib/admin/export.ts runs with its audit row). */
 type Reader = Pick<Prisma.TransactionClient, "contact" | "quote" | "careerApplication" | "newsletterSubscription" | "payment">;
 
@@ -83,6 +91,7 @@ const exportersFor = (client: Reader): Record<AdminListId, Exporter> => ({
       ["Budget", (row) => contactBudgetLabel(row.budget)],
       ["Project Details", (row) => row.projectDetails],
       ["Submitted At (IST)", (row) => agencyDateTime(row.createdAt)],
+      ...sourceColumns,
     ],
   ),
   quotes: exporter(
@@ -105,6 +114,7 @@ const exportersFor = (client: Reader): Record<AdminListId, Exporter> => ({
       ["Paid", (row) => (row.payments.length > 0 ? "Yes" : "No")],
       ["Receipt", (row) => row.payments[0]?.receipt?.number],
       ["Submitted At (IST)", (row) => agencyDateTime(row.createdAt)],
+      ...sourceColumns,
     ],
   ),
   careers: exporter(
@@ -117,6 +127,7 @@ const exportersFor = (client: Reader): Record<AdminListId, Exporter> => ({
       ["Cover Letter", (row) => row.coverLetter],
       ["Resume File", (row) => row.resume?.originalName],
       ["Submitted At (IST)", (row) => agencyDateTime(row.createdAt)],
+      ...sourceColumns,
     ],
   ),
   // The mailing list: only addresses whose owner confirmed and has not left.
@@ -124,13 +135,14 @@ const exportersFor = (client: Reader): Record<AdminListId, Exporter> => ({
     (search: string, page: Page) =>
       client.newsletterSubscription.findMany({
         where: { ...newsletterSearch(search), ...confirmedSubscribers },
-        select: { id: true, email: true, subscribedAt: true, confirmedAt: true },
+        select: { id: true, email: true, subscribedAt: true, confirmedAt: true, source: true },
         ...page,
       }),
     [
       ["Email", (row) => row.email],
       ["Subscribed At (IST)", (row) => agencyDateTime(row.subscribedAt)],
       ["Confirmed At (IST)", (row) => agencyDateTime(row.confirmedAt)],
+      ...sourceColumns,
     ],
   ),
   payments: exporter(
@@ -150,6 +162,7 @@ const exportersFor = (client: Reader): Record<AdminListId, Exporter> => ({
           flaggedReason: true,
           createdAt: true,
           paidAt: true,
+          source: true,
           receipt: { select: { number: true, payerName: true, payerEmail: true, payerContact: true, method: true } },
           refunds: { where: { status: "processed" }, select: { amountPaise: true } },
         },
@@ -173,6 +186,7 @@ const exportersFor = (client: Reader): Record<AdminListId, Exporter> => ({
       ["Flagged Reason", (row) => row.flaggedReason],
       ["Created At (IST)", (row) => agencyDateTime(row.createdAt)],
       ["Paid At (IST)", (row) => agencyDateTime(row.paidAt)],
+      ...sourceColumns,
     ],
   ),
 });

@@ -6,6 +6,7 @@ import { formatFileSize } from "@/lib/format/file-size";
 import { formatInr } from "@/lib/format/inr";
 import { subscriptionState, subscriptionStateLabels } from "@/lib/newsletter/subscription-state";
 import { isUuid } from "@/lib/validation/uuid";
+import { sourceLine } from "@/lib/analytics/visit-source";
 import type { AdminListId } from "./dashboard-params";
 import {
   contactBudgetLabel,
@@ -22,8 +23,8 @@ import { quoteStatusLabels } from "./quote-statuses";
 // One lead's whole story on one screen (issue 36): every field stored about
 // the record, its quote's status history and payments, the mail sent about
 // it, and what else is stored for the same address, with the actions that
-// apply. Where the lead came from (its source) is not recorded yet; the
-// screen shows it once the site stores it.
+// apply, and where the lead came from (its visit's source, when the visitor
+// chose Accept All: lib/analytics/consent.ts).
 
 export interface StoryField {
   label: string;
@@ -38,6 +39,8 @@ export interface LeadStory {
   title: string;
   email: string | null;
   createdAt: Date;
+  /** "newsletter / email · november · landed on /", or "" when the lead carries no source. */
+  source: string;
   fields: StoryField[];
   quote?: { status: QuoteStatus; history: { from: string; to: string; by: string; at: Date }[] };
   resume?: { id: string; name: string } | null;
@@ -85,6 +88,7 @@ const loaders: Record<AdminListId, (id: string) => Promise<LeadStory | null>> = 
       title: row.name,
       email: row.email,
       createdAt: row.createdAt,
+      source: sourceLine(row.source),
       fields: [
         { label: "Email", value: row.email },
         { label: "Phone", value: row.phone },
@@ -115,6 +119,7 @@ const loaders: Record<AdminListId, (id: string) => Promise<LeadStory | null>> = 
       title: row.name,
       email: row.email,
       createdAt: row.createdAt,
+      source: sourceLine(row.source),
       fields: [
         { label: "Email", value: row.email },
         { label: "Phone", value: row.phone },
@@ -155,6 +160,7 @@ const loaders: Record<AdminListId, (id: string) => Promise<LeadStory | null>> = 
       title: row.fullName,
       email: row.email,
       createdAt: row.createdAt,
+      source: sourceLine(row.source),
       fields: [
         { label: "Email", value: row.email },
         { label: "Phone", value: row.phone },
@@ -172,7 +178,7 @@ const loaders: Record<AdminListId, (id: string) => Promise<LeadStory | null>> = 
   async newsletter(id) {
     const row = await db.newsletterSubscription.findUnique({
       where: { id },
-      select: { id: true, email: true, subscribedAt: true, confirmedAt: true, unsubscribedAt: true, createdAt: true },
+      select: { id: true, email: true, subscribedAt: true, confirmedAt: true, unsubscribedAt: true, source: true, createdAt: true },
     });
     if (!row) return null;
     return withPerson({
@@ -181,6 +187,7 @@ const loaders: Record<AdminListId, (id: string) => Promise<LeadStory | null>> = 
       title: row.email,
       email: row.email,
       createdAt: row.createdAt,
+      source: sourceLine(row.source),
       fields: [
         { label: "Status", value: subscriptionStateLabels[subscriptionState(row)] },
         { label: "Subscribed At", value: dateOnly(row.subscribedAt) },
@@ -205,6 +212,7 @@ const loaders: Record<AdminListId, (id: string) => Promise<LeadStory | null>> = 
         flaggedReason: true,
         createdAt: true,
         paidAt: true,
+        source: true,
         quote: { select: { id: true, email: true } },
       },
     });
@@ -215,6 +223,7 @@ const loaders: Record<AdminListId, (id: string) => Promise<LeadStory | null>> = 
       title: row.description,
       email: row.quote?.email ?? null,
       createdAt: row.createdAt,
+      source: sourceLine(row.source),
       fields: [
         { label: "Amount", value: formatPaise(row.amountPaise) },
         { label: "Status", value: row.status },

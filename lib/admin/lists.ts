@@ -101,6 +101,7 @@ const contactRow = {
   phone: true,
   interestedService: true,
   budget: true,
+  source: true,
   createdAt: true,
 } satisfies Prisma.ContactSelect;
 export type ContactRow = Prisma.ContactGetPayload<{ select: typeof contactRow }>;
@@ -122,6 +123,7 @@ const quoteRow = {
   budget: true,
   estimate: true,
   status: true,
+  source: true,
   createdAt: true,
   statusChanges: { select: { changedAt: true, changedBy: true }, orderBy: { changedAt: "desc" }, take: 1 },
   // A captured payment makes the quote paid; its receipt is shown beside the status.
@@ -149,6 +151,7 @@ const careerRow = {
   email: true,
   phone: true,
   applyingFor: true,
+  source: true,
   createdAt: true,
   resume: { select: { id: true, originalName: true, size: true } },
 } satisfies Prisma.CareerApplicationSelect;
@@ -170,6 +173,7 @@ const subscriberRow = {
   subscribedAt: true,
   confirmedAt: true,
   unsubscribedAt: true,
+  source: true,
 } satisfies Prisma.NewsletterSubscriptionSelect;
 export type SubscriberRow = Prisma.NewsletterSubscriptionGetPayload<{ select: typeof subscriberRow }>;
 
@@ -197,6 +201,7 @@ const paymentRow = {
   flaggedReason: true,
   createdAt: true,
   paidAt: true,
+  source: true,
 } satisfies Prisma.PaymentSelect;
 export type PaymentRow = Prisma.PaymentGetPayload<{ select: typeof paymentRow }>;
 

@@ -21,6 +21,7 @@ export const contactSelect = {
   interestedService: true,
   projectDetails: true,
   budget: true,
+  source: true,
   createdAt: true,
 } satisfies Prisma.ContactSelect;
 
@@ -46,6 +47,7 @@ export const quoteFields = {
   marketingGoals: true,
   estimate: true,
   status: true,
+  source: true,
   createdAt: true,
 } satisfies Prisma.QuoteSelect;
 
@@ -64,6 +66,7 @@ const quoteSelect = {
       razorpayOrderId: true,
       razorpayPaymentId: true,
       paidAt: true,
+      source: true,
       createdAt: true,
     },
     orderBy: { createdAt: "asc" },
@@ -79,6 +82,7 @@ export const applicationSelect = {
   applyingFor: true,
   coverLetter: true,
   resumeUrl: true,
+  source: true,
   createdAt: true,
   resume: { select: { originalName: true, contentType: true, size: true, sha256: true, createdAt: true } },
 } satisfies Prisma.CareerApplicationSelect;
@@ -99,6 +103,7 @@ const subscriptionSelect = {
   subscribedAt: true,
   confirmedAt: true,
   unsubscribedAt: true,
+  source: true,
   createdAt: true,
 } satisfies Prisma.NewsletterSubscriptionSelect;
 
@@ -311,6 +316,11 @@ export async function erasePersonalData(email: string, audit?: AuditEntry): Prom
     });
     const quoteStatusChanges = await tx.quoteStatusChange.count({ where: { quoteId: { in: ids.quotes } } });
     const paymentsUnlinked = await tx.payment.count({ where: { quoteId: { in: ids.quotes } } });
+    // Where the person's visits came from goes with them: their quotes' and receipts' payments keep none.
+    await tx.$executeRaw`
+      UPDATE payments SET source = NULL
+      WHERE source IS NOT NULL
+        AND (quote_id = ANY(${ids.quotes}::uuid[]) OR id IN (SELECT payment_id FROM receipts WHERE id = ANY(${ids.receipts}::uuid[])))`;
     const quotes = await tx.quote.deleteMany({ where: { id: { in: ids.quotes } } });
 
     const applications = await tx.careerApplication.findMany({ where: { id: { in: ids.careerApplications } }, select: { resumeId: true } });

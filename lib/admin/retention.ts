@@ -52,7 +52,7 @@ export interface PurgedLeads {
  * Deletes leads older than LEAD_RETENTION_MONTHS, at most `batchSize` of each
  * kind per sweep: contacts; quotes with no status change within the period
  * (their status history goes with them; payments stay as accounting records
- * and lose the link, as on erasure); applications with their resume.
+ * and lose the link, as on erasure, and their visit's source); applications with their resume.
  */
 export async function purgeExpiredLeads(now: Date = new Date()): Promise<PurgedLeads> {
   const cutoff = monthsBefore(now, getEnv().LEAD_RETENTION_MONTHS);
@@ -75,6 +75,10 @@ export async function purgeExpiredLeads(now: Date = new Date()): Promise<PurgedL
       where: { id: { in: applications.map((application) => application.id) } },
     });
     await tx.resume.deleteMany({ where: { id: { in: resumeIds } } });
+    // Payments stay as accounting records; where their visit came from goes with the leads of its time.
+    await tx.$executeRaw`
+      UPDATE payments SET source = NULL
+      WHERE id IN (SELECT id FROM payments WHERE source IS NOT NULL AND created_at < ${cutoff} LIMIT ${batchSize})`;
     return { contacts, quotes, careerApplications };
   });
 }

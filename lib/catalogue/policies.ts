@@ -9,7 +9,7 @@ import { retentionDefaults } from "./retention";
  * visitor's current date, which makes a policy's date change on every view; a
  * policy needs a fixed date, so bump this whenever a policy text changes.
  */
-export const policyEffectiveDate = "2026-11-26";
+export const policyEffectiveDate = "2026-11-27";
 
 export const refundRules = {
   /** A written refund request is due within this many days of incompletion or issue discovery. */
@@ -49,6 +49,16 @@ export const privacySections: readonly PolicySection[] = [
     paragraphs: [
       "We collect the details you give us when you contact us, request a quote, apply for a job or subscribe to our newsletter: your name, e-mail address, phone number, company, the services you are interested in, your budget and project details, and any resume you upload.",
       "When you pay online, our payment partner (Razorpay) processes your card or bank details; we receive the payment reference and status, and the e-mail address, phone number and payment method you give at checkout, to send your receipt. Your browser also stores a few preferences on your device, such as your theme and cookie choice.",
+    ],
+  },
+  {
+    // What lib/analytics/consent.ts does, and what the cookie banner says in short.
+    id: "measuring",
+    heading: "Measuring Visits and What Stays on Your Device",
+    paragraphs: [
+      "Your browser keeps a few things on your device: your theme, your cookie choice, the language you pick in the language menu (a cookie, which your browser sends back so that pages open in that language), copies of forms that could not be sent yet, and, for the visit in that tab only, the page you arrived on, the site that sent you and a campaign link's labels.",
+      "To see how the site is used, we count page views, loading speed (Core Web Vitals) and errors by day, page, language, device type, country and where visits came from. This is anonymous and uses no cookies: we store only each day's totals, never your address, your browser's details or anything that tells one visitor from another, and we do not count known bots.",
+      "Your cookie choice decides the rest. Until you choose, we count as above. “Accept All” also sends where your visit came from (the page you arrived on, the site that sent you and a campaign link's labels) with a form you send us; we keep it with your message, quote request, application, subscription or payment, and delete it with them. “Decline”, or a browser that sends Global Privacy Control, turns all measuring off: nothing is counted, and nothing about your visit is kept or sent.",
     ],
   },
   {

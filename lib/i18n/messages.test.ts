@@ -1,4 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { privacySections } from "@/lib/catalogue/policies";
+import { cookieTranslations } from "@/lib/catalogue/shell-texts/cookie-translations";
+import { cookieTexts } from "@/lib/catalogue/shell-texts/overlays";
 import { testimonials } from "@/lib/catalogue/testimonials";
 import { prefixedLocales } from "./locales";
 import { englishTexts, textsFor } from "./texts";
@@ -45,5 +48,25 @@ describe.each(prefixedLocales)("the %s message catalogue", (locale) => {
 
   it("writes numbers in Latin digits", () => {
     for (const [path, text] of translated) expect(text, path).not.toMatch(/[\u0966-\u096F\u0C66-\u0C6F]/);
+  });
+});
+
+describe.each(["en", ...prefixedLocales] as const)("the cookie choice in %s", (locale) => {
+  const { policies } = textsFor(locale);
+  const banner = locale === "en" ? cookieTexts : cookieTranslations[locale];
+  const measuring = policies.privacy[privacySections.findIndex((section) => section.id === "measuring")]?.paragraphs.join(" ") ?? "";
+
+  it("is explained on the privacy page under the banner's own button names", () => {
+    expect(measuring).toContain(`“${banner.accept}”`);
+    expect(measuring).toContain(`“${banner.decline}”`);
+    expect(measuring).toContain("Global Privacy Control");
+  });
+
+  // The banner's words travel in its own chunk (lib/catalogue/shell-texts/cookie-translations.ts), not the catalogue.
+  it("has the banner in the language, every word translated", () => {
+    for (const [key, text] of Object.entries(banner)) {
+      expect(text.trim(), key).not.toBe("");
+      if (locale !== "en") expect(text, key).not.toBe(cookieTexts[key as keyof typeof cookieTexts]);
+    }
   });
 });

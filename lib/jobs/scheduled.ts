@@ -9,6 +9,7 @@ import { pruneMailFiles, pruneSentMail } from "@/lib/mail/sent-mail-retention";
 import { pruneNewsletterLeftovers } from "@/lib/newsletter/subscriptions";
 import { completePendingReceipts } from "@/lib/receipts/receipts";
 import { pruneRateLimitWindows } from "@/lib/security/rate-limit";
+import { pruneSiteCounters } from "@/lib/analytics/counters";
 import { sameSecret } from "@/lib/security/same-secret";
 
 /**
@@ -45,6 +46,8 @@ export interface SweepReport extends DeliveryReport {
   prunedAuditEvents: number;
   /** Passkey challenges past their 5 minutes. */
   prunedWebauthnChallenges: number;
+  /** The site's daily counters past their retention (lib/analytics/counters.ts). */
+  prunedSiteCounters: number;
 }
 
 /**
@@ -75,5 +78,6 @@ export async function runScheduledSweep(now: Date = new Date()): Promise<SweepRe
     removedResumeUploads: await purgeAbandonedUploads(now),
     prunedAuditEvents: await pruneAuditEvents(now),
     prunedWebauthnChallenges: await pruneWebauthnChallenges(now),
+    prunedSiteCounters: await pruneSiteCounters(now),
   };
 }

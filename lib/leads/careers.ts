@@ -11,6 +11,8 @@ import { uploadNotFound } from "./resume-upload-requests";
 import { discardResumeUpload, moveUploadToResumes, readFinishedUpload, recordVerdict } from "./resume-uploads";
 import { submissionFingerprint } from "./submission-fingerprint";
 import { Answer } from "@/lib/http/answer";
+import { sourceColumn } from "@/lib/analytics/lead-source";
+import type { VisitSource } from "@/lib/analytics/visit-source";
 
 // POST /api/careers: a multipart application with its resume, stored
 // privately; the resume is either attached or a finished upload named by
@@ -153,6 +155,7 @@ export async function commitCareerApplication(
   application: CareerApplicationSubmission,
   resume: ResumeInHand,
   key: string | null,
+  source: VisitSource | null = null,
   now: Date = new Date(),
 ): Promise<Answer> {
   const id = randomUUID();
@@ -178,7 +181,17 @@ export async function commitCareerApplication(
         }
         const { fullName, email, phone, applyingFor, coverLetter } = application;
         await tx.careerApplication.create({
-          data: { id, fullName, email, phone, applyingFor, coverLetter, resumeUrl: resumeReference(resumeId), resumeId },
+          data: {
+            id,
+            fullName,
+            email,
+            phone,
+            applyingFor,
+            coverLetter,
+            resumeUrl: resumeReference(resumeId),
+            resumeId,
+            source: sourceColumn(source),
+          },
           select: { id: true },
         });
         return { created: true, body: { id } };

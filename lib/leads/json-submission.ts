@@ -4,6 +4,8 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { mediaType, readJsonBody, type JsonBody } from "@/lib/http/read-body";
 import { unsupported } from "@/lib/http/responses";
 import type { OutgoingMail } from "@/lib/mail/lead-mails";
+import { leadSourceOf } from "@/lib/analytics/lead-source";
+import type { VisitSource } from "@/lib/analytics/visit-source";
 import { admit, caughtByHoneypot, commit, decoyAnswer, validate, type Saved, type SubmissionKind } from "./pipeline";
 import { submissionFingerprint } from "./submission-fingerprint";
 import { Answer } from "@/lib/http/answer";
@@ -15,7 +17,8 @@ export interface JsonForm<S extends z.ZodType> {
   kind: SubmissionKind;
   schema: S;
   mails(data: z.output<S>, id: string): Promise<OutgoingMail[]>;
-  save(tx: Prisma.TransactionClient, data: z.output<S>, id: string): Promise<Saved>;
+  /** Writes the submission; `source` is where the visit came from, when the visitor allowed it. */
+  save(tx: Prisma.TransactionClient, data: z.output<S>, id: string, source: VisitSource | null): Promise<Saved>;
   answerRepeat(tx: Prisma.TransactionClient, recordId: string): Promise<Saved["body"]>;
   /**
    * The record a submission like this one would act on again, so its mails
@@ -54,7 +57,7 @@ export async function handleJsonSubmission<S extends z.ZodType>(request: Request
       key: admission.key,
       fingerprint: submissionFingerprint(data),
       mails: await form.mails(data, id),
-      save: (tx) => form.save(tx, data, id),
+      save: (tx) => form.save(tx, data, id, leadSourceOf(request)),
       answerRepeat: form.answerRepeat,
     },
     id,

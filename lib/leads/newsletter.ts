@@ -27,10 +27,10 @@ export const newsletterForm: JsonForm<typeof newsletterSchema> = {
     });
     return pending?.id ?? null;
   },
-  async save(tx, { email }, id) {
+  async save(tx, { email }, id, source) {
     await tx.$executeRaw`DELETE FROM newsletter_subscriptions WHERE email = ${email} AND unsubscribed_at IS NOT NULL`;
     const inserted = await tx.$executeRaw`
-      INSERT INTO newsletter_subscriptions (id, email) VALUES (${id}::uuid, ${email})
+      INSERT INTO newsletter_subscriptions (id, email, source) VALUES (${id}::uuid, ${email}, ${source ? JSON.stringify(source) : null}::jsonb)
       ON CONFLICT (email) DO NOTHING`;
     if (inserted === 1) return { created: true, body: { id } };
     const existing = await tx.newsletterSubscription.findUniqueOrThrow({ where: { email }, select: { id: true, confirmedAt: true } });

@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { quoteMails } from "@/lib/mail/lead-mails";
 import { estimateQuote } from "@/lib/pricing/estimate";
 import { quoteSchema, type QuoteSubmission } from "@/lib/validation/quote";
+import { sourceColumn } from "@/lib/analytics/lead-source";
 import type { JsonForm } from "./json-submission";
 
 /** The server's estimate: from the catalogue, whatever the client computed. */
@@ -23,10 +24,13 @@ export const quoteForm: JsonForm<typeof quoteSchema> = {
   kind: "quote",
   schema: quoteSchema,
   mails: (quote, id) => quoteMails(quote, id, quoteEstimate(quote)),
-  async save(tx, { language, ...quote }, id) {
+  async save(tx, { language, ...quote }, id, source) {
     const estimate = quoteEstimate(quote);
     const checkoutToken = newCheckoutToken();
-    await tx.quote.create({ data: { id, ...quote, estimate, checkoutToken, status: "pending" }, select: { id: true } });
+    await tx.quote.create({
+      data: { id, ...quote, estimate, checkoutToken, status: "pending", source: sourceColumn(source) },
+      select: { id: true },
+    });
     return { created: true, body: { id, estimate, checkoutToken } };
   },
   async answerRepeat(tx, recordId) {

@@ -14,6 +14,7 @@ import { PaymentProviderError } from "./razorpay";
 import { verifyCheckoutPayment } from "./verify";
 import { handleWebhook } from "./webhooks";
 import { Answer } from "@/lib/http/answer";
+import { leadSourceOf } from "@/lib/analytics/lead-source";
 
 // The three payment routes. Thin on purpose: the rules live in orders.ts,
 // verify.ts and webhooks.ts.
@@ -63,7 +64,7 @@ export async function handleCreateOrder(request: Request): Promise<Answer> {
   try {
     const priced = await pricePurchase(parsed.data);
     if (!priced.ok) return validationFailed({ [priced.field]: [priced.message] });
-    return created({ ...(await createCheckoutOrder(config, priced.purchase)) });
+    return created({ ...(await createCheckoutOrder(config, priced.purchase, leadSourceOf(request))) });
   } catch (error) {
     if (error instanceof PaymentProviderError) {
       console.error("[payments] order not created", error.message);

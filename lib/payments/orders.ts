@@ -1,4 +1,6 @@
 import "server-only";
+import { sourceColumn } from "@/lib/analytics/lead-source";
+import type { VisitSource } from "@/lib/analytics/visit-source";
 import { randomUUID } from "node:crypto";
 import { company } from "@/lib/catalogue/company";
 import { getPlan } from "@/lib/catalogue/plans";
@@ -99,7 +101,11 @@ function tokensMatch(stored: string | null, sent: string): boolean {
 }
 
 /** Creates the Razorpay order and records it as a `created` payment. */
-export async function createCheckoutOrder(config: PaymentsConfig, purchase: Purchase): Promise<CheckoutOrder> {
+export async function createCheckoutOrder(
+  config: PaymentsConfig,
+  purchase: Purchase,
+  source: VisitSource | null = null,
+): Promise<CheckoutOrder> {
   const paymentId = randomUUID();
   const amountPaise = toPaise(purchase.rupees);
   const order = await createRazorpayOrder(config, {
@@ -119,6 +125,7 @@ export async function createCheckoutOrder(config: PaymentsConfig, purchase: Purc
       currency: "INR",
       language: purchase.language,
       razorpayOrderId: order.id,
+      source: sourceColumn(source),
     },
     select: { id: true },
   });

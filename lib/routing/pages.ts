@@ -193,7 +193,12 @@ export const cataloguePages: readonly CataloguePage[] = [
   },
   {
     route: "/[locale]/privacy",
-    htmlAllowance: { gzipKb: 17, rawKb: 95, because: "/privacy in three-byte letters, and the shell's words once more" },
+    htmlAllowance: {
+      gzipKb: 18.75,
+      rawKb: 105,
+      because:
+        "/privacy in three-byte letters, with its section on measuring visits and what stays on the device (1.6 KB), and the shell's words once more",
+    },
   },
   {
     route: "/[locale]/terms",

@@ -36,9 +36,18 @@ export async function postSubmission(url: string, body: Record<string, unknown> 
   const isForm = body instanceof FormData;
   let response: Response;
   try {
+    // Where the visit came from, after Accept All (lib/analytics/consent.ts): loaded now, not with the form.
+    const source = await import("@/lib/analytics/visit-storage").then(
+      (module) => module.leadSourceHeaders(),
+      () => ({}),
+    );
     response = await fetch(url, {
       method: "POST",
-      headers: isForm ? { "Idempotency-Key": idempotencyKey } : { "Content-Type": "application/json", "Idempotency-Key": idempotencyKey },
+      headers: {
+        ...(isForm ? {} : { "Content-Type": "application/json" }),
+        "Idempotency-Key": idempotencyKey,
+        ...source,
+      },
       body: isForm ? body : JSON.stringify(body),
     });
   } catch {

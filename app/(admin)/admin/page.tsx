@@ -17,6 +17,9 @@ import { auditedAdmins, auditPageSize, listAuditEvents } from "@/lib/audit/audit
 import { factorSummary } from "@/lib/auth/second-factor";
 import { listActiveSessions, type SignedInAdmin } from "@/lib/auth/session-version";
 import { isUuid } from "@/lib/validation/uuid";
+import { SitePanel } from "@/components/admin/site-panel";
+import { loadSiteReport, type SiteReport } from "@/lib/analytics/report";
+import { parseReportRange, type ReportRange } from "@/lib/analytics/report-range";
 
 export const dynamic = "force-dynamic";
 
@@ -74,7 +77,16 @@ export default async function AdminDashboardPage({
       </div>
 
       <div className="mt-6">
-        {tab === "privacy" ? (
+        {tab === "site" ? (
+          <section aria-labelledby="site-heading" className="space-y-4">
+            <h2 id="site-heading" className="text-xl font-bold tracking-tight text-ink">
+              {adminTabLabels.site}
+            </h2>
+            <Suspense key={`site:${String(params.days)}`} fallback={<PanelLoading />}>
+              <SiteTab days={parseReportRange(typeof params.days === "string" ? params.days : undefined)} />
+            </Suspense>
+          </section>
+        ) : tab === "privacy" ? (
           <PrivacyTools />
         ) : tab === "security" ? (
           <SecurityTab admin={admin} />
@@ -93,6 +105,25 @@ export default async function AdminDashboardPage({
         )}
       </div>
     </main>
+  );
+}
+
+async function loadReport(days: ReportRange): Promise<SiteReport | null> {
+  try {
+    return await loadSiteReport(days);
+  } catch (error) {
+    console.error("[admin] the site report could not be loaded", error);
+    return null;
+  }
+}
+
+async function SiteTab({ days }: { days: ReportRange }) {
+  const report = await loadReport(days);
+  if (report) return <SitePanel report={report} />;
+  return (
+    <p role="alert" className="text-sm text-muted">
+      The site&apos;s figures could not be loaded. Please try Refresh.
+    </p>
   );
 }
 

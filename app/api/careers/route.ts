@@ -5,6 +5,7 @@ import { mediaType, readFormBody } from "@/lib/http/read-body";
 import type { Answer } from "@/lib/http/answer";
 import { conflict, keyReused, ok, tooLarge, unsupported, validationFailed } from "@/lib/http/responses";
 import { route } from "@/lib/http/route";
+import { leadSourceOf } from "@/lib/analytics/lead-source";
 import { uploadRules } from "@/lib/validation/form-constants";
 
 /**
@@ -34,7 +35,7 @@ export const POST = route("career", async (request) => {
 
   const resume = await takeResume(form.resume, form.application, admission.key);
   if (!resume.ok) return refusal(resume.problem);
-  return commitCareerApplication(form.application, resume.resume, admission.key);
+  return commitCareerApplication(form.application, resume.resume, admission.key, leadSourceOf(request));
 });
 
 function refusal(problem: ResumeProblem): Answer {

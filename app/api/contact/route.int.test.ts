@@ -49,6 +49,26 @@ describe("POST /api/contact", () => {
     ]);
   });
 
+  it("stores where the visit came from when the request carries it, and a message without it when the header is garbage", async () => {
+    const withSource = jsonRequest("/api/contact", valid);
+    withSource.headers.set("Lead-Source", "l=%2Fpricing&r=WWW.Google.com&s=Newsletter&m=email&c=November+Offer&x=ignored");
+    const stored = (await (await POST(withSource)).json()) as { id: string };
+    expect((await db.contact.findUniqueOrThrow({ where: { id: stored.id }, select: { source: true } })).source).toEqual({
+      landingPage: "/pricing",
+      referrerHost: "google.com",
+      utmSource: "newsletter",
+      utmMedium: "email",
+      utmCampaign: "november offer",
+    });
+
+    const garbage = jsonRequest("/api/contact", valid);
+    garbage.headers.set("Lead-Source", `s=${"x".repeat(700)}`);
+    const response = await POST(garbage);
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    expect((await db.contact.findUniqueOrThrow({ where: { id }, select: { source: true } })).source).toBeNull();
+  });
+
   it.each([
     ["name", { name: "   " }, "Please enter your full name."],
     ["email", { email: "asha@" }, "Please enter a valid email address."],

@@ -6,7 +6,7 @@ import { footerTexts } from "./footer";
 import { breadcrumbTexts, languageTexts, navbarTexts, newTabText, searchTexts, themeTexts } from "./navbar";
 import { newsletterTexts } from "./newsletter";
 import { newsletterToastTexts } from "./newsletter-toasts";
-import { cookieTexts, widgetTexts } from "./overlays";
+import { widgetTexts } from "./overlays";
 import { videoNoticeTexts } from "./video-notice";
 
 /** The shell's words in one tree: what lib/i18n/texts.ts gathers for translation. */
@@ -21,7 +21,6 @@ export const shellTexts = {
   theme: themeTexts,
   videoNotice: videoNoticeTexts,
   breadcrumb: breadcrumbTexts,
-  cookies: cookieTexts,
   widgets: widgetTexts,
   newsletter: newsletterTexts,
   newsletterToasts: newsletterToastTexts,
@@ -39,6 +38,6 @@ export type ClientShellTexts = Omit<ShellTexts, "footer" | "skipLink" | "notific
  * does not reach the hydration data by default.
  */
 export function clientShellTexts(texts: ShellTexts): ClientShellTexts {
-  const { newTab, navbar, search, language, theme, videoNotice, breadcrumb, cookies, widgets, newsletter, newsletterToasts } = texts;
-  return { newTab, navbar, search, language, theme, videoNotice, breadcrumb, cookies, widgets, newsletter, newsletterToasts };
+  const { newTab, navbar, search, language, theme, videoNotice, breadcrumb, widgets, newsletter, newsletterToasts } = texts;
+  return { newTab, navbar, search, language, theme, videoNotice, breadcrumb, widgets, newsletter, newsletterToasts };
 }

@@ -11,7 +11,7 @@ function cronRequest(authorization?: string): Request {
 }
 
 beforeEach(async () => {
-  await db.$executeRaw`TRUNCATE outbox_mails, rate_limit_windows, career_applications, resumes, resume_uploads, contacts, quotes, payments, submission_keys, newsletter_subscriptions CASCADE`;
+  await db.$executeRaw`TRUNCATE outbox_mails, rate_limit_windows, site_view_counts, career_applications, resumes, resume_uploads, contacts, quotes, payments, submission_keys, newsletter_subscriptions CASCADE`;
 });
 
 afterAll(async () => {
@@ -137,6 +137,8 @@ describe("GET /api/cron/outbox: retention (LEAD_RETENTION_MONTHS 24, SENT_MAIL a
         status: "paid",
         razorpayOrderId: "order_retention",
         paidAt: monthsAgo(25),
+        createdAt: monthsAgo(25),
+        source: { landingPage: "/pricing", referrerHost: null, utmSource: "newsletter", utmMedium: "email", utmCampaign: null },
       },
       select: { id: true },
     });
@@ -198,6 +200,13 @@ describe("GET /api/cron/outbox: retention (LEAD_RETENTION_MONTHS 24, SENT_MAIL a
         },
       ],
     });
+    // The site's counters: views are kept 400 days.
+    await db.siteViewCount.createMany({
+      data: [
+        { day: daysAgo(401), dimension: "page", value: "/", views: 3 },
+        { day: daysAgo(399), dimension: "page", value: "/", views: 2 },
+      ],
+    });
     // The audit log's only deletion: rows past AUDIT_RETENTION_MONTHS (12).
     await db.auditEvent.createMany({
       data: [
@@ -229,14 +238,16 @@ describe("GET /api/cron/outbox: retention (LEAD_RETENTION_MONTHS 24, SENT_MAIL a
         removedResumeUploads: 0,
         prunedAuditEvents: 1,
         prunedWebauthnChallenges: 0,
+        prunedSiteCounters: 1,
       });
       expect((await db.contact.findMany()).map((row) => row.name)).toEqual(["New Contact"]);
       expect((await db.quote.findMany()).map((row) => row.name)).toEqual(["Activequote"]);
       expect(await db.quoteStatusChange.count({ where: { quoteId: oldQuote } })).toBe(0);
-      // The accounting record stays, without its link to the deleted quote.
-      expect(await db.payment.findMany({ select: { status: true, amountPaise: true, quoteId: true } })).toEqual([
-        { status: "paid", amountPaise: 799_900, quoteId: null },
+      // The accounting record stays, without its link to the deleted quote or where its visit came from.
+      expect(await db.payment.findMany({ select: { status: true, amountPaise: true, quoteId: true, source: true } })).toEqual([
+        { status: "paid", amountPaise: 799_900, quoteId: null, source: null },
       ]);
+      expect(await db.siteViewCount.count()).toBe(1);
       expect((await db.careerApplication.findMany()).map((row) => row.fullName)).toEqual(["New Applicant"]);
       expect(await db.resume.count()).toBe(0);
       expect((await db.outboxMail.findMany({ orderBy: { subject: "asc" } })).map((row) => row.subject)).toEqual([
