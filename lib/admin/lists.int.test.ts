@@ -60,7 +60,7 @@ describe("listContacts", () => {
       },
     });
     const [row] = (await listContacts({ search: "", page: 1 })).rows;
-    expect(Object.keys(row ?? {}).sort()).toEqual(["budget", "createdAt", "email", "id", "interestedService", "name", "phone"]);
+    expect(Object.keys(row ?? {}).sort()).toEqual(["budget", "createdAt", "email", "id", "interestedService", "name", "phone", "source"]);
   });
 
   it("searches name, e-mail, company and phone, ignoring case", async () => {
@@ -159,6 +159,7 @@ describe("listQuotes", () => {
       "id",
       "name",
       "payments",
+      "source",
       "status",
       "statusChanges",
       "timeline",
@@ -269,6 +270,7 @@ describe("listNewsletterSubscribers and listPayments", () => {
       "receipt",
       "reference",
       "refunds",
+      "source",
       "status",
     ]);
     expect((await listPayments({ search: "pay_z9", page: 1 })).rows.map((row) => row.description)).toEqual(["Payment for Web Development"]);

@@ -198,7 +198,8 @@ describe("migrations match schema.prisma", () => {
         expect(column.is_nullable, `${label} nullability`).toBe(nullable ? "YES" : "NO");
         expect(column.column_default, `${label} default`).toBe(expectedDefault(field));
         if (field.type === "DateTime") {
-          const precision = Number(field.nativeType?.[1]?.[0] ?? 3);
+          // A date (@db.Date) has no time of day: Postgres gives its precision as 0.
+          const precision = field.nativeType?.[0] === "Date" ? 0 : Number(field.nativeType?.[1]?.[0] ?? 3);
           expect(column.datetime_precision, `${label} precision`).toBe(precision);
         }
       }
