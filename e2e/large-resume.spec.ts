@@ -91,7 +91,7 @@ test("a 5.0 MB PDF goes through the form in requests of at most 4 MB, with progr
   await search.getByRole("button", { name: "Search" }).click();
   const row = adminPage.locator("#careers-table tbody tr");
   await expect(row).toHaveCount(1);
-  await expect(row.getByRole("cell").nth(0)).toHaveText(fullName);
+  await expect(row.getByRole("cell").nth(0).getByRole("link")).toHaveText(fullName);
   await expect(row.getByRole("cell").nth(3)).toHaveText("Video Editor & Motion Graphics Artist");
 
   const [download] = await Promise.all([

@@ -322,6 +322,40 @@ test.describe("cookie banner", () => {
     await banner(page).getByRole("button", { name: "Accept All" }).click();
     await expect.poll(crumbTop).toBe(64);
   });
+
+  test("holds a place as tall as the banner in each language, band of widths and font, so it never moves the page", async ({
+    page,
+  }) => {
+    // Each band's narrowest width (app/globals.css), where the banner is tallest in it.
+    const narrowest = [320, 360, 400, 640, 768, 1024];
+    const short: string[] = [];
+    for (const fonts of ["web font", "fallback font"] as const) {
+      if (fonts === "fallback font") await page.route(/\.woff2$/, (route) => route.abort());
+      for (const prefix of ["", "/te", "/hi"]) {
+        await page.setViewportSize({ width: 1024, height: 900 });
+        await page.goto(`${prefix}${LONG_PAGE}`);
+        await expect(page.locator(".cookie-banner")).toBeVisible();
+        await page.evaluate(() => document.fonts.ready);
+        for (const width of narrowest) {
+          await page.setViewportSize({ width, height: 900 });
+          // The place the stylesheet holds (without the banner's own fitting), and what the banner needs.
+          const { held, needed } = await page.evaluate(() => {
+            const root = document.documentElement;
+            root.style.removeProperty("--cookie-banner-space");
+            const element = document.querySelector<HTMLElement>(".cookie-banner");
+            const content = element?.firstElementChild as HTMLElement | null;
+            const rem = parseFloat(getComputedStyle(root).fontSize);
+            return {
+              held: parseFloat(getComputedStyle(root).getPropertyValue("--cookie-banner-space")) * rem,
+              needed: (content?.offsetHeight ?? 0) + (element ? element.offsetHeight - element.clientHeight : 0),
+            };
+          });
+          if (needed > held) short.push(`${prefix || "/en"} at ${width} px in the ${fonts}: ${held} px held, ${needed} px needed`);
+        }
+      }
+    }
+    expect(short).toEqual([]);
+  });
 });
 
 test.describe("floating widgets, where the page leaves the corners free (1440 px)", () => {

@@ -60,11 +60,26 @@ function ListView<Row extends { id: string }>({
 /** Names and descriptions may wrap: one long entry should not push the other columns out of view. */
 const wrapping = "min-w-40 max-w-xs break-words";
 
-/** Where the lead came from (its visit's campaign or referring site, and landing page), when the visitor allowed it. */
-const sourceColumn = <Row extends { source: unknown }>(): Column<Row> => ({
-  header: "Source",
-  className: wrapping,
-  cell: (row) => <TextOrMissing text={sourceLine(row.source)} />,
+/**
+ * The first column's cell with, under it, where the lead came from (its visit's
+ * campaign or referring site, and landing page) when the visitor allowed it: a
+ * line rather than a column, so each table keeps its columns and its width.
+ */
+const withSource = <Row extends { source: unknown }>(column: Column<Row>): Column<Row> => ({
+  ...column,
+  cell: (row) => {
+    const source = sourceLine(row.source);
+    return (
+      <>
+        {column.cell(row)}
+        {source ? (
+          <span data-lead-source className="mt-1 block text-xs whitespace-normal text-slate-600 dark:text-slate-400">
+            Source: {source}
+          </span>
+        ) : null}
+      </>
+    );
+  },
 });
 
 const submittedAt = <Row extends { createdAt: Date }>(header = "Submitted At"): Column<Row> => ({
@@ -73,7 +88,7 @@ const submittedAt = <Row extends { createdAt: Date }>(header = "Submitted At"): 
 });
 
 const contactColumns: readonly Column<ContactRow>[] = [
-  {
+  withSource({
     header: "Name",
     className: wrapping,
     cell: (row) => (
@@ -81,12 +96,11 @@ const contactColumns: readonly Column<ContactRow>[] = [
         {row.name}
       </StoryLink>
     ),
-  },
+  }),
   { header: "Email", cell: (row) => <EmailLink email={row.email} /> },
   { header: "Phone", cell: (row) => <PhoneLink phone={row.phone} /> },
   { header: "Interested Service", cell: (row) => <TextOrMissing text={contactServiceLabel(row.interestedService)} /> },
   { header: "Budget", cell: (row) => <TextOrMissing text={contactBudgetLabel(row.budget)} /> },
-  sourceColumn(),
   submittedAt(),
 ];
 
@@ -95,7 +109,7 @@ export function ContactsPanel({ query, result }: PanelProps<ContactRow>) {
 }
 
 const quoteColumns: readonly Column<QuoteRow>[] = [
-  {
+  withSource({
     header: "Name",
     className: wrapping,
     cell: (row) => (
@@ -103,7 +117,7 @@ const quoteColumns: readonly Column<QuoteRow>[] = [
         {row.name}
       </StoryLink>
     ),
-  },
+  }),
   { header: "Email", cell: (row) => <EmailLink email={row.email} /> },
   { header: "Timeline", cell: (row) => <TextOrMissing text={quoteTimelineLabel(row.timeline)} /> },
   { header: "Budget", cell: (row) => <TextOrMissing text={quoteBudgetLabel(row.budget)} /> },
@@ -136,7 +150,6 @@ const quoteColumns: readonly Column<QuoteRow>[] = [
       );
     },
   },
-  sourceColumn(),
   submittedAt(),
 ];
 
@@ -145,7 +158,7 @@ export function QuotesPanel({ query, result }: PanelProps<QuoteRow>) {
 }
 
 const careerColumns: readonly Column<CareerRow>[] = [
-  {
+  withSource({
     header: "Name",
     className: wrapping,
     cell: (row) => (
@@ -153,7 +166,7 @@ const careerColumns: readonly Column<CareerRow>[] = [
         {row.fullName}
       </StoryLink>
     ),
-  },
+  }),
   { header: "Email", cell: (row) => <EmailLink email={row.email} /> },
   { header: "Phone", cell: (row) => <PhoneLink phone={row.phone} /> },
   { header: "Applying For", className: wrapping, cell: (row) => row.applyingFor },
@@ -173,7 +186,6 @@ const careerColumns: readonly Column<CareerRow>[] = [
         <span className="text-slate-500 dark:text-slate-400">Deleted</span>
       ),
   },
-  sourceColumn(),
   submittedAt(),
 ];
 
@@ -203,14 +215,14 @@ const subscriptionStateTones: Record<SubscriptionState, BadgeTone> = {
 };
 
 const subscriberColumns: readonly Column<SubscriberRow>[] = [
-  {
+  withSource({
     header: "Email",
     cell: (row) => (
       <StoryLink list="newsletter" id={row.id}>
         {row.email}
       </StoryLink>
     ),
-  },
+  }),
   {
     header: "Status",
     cell: (row) => <Badge tone={subscriptionStateTones[subscriptionState(row)]}>{subscriptionStateLabels[subscriptionState(row)]}</Badge>,
@@ -218,7 +230,6 @@ const subscriberColumns: readonly Column<SubscriberRow>[] = [
   { header: "Subscribed At", cell: (row) => <LocalTime iso={row.subscribedAt.toISOString()} /> },
   { header: "Confirmed At", cell: (row) => (row.confirmedAt ? <LocalTime iso={row.confirmedAt.toISOString()} /> : <Missing />) },
   { header: "Left At", cell: (row) => (row.unsubscribedAt ? <LocalTime iso={row.unsubscribedAt.toISOString()} /> : <Missing />) },
-  sourceColumn(),
 ];
 
 export function NewsletterPanel({ query, result }: PanelProps<SubscriberRow>) {
@@ -249,7 +260,7 @@ function payerLines(row: PaymentRow): string[] {
 }
 
 const paymentColumns: readonly Column<PaymentRow>[] = [
-  {
+  withSource({
     header: "Description",
     className: wrapping,
     cell: (row) => (
@@ -257,7 +268,7 @@ const paymentColumns: readonly Column<PaymentRow>[] = [
         {row.description}
       </StoryLink>
     ),
-  },
+  }),
   {
     header: "Payer",
     className: wrapping,
@@ -330,7 +341,6 @@ const paymentColumns: readonly Column<PaymentRow>[] = [
         <Missing />
       ),
   },
-  sourceColumn(),
   submittedAt("Created At"),
   { header: "Paid At", cell: (row) => (row.paidAt ? <LocalTime iso={row.paidAt.toISOString()} /> : <Missing />) },
 ];
