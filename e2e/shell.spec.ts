@@ -323,9 +323,7 @@ test.describe("cookie banner", () => {
     await expect.poll(crumbTop).toBe(64);
   });
 
-  test("holds a place as tall as the banner in each language, band of widths and font, so it never moves the page", async ({
-    page,
-  }) => {
+  test("holds a place as tall as the banner in each language, band of widths and font, so it never moves the page", async ({ page }) => {
     // Each band's narrowest width (app/globals.css), where the banner is tallest in it.
     const narrowest = [320, 360, 400, 640, 768, 1024];
     const short: string[] = [];
