@@ -148,7 +148,8 @@ test("a failing page shows the error screen in its language, and the failure is 
       ])
     )[0]?.n ?? 0;
   const before = { en: await countFor("/search"), translated: await countFor("/[locale]/search") };
-  const page = await visitor(browser);
+  // In the dark theme the system asks for: the screen is drawn in the browser, without the head's theme script.
+  const page = await visitor(browser, { colorScheme: "dark" });
   await acceptCookies(page);
   const screens = [
     ["/search", "Something went wrong", "Try again", "Back to Home"],
@@ -158,6 +159,7 @@ test("a failing page shows the error screen in its language, and the failure is 
   for (const [path, title, retry, home] of screens) {
     await page.goto(`${path}?q=${errorDrillQuery}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
     await expect(page.getByRole("button", { name: retry })).toBeVisible();
     await expect(page.getByRole("link", { name: home })).toHaveAttribute("href", path === "/search" ? "/" : path.slice(0, 3));
   }

@@ -46,6 +46,8 @@ function subscribe(onChange: () => void): () => void {
   observer.observe(document.documentElement, { attributes: true, attributeFilter: ["class"] });
   // With nothing stored, a change of the system's preference changes the theme.
   const system = window.matchMedia(darkQuery);
+  // A page Next renders in the browser after a server error never ran the head script: apply the theme here.
+  if (document.documentElement.style.colorScheme === "") applyTheme(storedTheme() ?? (system.matches ? "dark" : "light"));
   const followSystem = () => {
     if (storedTheme() === null) applyTheme(system.matches ? "dark" : "light");
   };
