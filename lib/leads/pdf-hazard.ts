@@ -87,11 +87,13 @@ export function scanPdf(bytes: Uint8Array): PdfScan {
 }
 
 /**
- * The bytes a scan reads between two pauses of pdfScanSteps: a few
- * milliseconds of work, so a caller that lets other requests run at each
- * pause never holds a server's one thread for a whole 5 MiB file.
+ * The bytes a scan reads between two pauses of pdfScanSteps: a millisecond or
+ * a few of work, so a caller that lets other requests run at each pause never
+ * holds a server's one thread for a whole 5 MiB file. Small, because a request
+ * served meanwhile (a health check) takes a dozen or so turns of the event
+ * loop to answer, and each turn may wait for one slice.
  */
-export const pdfScanSliceBytes = 256 * 1024;
+export const pdfScanSliceBytes = 64 * 1024;
 
 /** Counts of the work a scan does: bytes read, and what links' values may still read. */
 interface Work {
