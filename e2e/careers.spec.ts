@@ -281,7 +281,11 @@ test.describe("careers application form", () => {
     await resumeInput(page).setInputFiles(pdf);
     await form(page).getByLabel("I confirm that I am 18 years or older.").check();
     await submit(page);
-    await expect(toast(page, "Submission Failed")).toContainText("Could not submit application. Please try again.");
+    // Before anything is sent the form loads its checks, its upload code and the toasts (import()):
+    // on a busy machine that has taken longer than the default 5 s.
+    await expect(toast(page, "Submission Failed")).toContainText("Could not submit application. Please try again.", {
+      timeout: 15_000,
+    });
     await expect(form(page).getByLabel("Full Name")).toHaveValue("Asha Rao");
     await expect(page.getByText(pdf.name, { exact: true })).toBeVisible();
   });
