@@ -119,6 +119,15 @@ function Table({ caption, head, children }: { caption: string; head: readonly st
 
 const cell = "px-3 py-2 whitespace-nowrap tabular-nums";
 
+/** A row's name, first in its row. Paths break anywhere (they have no spaces); sources break between words. */
+function RowName({ children, path = false }: { children: ReactNode; path?: boolean }) {
+  return (
+    <th scope="row" className={`px-3 py-2 text-left font-medium text-ink ${path ? "break-all" : "break-words"}`}>
+      {children}
+    </th>
+  );
+}
+
 const conversionKinds: readonly { kind: ConversionKind; label: string }[] = [
   { kind: "contact", label: "Contacts" },
   { kind: "quote", label: "Quotes" },
@@ -256,9 +265,7 @@ export function SitePanel({ report }: { report: SiteReport }) {
               const converted = conversionKinds.reduce((sum, { kind }) => sum + row[kind], 0);
               return (
                 <tr key={row.source} data-source={row.source}>
-                  <th scope="row" className="px-3 py-2 text-left font-medium break-words text-ink">
-                    {row.source}
-                  </th>
+                  <RowName>{row.source}</RowName>
                   <td className={cell}>{numbers.format(row.views)}</td>
                   {conversionKinds.map(({ kind }) => (
                     <td key={kind} data-kind={kind} className={cell}>
@@ -301,9 +308,7 @@ export function SitePanel({ report }: { report: SiteReport }) {
             <Table caption="Errors by route" head={["Route", "Where", "Error", "Digest", "Count"]}>
               {report.errors.map((row) => (
                 <tr key={`${row.route}|${row.origin}|${row.name}|${row.digest}`} data-error-route={row.route}>
-                  <th scope="row" className="px-3 py-2 text-left font-medium break-all text-ink">
-                    {row.route}
-                  </th>
+                  <RowName path>{row.route}</RowName>
                   <td className={cell}>{row.origin}</td>
                   <td className={cell}>{row.name}</td>
                   <td className={`${cell} text-muted`}>{row.digest || "–"}</td>
@@ -326,9 +331,7 @@ export function SitePanel({ report }: { report: SiteReport }) {
           <Table caption="Web Vitals per page, 75th percentile" head={["Page", "Readings", ...vitalNames]}>
             {report.vitals.map((row) => (
               <tr key={row.page} data-vitals-page={row.page}>
-                <th scope="row" className="px-3 py-2 text-left font-medium break-all text-ink">
-                  {row.page}
-                </th>
+                <RowName path>{row.page}</RowName>
                 <td className={cell}>{numbers.format(row.readings)}</td>
                 {vitalNames.map((name) => (
                   <VitalCell key={name} name={name} value={row.p75[name]} />
