@@ -40,8 +40,6 @@ export default defineConfig({
           setupFiles: ["test/integration-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Two cores: files share one database and run one after another.
-          fileParallelism: false,
         },
       },
     ],

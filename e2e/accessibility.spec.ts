@@ -1,5 +1,5 @@
 import { expect, test as base, type Page } from "@playwright/test";
-import { seriousViolations } from "./helpers/axe";
+import { loadAxeInEveryPage, seriousViolations } from "./helpers/axe";
 import { waitForHydration } from "./helpers/page";
 import { publicRoutes } from "./helpers/routes";
 import { newWorkerContext } from "./helpers/worker-page";
@@ -22,6 +22,7 @@ const test = base.extend<object, { sweepPage: Page }>({
   sweepPage: [
     async ({ browser }, use, workerInfo) => {
       const context = await newWorkerContext(browser, workerInfo);
+      await loadAxeInEveryPage(context);
       await use(await context.newPage());
       await context.close();
     },

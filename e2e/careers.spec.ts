@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type Route } from "@playwright/test";
 import { generalApplication, jobOpenings } from "../lib/catalogue/careers";
 import { resumeRules } from "../lib/validation/form-constants";
+import { seriousViolations } from "./helpers/axe";
 import { openHydrated, toast } from "./helpers/page";
 
 // The application form's UI against stubbed answers of POST /api/careers (the
@@ -311,10 +311,6 @@ for (const colorScheme of ["light", "dark"] as const) {
     await expect(form(page).getByLabel("Full Name")).toHaveAttribute("aria-invalid", "true");
     await resumeInput(page).setInputFiles(pdf);
 
-    const results = await new AxeBuilder({ page }).include("#apply").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-    const serious = results.violations
-      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-    expect(serious).toEqual([]);
+    expect(await seriousViolations(page, "#apply")).toEqual([]);
   });
 }

@@ -1,8 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type Route } from "@playwright/test";
 import { links } from "../lib/catalogue/company";
 import { contactServiceOptions } from "../lib/catalogue/contact-options";
 import { backupKeys } from "../lib/submissions/local-backup";
+import { seriousViolations } from "./helpers/axe";
 import { openHydrated, toast } from "./helpers/page";
 
 // The contact page's UI against stubbed answers of POST /api/contact; the
@@ -210,10 +210,6 @@ for (const colorScheme of ["light", "dark"] as const) {
     await form(page).getByRole("button", { name: "Send Message" }).click();
     await expect(form(page).getByLabel("Full Name")).toHaveAttribute("aria-invalid", "true");
 
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-    const serious = results.violations
-      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-    expect(serious).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 }

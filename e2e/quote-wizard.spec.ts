@@ -1,10 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page, type Route } from "@playwright/test";
 import { getAddOn } from "../lib/catalogue/addons";
 import { selectedServiceKey } from "../components/quote/stored-service";
 import { backupKeys } from "../lib/submissions/local-backup";
 import { getService, taxNote, toSelectedService, type Service } from "../lib/catalogue/services";
 import { formatInr } from "../lib/format/inr";
+import { seriousViolations } from "./helpers/axe";
 import { acceptCookies, toast } from "./helpers/page";
 
 // The quote wizard's UI. Most answers of POST /api/quotes are stubbed here; the
@@ -399,11 +399,7 @@ for (const colorScheme of ["light", "dark"] as const) {
       await openWizard(page, "/quote?service=marketing");
       const violations: string[] = [];
       const check = async (where: string) => {
-        const results = await new AxeBuilder({ page }).include("#main").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-        for (const violation of results.violations) {
-          if (violation.impact !== "serious" && violation.impact !== "critical") continue;
-          violations.push(`${where}: ${violation.id} ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-        }
+        for (const violation of await seriousViolations(page, "#main")) violations.push(`${where}: ${violation}`);
       };
 
       // A hovered button keeps its label readable too (once its 150 ms colour transition has run).

@@ -44,6 +44,8 @@ const build = spawnSync(vercel, ["build", "--yes"], {
     HOME: process.env.HOME,
     NODE_ENV: "production",
     NEXT_TELEMETRY_DISABLED: "1",
+    // Set by npm test once its typecheck stage has passed (next.config.ts).
+    ...(process.env.TYPECHECK_PASSED ? { TYPECHECK_PASSED: process.env.TYPECHECK_PASSED } : {}),
     ...secretVariables,
     SMTP_URL: `smtp://agency:${SMTP_PASSWORD}@smtp.invalid:587`,
   },

@@ -2,28 +2,33 @@ import type { TestProject } from "vitest/node";
 import { applyMigrations } from "@/lib/migrations/apply-migrations";
 import { createScratchDatabase } from "./scratch-database";
 import { freePort } from "./smtp-sink";
+import type { WorkerServices } from "./integration-workers";
 
 declare module "vitest" {
   export interface ProvidedContext {
-    /** This run's migrated database. */
-    databaseUrl: string;
+    /** What each worker has to itself, by worker (VITEST_POOL_ID − 1). */
+    workers: WorkerServices[];
     /** The server to create more scratch databases on; "" for the embedded one. */
     postgresServerUrl: string;
-    /** A free port for tests' SMTP sinks; SMTP_URL points at it. */
-    smtpPort: number;
-    /** A free port for tests' Razorpay stand-ins; RAZORPAY_API_BASE_URL points at it. */
-    razorpayPort: number;
   }
 }
 
-// One fresh, migrated database for the whole integration run, dropped at the end.
+// A fresh, migrated database for each worker, so the files run side by side
+// (package.json's --maxWorkers), each on rows of its own; dropped at the end.
 export default async function setup(project: TestProject) {
   const serverUrl = process.env.DATABASE_URL ?? "";
-  const database = await createScratchDatabase(serverUrl);
-  await applyMigrations(database.url);
-  project.provide("databaseUrl", database.url);
+  const databases = await Promise.all(
+    Array.from({ length: project.globalConfig.maxWorkers }, async () => {
+      const database = await createScratchDatabase(serverUrl);
+      await applyMigrations(database.url);
+      return database;
+    }),
+  );
+  const workers: WorkerServices[] = [];
+  for (const database of databases) {
+    workers.push({ databaseUrl: database.url, smtpPort: await freePort(), razorpayPort: await freePort() });
+  }
+  project.provide("workers", workers);
   project.provide("postgresServerUrl", serverUrl);
-  project.provide("smtpPort", await freePort());
-  project.provide("razorpayPort", await freePort());
-  return () => database.drop();
+  return () => Promise.all(databases.map((database) => database.drop()));
 }

@@ -1,7 +1,8 @@
 import { createHmac, randomUUID } from "node:crypto";
 import fc from "fast-check";
 import { NextRequest } from "next/server";
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { workerServices } from "@/test/integration-workers";
 import { db } from "@/lib/db";
 import { concat, sampleDocx, samplePdf, zip } from "@/test/documents";
 import { startRazorpayStandIn } from "@/test/razorpay-stand-in";
@@ -712,7 +713,7 @@ describe("payment routes under attack", () => {
   let standIn: Awaited<ReturnType<typeof startRazorpayStandIn>>;
 
   beforeAll(async () => {
-    standIn = await startRazorpayStandIn(inject("razorpayPort"));
+    standIn = await startRazorpayStandIn(workerServices().razorpayPort);
   });
 
   afterAll(async () => {

@@ -1,5 +1,6 @@
 import { generate } from "otplib";
-import { afterAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { workerServices } from "@/test/integration-workers";
 import { seedTotpSecret, upsertAdmin, resetSecondFactors } from "@/lib/auth/admin-accounts";
 import { db } from "@/lib/db";
 import { developmentSecret } from "./auth-secret";
@@ -28,7 +29,7 @@ async function actions(): Promise<string[]> {
 beforeEach(async () => {
   await db.$transaction([db.$executeRaw`SELECT set_config('agency.audit_retention', 'on', true)`, db.$executeRaw`TRUNCATE audit_events`]);
   await db.$executeRaw`TRUNCATE admin_users, rate_limit_windows, outbox_mails CASCADE`;
-  await upsertAdmin(inject("databaseUrl"), email, password);
+  await upsertAdmin(workerServices().databaseUrl, email, password);
 });
 
 afterAll(async () => {
@@ -38,7 +39,7 @@ afterAll(async () => {
 describe("signing in with a second factor", () => {
   beforeEach(async () => {
     // Integration tests run without NEXTAUTH_SECRET: the development secret seals it.
-    await seedTotpSecret(inject("databaseUrl"), email, secret, developmentSecret);
+    await seedTotpSecret(workerServices().databaseUrl, email, secret, developmentSecret);
   });
 
   it("asks for it after the right password, and accepts a code once", async () => {
@@ -64,7 +65,7 @@ describe("signing in with a second factor", () => {
     expect(await signInAdmin(email, password, null, { code: code.toUpperCase() })).toMatchObject({ ok: true });
     expect(await signInAdmin(email, password, null, { code })).toEqual({ ok: false, message: invalidSecondFactor });
 
-    expect(await resetSecondFactors(inject("databaseUrl"), email)).toBe(true);
+    expect(await resetSecondFactors(workerServices().databaseUrl, email)).toBe(true);
     const claims = { adminId: id, sessionId: session.admin.sessionId, sessionVersion: session.admin.sessionVersion };
     expect(await adminForSession(claims)).toBeNull();
     // Reset: the password alone signs in again, to a session that must enrol a factor.

@@ -1,5 +1,6 @@
 import type { JWT } from "next-auth/jwt";
-import { afterAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { workerServices } from "@/test/integration-workers";
 import { upsertAdmin } from "@/lib/auth/admin-accounts";
 import { db } from "@/lib/db";
 import { authOptions } from "./options";
@@ -11,7 +12,7 @@ const password = "correct horse battery staple";
 
 beforeEach(async () => {
   await db.$executeRaw`TRUNCATE admin_users, rate_limit_windows, outbox_mails CASCADE`;
-  await upsertAdmin(inject("databaseUrl"), email, password);
+  await upsertAdmin(workerServices().databaseUrl, email, password);
 });
 
 afterAll(async () => {
@@ -60,7 +61,7 @@ describe("admin sessions", () => {
 
   it("end when the password is reset with admin:create", async () => {
     const stolen = await signInClaims();
-    await upsertAdmin(inject("databaseUrl"), email, "a brand new password 2026");
+    await upsertAdmin(workerServices().databaseUrl, email, "a brand new password 2026");
 
     expect(await adminForSession(stolen)).toBeNull();
   });

@@ -1,4 +1,5 @@
-import { afterAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { workerServices } from "@/test/integration-workers";
 import { upsertAdmin } from "@/lib/auth/admin-accounts";
 import { db } from "@/lib/db";
 import { invalidCredentials, signInAdmin, tooManyAttempts } from "./sign-in";
@@ -9,7 +10,7 @@ const password = "correct horse battery staple";
 
 beforeEach(async () => {
   await db.$executeRaw`TRUNCATE admin_users, rate_limit_windows, outbox_mails CASCADE`;
-  await upsertAdmin(inject("databaseUrl"), "Owner@Agency.test", password);
+  await upsertAdmin(workerServices().databaseUrl, "Owner@Agency.test", password);
 });
 
 afterAll(async () => {

@@ -1,4 +1,5 @@
-import { afterAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { workerServices } from "@/test/integration-workers";
 import { POST as postContact } from "@/app/api/contact/route";
 import { db } from "@/lib/db";
 import { startSmtpSink } from "@/test/smtp-sink";
@@ -7,7 +8,7 @@ import { runScheduledSweep } from "@/lib/jobs/scheduled";
 import { deliverPendingMail, retryDelayMs } from "./outbox";
 import { maxSmtpConnections } from "./transport";
 
-const smtpPort = inject("smtpPort");
+const smtpPort = workerServices().smtpPort;
 
 const contact = {
   name: "Kiran <b>Bold</b>",

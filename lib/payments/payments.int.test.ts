@@ -1,4 +1,5 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { workerServices } from "@/test/integration-workers";
 import { POST as createOrder } from "@/app/api/payments/orders/route";
 import { POST as verify } from "@/app/api/payments/verify/route";
 import { POST as submitQuote } from "@/app/api/quotes/route";
@@ -13,7 +14,7 @@ import { hmacHex } from "./signatures";
 let razorpay: RazorpayStandIn;
 
 beforeAll(async () => {
-  razorpay = await startRazorpayStandIn(inject("razorpayPort"));
+  razorpay = await startRazorpayStandIn(workerServices().razorpayPort);
 });
 
 afterAll(async () => {

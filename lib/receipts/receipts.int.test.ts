@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { workerServices } from "@/test/integration-workers";
 import { POST as createOrder } from "@/app/api/payments/orders/route";
 import { POST as verify } from "@/app/api/payments/verify/route";
 import { POST as webhook } from "@/app/api/payments/webhook/route";
@@ -23,8 +24,8 @@ let sink: SmtpSink;
 const agency = company.email;
 
 beforeAll(async () => {
-  razorpay = await startRazorpayStandIn(inject("razorpayPort"));
-  sink = await startSmtpSink(inject("smtpPort"));
+  razorpay = await startRazorpayStandIn(workerServices().razorpayPort);
+  sink = await startSmtpSink(workerServices().smtpPort);
 });
 
 afterAll(async () => {

@@ -1,4 +1,5 @@
-import { afterAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { workerServices } from "@/test/integration-workers";
 import { exportListCsv } from "@/lib/admin/export";
 import { db } from "@/lib/db";
 import { deliverPendingMail } from "@/lib/mail/outbox";
@@ -81,7 +82,7 @@ describe("POST /api/newsletter: double opt-in", () => {
   it("delivers the welcome with List-Unsubscribe and List-Unsubscribe-Post: List-Unsubscribe=One-Click (RFC 8058)", async () => {
     await subscribe("reader@example.in");
     const [welcome] = await welcomeMails("reader@example.in");
-    const sink = await startSmtpSink(inject("smtpPort"));
+    const sink = await startSmtpSink(workerServices().smtpPort);
     try {
       await deliverPendingMail();
       const messages = await sink.waitFor(2);

@@ -1,6 +1,7 @@
 import { mkdir, readdir, rm, utimes, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { afterAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { workerServices } from "@/test/integration-workers";
 import { monthsBefore } from "@/lib/admin/retention";
 import { db } from "@/lib/db";
 import { startSmtpSink } from "@/test/smtp-sink";
@@ -68,7 +69,7 @@ describe("GET /api/cron/outbox", () => {
         { ...upload, fileName: "in-progress.pdf", expiresAt: new Date(Date.now() + 30 * 60 * 1000) },
       ],
     });
-    const sink = await startSmtpSink(inject("smtpPort"));
+    const sink = await startSmtpSink(workerServices().smtpPort);
     try {
       const response = await GET(cronRequest(`Bearer ${process.env.CRON_SECRET}`));
 
