@@ -1,31 +1,66 @@
-// npm test — every check CI runs, in order, each an npm script of its own
-// (package.json). Stops at the first that fails, with its exit code, and prints
-// how long each took: CI's time is spent here, and a stage that grows shows.
+// npm test — every check CI runs, each an npm script of its own (package.json).
+// Stops after the first group with a failing stage, with its exit code, and
+// prints how long each stage took: CI's time is spent here, and a stage that
+// grows shows.
 //
+// Lint and typecheck need nothing from each other and each runs on one thread
+// (prettier, ESLint, tsc), so on two cores they run side by side, their output
+// printed whole, one after the other, once both have ended. The unit tests keep
+// both cores to themselves: beside the other two, their 5 s test timeouts
+// would be measuring the machine's load.
 // The site is built once, by check:deploy (`vercel build` runs `npm run build`,
 // which writes .next/); check:budgets reads that build and the e2e server
 // (scripts/e2e-server.ts) starts it rather than building again.
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 
-const stages = ["lint", "typecheck", "test:unit", "test:integration", "check:deploy", "check:budgets", "test:e2e"] as const;
+const groups = [["lint", "typecheck"], ["test:unit"], ["test:integration"], ["check:deploy"], ["check:budgets"], ["test:e2e"]] as const;
+type Stage = (typeof groups)[number][number];
+
+interface Ran {
+  stage: Stage;
+  status: number | null;
+  signal: NodeJS.Signals | null;
+  seconds: string;
+  output: string;
+}
 
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
 
+/** Runs `npm run <stage>`: live on this terminal when it runs alone, into a buffer when others run beside it. */
+function run(stage: Stage, alone: boolean, env: NodeJS.ProcessEnv): Promise<Ran> {
+  const started = performance.now();
+  const child = spawn("npm", ["run", stage], { env, stdio: alone ? "inherit" : ["ignore", "pipe", "pipe"] });
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((resolve) => {
+    child.on("close", (status, signal) => resolve({ stage, status, signal, seconds: seconds(started), output }));
+  });
+}
+
 const times: string[] = [];
 const started = performance.now();
+const env = { ...process.env };
 let exitCode = 0;
-for (const stage of stages) {
-  const stageStarted = performance.now();
-  console.log(`\n=== stage ${stage} ===`);
-  const run = spawnSync("npm", ["run", stage], { stdio: "inherit" });
-  times.push(`stage ${stage}: ${seconds(stageStarted)} s`);
-  // The build (check:deploy) need not repeat the types just checked.
-  if (stage === "typecheck" && run.status === 0) process.env.TYPECHECK_PASSED = "1";
-  if (run.status !== 0) {
-    exitCode = run.status ?? 1;
-    times.push(`stage ${stage} failed (exit ${run.status ?? run.signal}); the stages after it did not run`);
+for (const group of groups) {
+  const alone = group.length === 1;
+  if (alone) console.log(`\n=== stage ${group[0]} ===`);
+  else console.log(`\n=== stages ${group.join(", ")}, side by side ===`);
+  const ran = await Promise.all(group.map((stage) => run(stage, alone, env)));
+  for (const { stage, status, signal, seconds, output } of ran) {
+    if (!alone) console.log(`\n=== stage ${stage} ===\n${output}`);
+    times.push(`stage ${stage}: ${seconds} s`);
+    if (status !== 0) {
+      exitCode ||= status ?? 1;
+      times.push(`stage ${stage} failed (exit ${status ?? signal})`);
+    }
+  }
+  if (exitCode !== 0) {
+    times.push("the stages after this group did not run");
     break;
   }
+  // The build (check:deploy) need not repeat the types just checked (next.config.ts).
+  if (ran.some(({ stage }) => stage === "typecheck")) env.TYPECHECK_PASSED = "1";
 }
 console.log(`\n${times.join("\n")}\ntotal: ${seconds(started)} s`);
 process.exit(exitCode);
