@@ -1,3 +1,4 @@
+import type { APIRequestContext } from "@playwright/test";
 import { JSDOM } from "jsdom";
 
 // Reading a server response's HTML, for checks that need no browser: what a
@@ -44,4 +45,10 @@ export function readableServerText(html: string): string {
   const walker = document.createTreeWalker(document.body, 4 /* NodeFilter.SHOW_TEXT */);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) texts.push(node.textContent ?? "");
   return `${document.title} ${texts.join(" ")} ${names.join(" ")}`;
+}
+
+/** A page's server HTML parsed into a document to query, beside the answer's status. */
+export async function serverDocument(request: APIRequestContext, path: string): Promise<{ status: number; document: Document }> {
+  const response = await request.get(path);
+  return { status: response.status(), document: new JSDOM(await response.text()).window.document };
 }
