@@ -15,6 +15,8 @@ declare module "vitest" {
 
 // A fresh, migrated database for each worker, so the files run side by side
 // (package.json's --maxWorkers), each on rows of its own; dropped at the end.
+// Three workers on two cores: the files spend much of their time waiting on
+// Postgres and their stand-ins, and three keep only about 1.3 cores busy.
 export default async function setup(project: TestProject) {
   const serverUrl = process.env.DATABASE_URL ?? "";
   const databases = await Promise.all(
