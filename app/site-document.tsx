@@ -9,7 +9,7 @@ import "./globals.css";
 /**
  * The <html> every page is written in: its language (and, for Telugu and Hindi, that script's
  * font), the theme set before the first paint, the skip link and the toast outlet. Each root
- * layout (app/(site), app/[locale], app/(admin), app/studio) wraps its pages in it;
+ * layout (app/[locale], app/(site), app/(admin), app/studio) wraps its pages in it;
  * app/global-not-found.tsx, which Next renders without any layout, too.
  */
 export function SiteDocument({ children, locale = "en", fontClass }: { children: ReactNode; locale?: Locale; fontClass?: string }) {

@@ -1,6 +1,5 @@
 "use client";
 
-import { usePathname } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import { Icon } from "@/components/ui/icon";
 import { languageNames, localePath, locales, splitLocalePath, translationOf } from "@/lib/i18n/locales";
@@ -8,6 +7,7 @@ import { languageTexts } from "@/lib/catalogue/shell-texts/navbar";
 import { rememberLanguage } from "./language-choice";
 import type { fewWordsFont } from "./script-fonts";
 import { useShellTexts } from "./shell-language.client";
+import { usePageAddress } from "./page-address";
 
 /**
  * English, తెలుగు, हिन्दी: each language named in its own script, a link to
@@ -17,7 +17,7 @@ import { useShellTexts } from "./shell-language.client";
  */
 export function LanguagePicker() {
   const { locale, texts } = useShellTexts("language", languageTexts);
-  const { path } = splitLocalePath(usePathname());
+  const { path } = splitLocalePath(usePageAddress());
   const target = translationOf(path);
   const [open, setOpen] = useState(false);
   const [fontOf, setFontOf] = useState<typeof fewWordsFont>();

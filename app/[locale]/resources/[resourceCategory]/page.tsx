@@ -5,15 +5,18 @@ import { localeOf } from "../../layout";
 
 type Params = Promise<{ locale: string; resourceCategory: string }>;
 
-// As in English (app/(site)/resources/[resourceCategory]/page.tsx): a known
-// category, named by a resource's breadcrumb, leads to the library in the language.
+// Only the catalogue's entries exist: any other address gets the prerendered
+// 404 (its scripts pinned, lib/security/inline-script-pins.ts), not a render.
 export const dynamicParams = false;
 
+// The breadcrumb of a resource links its category segment (/resources/marketing).
+// There is no category page: the library filters by category, so a known
+// category leads to the library in the page's language instead of to a 404.
 export function generateStaticParams() {
   return resourceCategoryIds.map((resourceCategory) => ({ resourceCategory }));
 }
 
-export default async function LocaleResourceCategoryPage({ params }: { params: Params }) {
+export default async function ResourceCategoryRoute({ params }: { params: Params }) {
   const locale = await localeOf(params);
   if (!(resourceCategoryIds as readonly string[]).includes((await params).resourceCategory)) notFound();
   permanentRedirect(localePath(locale, "/resources"));
