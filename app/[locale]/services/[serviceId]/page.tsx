@@ -2,7 +2,6 @@ import type { Metadata } from "next";
 import { NotFoundScreen } from "@/components/routing/not-found-screen";
 import { ServiceDetail } from "@/components/services/service-detail";
 import { getService, serviceIds, servicePath } from "@/lib/catalogue/services";
-import type { Locale } from "@/lib/i18n/locales";
 import { serviceMetadataIn } from "@/lib/i18n/services";
 import { notFoundScreenId, notFoundScreens } from "@/lib/routing/not-found-screens";
 import { englishServiceCard } from "@/lib/seo/cards";
@@ -17,7 +16,7 @@ type Params = Promise<{ locale: string; serviceId: string }>;
 // address that gets past it anyway (a direct call to the app) gets the site's prerendered 404.
 export const dynamicParams = false;
 
-export function generateStaticParams({ params }: { params: { locale: Locale } }) {
+export function generateStaticParams({ params }: { params: { locale: string } }) {
   const ids = params.locale === "en" ? [...serviceIds, notFoundScreenId] : serviceIds;
   return ids.map((serviceId) => ({ serviceId }));
 }

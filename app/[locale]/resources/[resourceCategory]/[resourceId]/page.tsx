@@ -2,7 +2,6 @@ import type { Metadata } from "next";
 import { NotFoundScreen } from "@/components/routing/not-found-screen";
 import { ResourceDetail } from "@/components/resources/resource-detail";
 import { resourceHref, resources } from "@/lib/catalogue/resources";
-import type { Locale } from "@/lib/i18n/locales";
 import { resourcesIn } from "@/lib/i18n/resources";
 import { notFoundScreenId, notFoundScreens } from "@/lib/routing/not-found-screens";
 import { notFoundScreenMetadata, pageMetadata } from "@/lib/seo/site-metadata";
@@ -18,7 +17,7 @@ type Params = Promise<{ locale: string; resourceCategory: string; resourceId: st
 // anyway (a direct call to the app) gets the site's prerendered 404.
 export const dynamicParams = false;
 
-export function generateStaticParams({ params }: { params: { locale: Locale } }) {
+export function generateStaticParams({ params }: { params: { locale: string } }) {
   return [
     ...resources.map((resource) => ({ resourceCategory: resource.category, resourceId: resource.id })),
     ...(params.locale === "en" ? [{ resourceCategory: notFoundScreenId, resourceId: notFoundScreenId }] : []),
