@@ -16,7 +16,7 @@ async function rewriteOf(path: string): Promise<string | null> {
   const rules = rewrites && !Array.isArray(rewrites) ? rewrites.beforeFiles : (rewrites ?? []);
   for (const rule of rules) {
     const match = new RegExp(buildCustomRoute("rewrite", rule).regex).exec(path);
-    if (match) return rule.destination.replace(":path", match.groups?.path ?? "");
+    if (match) return rule.destination.replace(":path", match[1] ?? "");
   }
   return null;
 }
