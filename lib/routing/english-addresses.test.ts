@@ -13,7 +13,7 @@ import nextConfig from "@/next.config";
 /** The route next.config.ts rewrites `path` to, or null when it leaves the path alone. */
 async function rewriteOf(path: string): Promise<string | null> {
   const rewrites = await nextConfig.rewrites?.();
-  const rules = rewrites && !Array.isArray(rewrites) ? rewrites.beforeFiles : (rewrites ?? []);
+  const rules = (rewrites && !Array.isArray(rewrites) ? rewrites.beforeFiles : rewrites) ?? [];
   for (const rule of rules) {
     const match = new RegExp(buildCustomRoute("rewrite", rule).regex).exec(path);
     if (match) return rule.destination.replace(":path", match[1] ?? "");
