@@ -12,11 +12,12 @@ import "./globals.css";
  * layout (app/[locale], app/(site), app/(admin), app/studio) wraps its pages in it;
  * app/global-not-found.tsx, which Next renders without any layout, too.
  */
-export function SiteDocument({ children, locale = "en", fontClass }: { children: ReactNode; locale?: Locale; fontClass?: string }) {
+export function SiteDocument({ children, locale = "en" }: { children: ReactNode; locale?: Locale }) {
   const { shell } = textsFor(locale);
   return (
     // The head script sets the theme class on <html> before the first paint (hence suppressHydrationWarning).
-    <html lang={locale} className={fontClass ? `${inter.variable} ${fontClass}` : inter.variable} suppressHydrationWarning>
+    // Its language also sets the script's font (app/globals.css).
+    <html lang={locale} className={inter.variable} suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
       </head>

@@ -8,7 +8,6 @@ import { textsFor } from "@/lib/i18n/texts";
 import { englishSiteCard } from "@/lib/seo/cards";
 import { siteMetadata, titled } from "@/lib/seo/site-metadata";
 import { SiteDocument } from "../site-document";
-import { scriptFonts } from "@/components/layout/script-fonts";
 
 type Params = Promise<{ locale: string }>;
 
@@ -47,15 +46,8 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 // and Hindi with their script's font) and the shell in its words.
 export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Params }) {
   const locale = await localeOf(params);
-  if (locale === "en") {
-    return (
-      <SiteDocument>
-        <SiteShell>{children}</SiteShell>
-      </SiteDocument>
-    );
-  }
   return (
-    <SiteDocument locale={locale} fontClass={scriptFonts[locale].variable}>
+    <SiteDocument locale={locale}>
       <SiteShell locale={locale}>{children}</SiteShell>
     </SiteDocument>
   );

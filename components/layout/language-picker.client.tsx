@@ -59,7 +59,7 @@ export function LanguagePicker() {
         onClick={() => {
           setOpen((value) => !value);
           // The names in the scripts the page's fonts lack: the system's own font first, the web font only where
-          // none is installed. Loaded on first open, so no page loads these fonts' stylesheet for a closed list.
+          // none is installed. Loaded on first open, so no page carries this code for a closed list.
           if (!fontOf) void import("./script-fonts").then((fonts) => setFontOf(() => fonts.fewWordsFont));
         }}
         className="inline-flex h-10 items-center gap-1 rounded-md px-2 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"

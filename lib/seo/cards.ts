@@ -7,8 +7,11 @@ import type { Metadata } from "next";
 // /services/<id>/opengraph-image-wxnple. The English pages are rendered under
 // app/[locale] as /en/..., where Next would address a card file as
 // /en/opengraph-image, so they name these cards here, at the addresses they have
-// always had (cards.test.ts holds the suffixes to Next's). Telugu and Hindi
-// pages get app/[locale]/opengraph-image.tsx, as Next addresses it (/te/opengraph-image).
+// always had (cards.test.ts holds the suffixes to Next's), query included: the
+// hash of the card file Next added when the pages took the card from the file.
+// Change a query when its card's drawing changes, so that platforms fetch it
+// anew. Telugu and Hindi pages get app/[locale]/opengraph-image.tsx, as Next
+// addresses it (/te/opengraph-image?<hash>).
 
 type Card = NonNullable<NonNullable<Metadata["openGraph"]>["images"]>;
 
@@ -21,9 +24,9 @@ export const serviceCardAlt = "The service's name, what it does and its starting
 const card = (url: string, alt: string): Card => [{ alt, type: ogImageContentType, url, ...ogImageSize }];
 
 /** The site's card, for every English page without one of its own. */
-export const englishSiteCard = card("/opengraph-image-12o0cb", siteCardAlt);
+export const englishSiteCard = card("/opengraph-image-12o0cb?6d086b9e71552ec4", siteCardAlt);
 
 /** A service's own card (its name, what it does and its price). */
 export function englishServiceCard(serviceId: string): Card {
-  return card(`/services/${serviceId}/opengraph-image-wxnple`, serviceCardAlt);
+  return card(`/services/${serviceId}/opengraph-image-wxnple?4c9d90c040bf8723`, serviceCardAlt);
 }

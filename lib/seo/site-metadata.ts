@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import type { Locale } from "@/lib/i18n/locales";
+import { localePath, type Locale } from "@/lib/i18n/locales";
 import { englishSiteCard } from "./cards";
 import { languageAlternates } from "./language-alternates";
 import { siteOpenGraph } from "./open-graph";
@@ -53,9 +53,14 @@ export const siteMetadata: Metadata = {
 };
 
 /**
- * An English not-found screen's metadata (lib/routing/not-found-screens.ts):
- * its title, and the address it is prerendered at as its canonical and Open Graph address.
+ * The metadata naming the address of a page without words of its own (a
+ * not-found screen, a redirect): its canonical and, in English, its Open Graph
+ * address and card, which the root layout's "./" would resolve to /en/....
  */
-export function notFoundScreenMetadata(path: string, title: string, card: OpenGraphImages = englishSiteCard): Metadata {
-  return { title, alternates: { canonical: path }, openGraph: { ...siteOpenGraph, url: path, images: card } };
+export function addressMetadata(locale: Locale, path: string, card: OpenGraphImages = englishSiteCard): Metadata {
+  const address = localePath(locale, path);
+  return {
+    alternates: { canonical: address },
+    ...(locale === "en" ? { openGraph: { ...siteOpenGraph, url: address, images: card } } : {}),
+  };
 }

@@ -1,6 +1,8 @@
+import type { Metadata } from "next";
 import { notFound, permanentRedirect } from "next/navigation";
 import { resourceCategoryIds } from "@/lib/catalogue/resources";
 import { localePath } from "@/lib/i18n/locales";
+import { addressMetadata } from "@/lib/seo/site-metadata";
 import { localeOf } from "../../layout";
 
 type Params = Promise<{ locale: string; resourceCategory: string }>;
@@ -14,6 +16,10 @@ export const dynamicParams = false;
 // category leads to the library in the page's language instead of to a 404.
 export function generateStaticParams() {
   return resourceCategoryIds.map((resourceCategory) => ({ resourceCategory }));
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  return addressMetadata(await localeOf(params), `/resources/${(await params).resourceCategory}`);
 }
 
 export default async function ResourceCategoryRoute({ params }: { params: Params }) {

@@ -5,7 +5,7 @@ import { getService, serviceIds, servicePath } from "@/lib/catalogue/services";
 import { serviceMetadataIn } from "@/lib/i18n/services";
 import { notFoundScreenId, notFoundScreens } from "@/lib/routing/not-found-screens";
 import { englishServiceCard } from "@/lib/seo/cards";
-import { notFoundScreenMetadata, pageMetadata } from "@/lib/seo/site-metadata";
+import { addressMetadata, pageMetadata } from "@/lib/seo/site-metadata";
 import { localeOf } from "../../layout";
 import ServiceNotFound, { notFoundTitle } from "./not-found";
 
@@ -25,7 +25,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const locale = await localeOf(params);
   const service = getService((await params).serviceId);
   const words = service && serviceMetadataIn(locale, service.id);
-  if (!service || !words) return notFoundScreenMetadata(notFoundScreens.service, notFoundTitle, englishServiceCard(notFoundScreenId));
+  if (!service || !words) return { title: notFoundTitle, ...addressMetadata(locale, notFoundScreens.service, englishServiceCard(notFoundScreenId)) };
   return pageMetadata(locale, servicePath(service.id), words, englishServiceCard(service.id));
 }
 

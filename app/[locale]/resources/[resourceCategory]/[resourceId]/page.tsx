@@ -4,7 +4,7 @@ import { ResourceDetail } from "@/components/resources/resource-detail";
 import { resourceHref, resources } from "@/lib/catalogue/resources";
 import { resourcesIn } from "@/lib/i18n/resources";
 import { notFoundScreenId, notFoundScreens } from "@/lib/routing/not-found-screens";
-import { notFoundScreenMetadata, pageMetadata } from "@/lib/seo/site-metadata";
+import { addressMetadata, pageMetadata } from "@/lib/seo/site-metadata";
 import { localeOf } from "../../../layout";
 import ResourceNotFound, { notFoundTitle } from "./not-found";
 
@@ -31,8 +31,9 @@ async function resourceOf(params: Params) {
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const resource = await resourceOf(params);
-  if (!resource) return notFoundScreenMetadata(notFoundScreens.resource, notFoundTitle);
-  return pageMetadata(await localeOf(params), resourceHref(resource), resource);
+  const locale = await localeOf(params);
+  if (!resource) return { title: notFoundTitle, ...addressMetadata(locale, notFoundScreens.resource) };
+  return pageMetadata(locale, resourceHref(resource), resource);
 }
 
 export default async function ResourceRoute({ params }: { params: Params }) {
