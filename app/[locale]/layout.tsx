@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 import { SiteShell } from "@/components/layout/site-shell";
-import { isLocale, locales, type Locale, type PrefixedLocale } from "@/lib/i18n/locales";
+import { localeOf } from "@/lib/i18n/locale-param";
+import { locales, type PrefixedLocale } from "@/lib/i18n/locales";
 import { siteOpenGraph } from "@/lib/seo/open-graph";
 import { textsFor } from "@/lib/i18n/texts";
 import { englishSiteCard } from "@/lib/seo/cards";
@@ -19,13 +19,6 @@ export const dynamicParams = false;
 
 export function generateStaticParams() {
   return locales.map((locale) => ({ locale }));
-}
-
-/** The page's language from its route; the 404 for anything else. */
-export async function localeOf(params: Params): Promise<Locale> {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
-  return locale;
 }
 
 const openGraphLocales: Record<PrefixedLocale, string> = { te: "te_IN", hi: "hi_IN" };

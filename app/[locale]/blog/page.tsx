@@ -5,7 +5,7 @@ import { blogRequestMode, listBlogPosts } from "@/lib/cms/blog";
 import { blogFeedAlternate } from "@/lib/cms/feed";
 import { textsFor } from "@/lib/i18n/texts";
 import { pageMetadata } from "@/lib/seo/site-metadata";
-import { localeOf } from "../layout";
+import { localeOf } from "@/lib/i18n/locale-param";
 
 type Props = { params: Promise<{ locale: string }> };
 

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Breadcrumb } from "@/components/layout/breadcrumb.client";
 import { resourceHref } from "@/lib/catalogue/resources";
 import { resourcesIn } from "@/lib/i18n/resources";
-import { localeOf } from "../layout";
+import { localeOf } from "@/lib/i18n/locale-param";
 
 // A translated library and its resources draw their own breadcrumb at the top
 // of the page: only here are their categories' and titles' names in the

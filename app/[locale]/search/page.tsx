@@ -4,7 +4,7 @@ import { listPostDigests } from "@/lib/cms/blog";
 import { textsFor } from "@/lib/i18n/texts";
 import { readQuery, type SearchParams } from "@/lib/search/query";
 import { pageMetadata } from "@/lib/seo/site-metadata";
-import { localeOf } from "../layout";
+import { localeOf } from "@/lib/i18n/locale-param";
 
 type Params = Promise<{ locale: string }>;
 

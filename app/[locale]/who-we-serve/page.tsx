@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { WhoWeServePage } from "@/components/about/who-we-serve-page";
 import { textsFor } from "@/lib/i18n/texts";
 import { pageMetadata } from "@/lib/seo/site-metadata";
-import { localeOf } from "../layout";
+import { localeOf } from "@/lib/i18n/locale-param";
 
 type Props = { params: Promise<{ locale: string }> };
 

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Breadcrumb } from "@/components/layout/breadcrumb.client";
 import { jobPath } from "@/lib/catalogue/careers";
 import { jobOpeningIn } from "@/lib/i18n/careers";
-import { localeOf } from "../../layout";
+import { localeOf } from "@/lib/i18n/locale-param";
 
 // A translated opening's page draws its own breadcrumb, as the translated
 // library does (app/[locale]/resources/layout.tsx): only here is the opening's

@@ -4,7 +4,7 @@ import { JobOpeningPage } from "@/components/careers/job-opening-page";
 import { jobOpenings, jobPath } from "@/lib/catalogue/careers";
 import { jobOpeningIn } from "@/lib/i18n/careers";
 import { pageMetadata } from "@/lib/seo/site-metadata";
-import { localeOf } from "../../layout";
+import { localeOf } from "@/lib/i18n/locale-param";
 
 type Params = Promise<{ locale: string; opening: string }>;
 

@@ -3,7 +3,7 @@ import { notFound, permanentRedirect } from "next/navigation";
 import { resourceCategoryIds } from "@/lib/catalogue/resources";
 import { localePath } from "@/lib/i18n/locales";
 import { addressMetadata } from "@/lib/seo/site-metadata";
-import { localeOf } from "../../layout";
+import { localeOf } from "@/lib/i18n/locale-param";
 
 type Params = Promise<{ locale: string; resourceCategory: string }>;
 

@@ -6,7 +6,7 @@ import { serviceMetadataIn } from "@/lib/i18n/services";
 import { notFoundScreenId, notFoundScreens } from "@/lib/routing/not-found-screens";
 import { englishServiceCard } from "@/lib/seo/cards";
 import { addressMetadata, pageMetadata } from "@/lib/seo/site-metadata";
-import { localeOf } from "../../layout";
+import { localeOf } from "@/lib/i18n/locale-param";
 import ServiceNotFound, { notFoundTitle } from "./not-found";
 
 type Params = Promise<{ locale: string; serviceId: string }>;
@@ -25,7 +25,8 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const locale = await localeOf(params);
   const service = getService((await params).serviceId);
   const words = service && serviceMetadataIn(locale, service.id);
-  if (!service || !words) return { title: notFoundTitle, ...addressMetadata(locale, notFoundScreens.service, englishServiceCard(notFoundScreenId)) };
+  if (!service || !words)
+    return { title: notFoundTitle, ...addressMetadata(locale, notFoundScreens.service, englishServiceCard(notFoundScreenId)) };
   return pageMetadata(locale, servicePath(service.id), words, englishServiceCard(service.id));
 }
 

@@ -5,7 +5,7 @@ import { resourceHref, resources } from "@/lib/catalogue/resources";
 import { resourcesIn } from "@/lib/i18n/resources";
 import { notFoundScreenId, notFoundScreens } from "@/lib/routing/not-found-screens";
 import { addressMetadata, pageMetadata } from "@/lib/seo/site-metadata";
-import { localeOf } from "../../../layout";
+import { localeOf } from "@/lib/i18n/locale-param";
 import ResourceNotFound, { notFoundTitle } from "./not-found";
 
 type Params = Promise<{ locale: string; resourceCategory: string; resourceId: string }>;
