@@ -3,7 +3,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { themeScript } from "@/components/layout/theme-script";
 import { contentSecurityPolicy, originOf, studioContentSecurityPolicy, type CspOptions } from "@/lib/security/csp";
 import { isUnknownPost, postNotFoundRequestHeader, postSlugOf, renderPostNotFound } from "@/lib/routing/blog-slugs";
-import { addressOf, routePath } from "@/lib/i18n/locales";
+import { addressOf } from "@/lib/i18n/locales";
 import { canonicalPath } from "@/lib/routing/canonical-path";
 import { notFoundScreenFor } from "@/lib/routing/not-found-screens";
 import { isAdminPath, isStudioPath, rendersPerRequest } from "@/lib/security/rendered-per-request";
@@ -79,8 +79,9 @@ export async function proxy(request: NextRequest) {
     return redirectTo(canonical, 308);
   }
   const notFoundScreen = notFoundScreenFor(pathname);
-  // To the screen's route (English, under app/[locale]), which the proxy's rewrite reaches as it is.
-  if (notFoundScreen) return NextResponse.rewrite(new URL(routePath("en", notFoundScreen), request.url));
+  // To the screen's address, which next.config.ts rewrites on to its English route as any other
+  // (a rewrite to the route itself, /en/..., came back through here and was redirected).
+  if (notFoundScreen) return NextResponse.rewrite(new URL(notFoundScreen, request.url));
   const withoutSession = !sessionCookies.some((name) => request.cookies.has(name));
   if (isAdminPath(pathname) && withoutSession) return redirectTo(new URL("/login", request.url), 307);
   // Let in only by the matcher's % entry, and no page rendered per request: left to Next as it is.

@@ -82,7 +82,7 @@ export function checkProxyScope(output: BuildOutput): string[] {
  */
 export function checkNotFoundScreens(output: BuildOutput): string[] {
   return Object.values(notFoundScreens).flatMap((screen) => {
-    // Prerendered by its English route (app/[locale], /en/services/not-found), which the proxy rewrites to.
+    // Prerendered by its English route (app/[locale], /en/services/not-found), which serves its address.
     const status = output.prerenderStatuses.get(routePath("en", screen));
     if (status === undefined) return [`the not-found screen ${screen} is not prerendered`];
     return status === 404 ? [] : [`the not-found screen ${screen} answers ${status}, not 404`];
