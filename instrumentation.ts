@@ -16,6 +16,6 @@ export const onRequestError: Instrumentation.onRequestError = async (error, requ
   console.error(requestErrorLine(error, request, context));
   if (process.env.NEXT_RUNTIME === "nodejs") {
     const { countServerError } = await import("@/lib/analytics/server-errors");
-    await countServerError(error, context.routePath);
+    await countServerError(error, context.routePath, request.path);
   }
 };

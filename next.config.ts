@@ -44,6 +44,16 @@ export const authPagesPattern = "/api/auth/:path*";
 /** A receipt's page (and its PDF, which sets a stricter policy of its own). */
 export const receiptPagesPattern = "/api/:path(receipts|admin/receipts)/:id";
 
+/**
+ * The English pages' addresses, each rendered by its one route under
+ * app/[locale] (/about by /en/about; docs/languages.md): every path but those
+ * of the other languages and of /en itself (proxy.ts redirects it to the
+ * address), the API, the admin and its sign-in, the Studio, Next's own (/_...),
+ * the blog's posts and the cards, which are English-only files in app/(site),
+ * and any name with a dot (public files, robots.txt, sitemap.xml, feed.xml).
+ */
+export const englishPagesPattern = "/:path((?!(?:api|admin|login|studio|te|hi|en)(?:/|$)|_|blog/|.*opengraph-image)[^.]+)";
+
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   // No ETag per response: `next start` hashes the whole HTML on every request
@@ -63,6 +73,21 @@ const nextConfig: NextConfig = {
       // The icon sprite's name is a hash of its content (scripts/generate-icon-sprite.ts).
       { source: "/icons/:file", headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }] },
     ];
+  },
+  // A rewrite, not the proxy: a prerendered English page stays a file the CDN
+  // answers without running a function (npm run check:deploy). Before the files,
+  // so that on Vercel it comes before the routing of the App Router's own
+  // requests too: a client navigation to /about gets /en/about's prerendered
+  // payload (/en/about.rsc and its segments) as the page gets its HTML.
+  async rewrites() {
+    return {
+      beforeFiles: [
+        { source: "/", destination: "/en" },
+        { source: englishPagesPattern, destination: "/en/:path" },
+      ],
+      afterFiles: [],
+      fallback: [],
+    };
   },
   reactStrictMode: true,
   // `npm test` checks the whole project's types, Next's route types included (`next typegen`

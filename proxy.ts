@@ -3,6 +3,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { themeScript } from "@/components/layout/theme-script";
 import { contentSecurityPolicy, originOf, studioContentSecurityPolicy, type CspOptions } from "@/lib/security/csp";
 import { isUnknownPost, postNotFoundRequestHeader, postSlugOf, renderPostNotFound } from "@/lib/routing/blog-slugs";
+import { addressOf } from "@/lib/i18n/locales";
 import { canonicalPath } from "@/lib/routing/canonical-path";
 import { notFoundScreenFor } from "@/lib/routing/not-found-screens";
 import { isAdminPath, isStudioPath, rendersPerRequest } from "@/lib/security/rendered-per-request";
@@ -14,7 +15,8 @@ import { isAdminPath, isStudioPath, rendersPerRequest } from "@/lib/security/ren
 // screen (lib/routing/not-found-screens.ts), a /blog/<slug> that names no post
 // with the post's not-found page and 404 (lib/routing/blog-slugs.ts), and an
 // address with a % or a trailing slash with a redirect to its one spelling
-// (lib/routing/canonical-path.ts). Prerendered pages never pass through here:
+// (lib/routing/canonical-path.ts), and /en/... (the routes English pages are
+// rendered by) with a redirect to the address. Prerendered pages never pass through here:
 // their policy is fixed at build (next.config.ts headers() and the pinned
 // <meta>), so on Vercel the CDN answers them without running a function.
 // The redirect is a convenience only: every admin page and /api/admin handler
@@ -68,12 +70,17 @@ export async function proxy(request: NextRequest) {
       headers: { "Content-Type": "text/plain; charset=utf-8", "Content-Security-Policy": contentSecurityPolicy(siteSettings) },
     });
   }
-  if (verdict.kind === "redirect") {
+  // /en/about is the route the English /about is rendered by (next.config.ts
+  // rewrites): asked for itself, it goes to its address, in the same redirect.
+  const address = addressOf(verdict.kind === "redirect" ? verdict.pathname : pathname);
+  if (address !== pathname) {
     const canonical = new URL(request.url);
-    canonical.pathname = verdict.pathname;
+    canonical.pathname = address;
     return redirectTo(canonical, 308);
   }
   const notFoundScreen = notFoundScreenFor(pathname);
+  // To the screen's address, which next.config.ts rewrites on to its English route as any other
+  // (a rewrite to the route itself, /en/..., came back through here and was redirected).
   if (notFoundScreen) return NextResponse.rewrite(new URL(notFoundScreen, request.url));
   const withoutSession = !sessionCookies.some((name) => request.cookies.has(name));
   if (isAdminPath(pathname) && withoutSession) return redirectTo(new URL("/login", request.url), 307);
@@ -100,8 +107,9 @@ export async function proxy(request: NextRequest) {
 
 // Exactly the pages of lib/security/rendered-per-request.ts, every
 // /services/<id> and /resources/<category>/<id> but the catalogue's entries and
-// the not-found screens themselves, and every address with a % or a trailing
-// slash (no prerendered page has either). Next needs the matcher as literals:
+// the not-found screens themselves, /en and below it (no page's address: the
+// English pages' routes), and every address with a % or a trailing slash (no
+// prerendered page has either). Next needs the matcher as literals:
 // rendered-per-request.test.ts holds them to the catalogue, and
 // npm run check:deploy proves from Vercel's Build Output that no prerendered
 // path runs this function.
@@ -116,6 +124,8 @@ export const config = {
     "/te/blog",
     "/hi/blog",
     "/studio/:path*",
+    "/en",
+    "/en/:path*",
     "/services/:id((?!(?:marketing|production|entertainment|emark|web|not-found)$)[^/]+)",
     "/resources/:pair((?!(?:marketing/sm-guide-1|marketing/sm-calendar-1|production/prod-checklist-1|entertainment/video-presets-1|emark/seo-checklist-1|emark/ppc-planner-1|web/web-launch-1|general/brand-guide-1|not-found/not-found)$)[^/]+/[^/]+)",
     "/:encoded((?!_next/).*%.*)",

@@ -9,14 +9,15 @@ import "./globals.css";
 /**
  * The <html> every page is written in: its language (and, for Telugu and Hindi, that script's
  * font), the theme set before the first paint, the skip link and the toast outlet. Each root
- * layout (app/(site), app/[locale], app/(admin), app/studio) wraps its pages in it;
+ * layout (app/[locale], app/(site), app/(admin), app/studio) wraps its pages in it;
  * app/global-not-found.tsx, which Next renders without any layout, too.
  */
-export function SiteDocument({ children, locale = "en", fontClass }: { children: ReactNode; locale?: Locale; fontClass?: string }) {
+export function SiteDocument({ children, locale = "en" }: { children: ReactNode; locale?: Locale }) {
   const { shell } = textsFor(locale);
   return (
     // The head script sets the theme class on <html> before the first paint (hence suppressHydrationWarning).
-    <html lang={locale} className={fontClass ? `${inter.variable} ${fontClass}` : inter.variable} suppressHydrationWarning>
+    // Its language also sets the script's font (app/globals.css).
+    <html lang={locale} className={inter.variable} suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
       </head>

@@ -439,6 +439,33 @@ test("the sitemap lists each language's home with its alternates", async ({ requ
   for (const language of ["en", "te", "hi", "x-default"]) expect(entry, language).toContain(`hreflang="${language}"`);
 });
 
+test("an English page answers at its address only: its route under /en sends a visitor there with one 308, with the site's headers", async ({
+  request,
+}) => {
+  for (const [path, address] of [
+    ["/en", "/"],
+    ["/en/about", "/about"],
+    ["/en/about/", "/about"],
+    ["/en/services/web", "/services/web"],
+    ["/en/search?q=seo", "/search?q=seo"],
+    ["/%65n/pricing", "/pricing"],
+  ] as const) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(308);
+    const location = new URL(response.headers().location ?? "", "http://site.invalid");
+    expect(location.pathname + location.search, path).toBe(address);
+    expect(response.headers()["strict-transport-security"], path).toBe("max-age=63072000; includeSubDomains");
+    expect(response.headers()["x-frame-options"], path).toBe("DENY");
+    expect(response.headers()["content-security-policy"], path).toContain("frame-ancestors 'none'");
+  }
+  for (const address of ["/", "/about", "/services/web"]) {
+    const response = await request.get(address, { maxRedirects: 0 });
+    expect(response.status(), address).toBe(200);
+    const canonical = /<link rel="canonical" href="([^"]+)"/.exec(await response.text())?.[1] ?? "";
+    expect(new URL(canonical).pathname, address).toBe(address);
+  }
+});
+
 test("the picker moves between the languages and remembers the choice", async ({ page, context }) => {
   await openHydrated(page, "/");
   await page.getByRole("button", { name: "Language: EN" }).click();

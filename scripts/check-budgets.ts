@@ -11,6 +11,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { cataloguePages, htmlBudget, sitePages, type HtmlAllowance, type SitePage } from "@/lib/routing/pages";
+import { addressOf } from "@/lib/i18n/locales";
 
 const nextDir = ".next";
 
@@ -30,7 +31,7 @@ const jsBudgetKb: Record<NonNullable<SitePage["clientWeight"]> | "content", numb
 
 /** The registry's page for an app/ route: its own entry, or a parent's that covers its subpaths. */
 function registryPageOf(route: string): SitePage | undefined {
-  // /studio/[[...tool]] answers at /studio; a translation (/[locale]/blog) renders as its English page.
+  // /studio/[[...tool]] answers at /studio; a public page's route (/[locale]/blog) renders as its English page.
   const base = route.replace(/\/\[\[\.\.\.\w+\]\]$/, "").replace(/^\/\[locale\](?=\/)/, "");
   return sitePages.find((page) => page.path === base || (page.withSubpaths && base.startsWith(`${page.path}/`)));
 }
@@ -62,7 +63,7 @@ function pageChunks(entry: string): string[] {
   new Function("globalThis", readFileSync(manifestFile, "utf8"))(sandbox.globalThis);
   const manifest = sandbox.globalThis.__RSC_MANIFEST?.[entry];
   if (!manifest) throw new Error(`No client reference manifest for ${entry}`);
-  // The page's own entry and every layout above it (app/(site)/layout, ...).
+  // The page's own entry and every layout above it (app/[locale]/layout, ...).
   const segments = entry.replace(/\/page$/, "").split("/");
   const owners = new Set([`[project]/app${entry}`]);
   for (let depth = 0; depth <= segments.length; depth += 1) owners.add(`[project]/app${segments.slice(0, depth).join("/")}/layout`);
@@ -119,17 +120,22 @@ for (const [route, { srcRoute }] of Object.entries(prerender.routes).sort(([a], 
   const html = readFileSync(file);
   const gzipKb = kb(gzipSync(html, { level: 6 }).byteLength);
   const rawKb = kb(html.byteLength);
-  const template = srcRoute && srcRoute !== route ? srcRoute : route;
+  // An English page (/en/about) is judged at its address (/about), by the English page's
+  // entries; a Telugu or Hindi one by its route's (/[locale]/about).
+  const address = addressOf(route);
+  const english = address !== route;
+  const ownTemplate = srcRoute && srcRoute !== route ? srcRoute : route;
+  const template = english ? addressOf(ownTemplate.replace(/^\/\[locale\]/, "/en")) : ownTemplate;
   const allowance: HtmlAllowance | undefined =
-    registryPageOf(route)?.htmlAllowance ?? cataloguePages.find((catalogue) => catalogue.route === template)?.htmlAllowance;
+    registryPageOf(address)?.htmlAllowance ?? cataloguePages.find((catalogue) => catalogue.route === template)?.htmlAllowance;
   const limit = allowance ?? htmlBudget;
   if (gzipKb > limit.gzipKb || rawKb > limit.rawKb) {
-    problems.push(`${route}: HTML ${gzipKb.toFixed(1)} KB gzip / ${rawKb.toFixed(0)} KB raw, over ${limit.gzipKb} / ${limit.rawKb} KB`);
+    problems.push(`${address}: HTML ${gzipKb.toFixed(1)} KB gzip / ${rawKb.toFixed(0)} KB raw, over ${limit.gzipKb} / ${limit.rawKb} KB`);
   }
   const note = allowance
     ? `${allowance.gzipKb} / ${allowance.rawKb} KB allowed: ${allowance.because}`
     : `${htmlBudget.gzipKb} / ${htmlBudget.rawKb} KB`;
-  console.log(route.padEnd(46), `${gzipKb.toFixed(1)} KB`.padStart(10), `${rawKb.toFixed(0)} KB`.padStart(9), `  ${note}`);
+  console.log(address.padEnd(46), `${gzipKb.toFixed(1)} KB`.padStart(10), `${rawKb.toFixed(0)} KB`.padStart(9), `  ${note}`);
 }
 
 if (problems.length > 0) {

@@ -2,7 +2,7 @@
 
 import { ErrorScreen, type ErrorScreenProps } from "@/components/layout/error-screen.client";
 
-// A page of the English site that failed: the error screen inside the shell.
+// A blog post that failed: the error screen inside the shell (the posts are English).
 export default function SiteError(props: ErrorScreenProps) {
   return <ErrorScreen {...props} locale="en" />;
 }

@@ -1,8 +1,10 @@
 import { services } from "@/lib/catalogue/services";
+import { siteCardAlt } from "@/lib/seo/cards";
 import { ogImageContentType, ogImageSize, renderOgCard } from "@/lib/seo/og-card";
 
-// The site's card: pages without a card of their own inherit this one.
-export const alt = "Digital Media Agency, Hyderabad: social media, video, digital marketing and web development";
+// The site's card, at /opengraph-image-12o0cb: the English pages name it
+// (lib/seo/cards.ts), and app/[locale]/opengraph-image.tsx draws it for the others.
+export const alt = siteCardAlt;
 export const size = ogImageSize;
 export const contentType = ogImageContentType;
 

@@ -3,7 +3,7 @@
 import { ErrorScreen, type ErrorScreenProps } from "@/components/layout/error-screen.client";
 import { usePageLocale } from "@/components/layout/shell-language.client";
 
-// A Telugu or Hindi page that failed: the error screen inside the shell, in the page's language.
-export default function LocaleError(props: ErrorScreenProps) {
+// A public page that failed: the error screen inside the shell, in the page's language.
+export default function PageError(props: ErrorScreenProps) {
   return <ErrorScreen {...props} locale={usePageLocale()} />;
 }

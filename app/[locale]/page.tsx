@@ -1,20 +1,18 @@
 import type { Metadata } from "next";
 import { HomePage } from "@/components/home/home-page";
 import { textsFor } from "@/lib/i18n/texts";
-import { languageAlternates } from "@/lib/seo/language-alternates";
-import { titled } from "@/lib/seo/site-metadata";
-import { localeOf } from "./layout";
+import { pageMetadata, titled } from "@/lib/seo/site-metadata";
+import { localeOf } from "@/lib/i18n/locale-param";
 
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await localeOf(params);
   const { site, pages } = textsFor(locale);
-  const { title, description } = pages.home;
-  // As on the English home: the layout's title template applies below it, not beside it.
-  return { title: titled(title, site.name), description, alternates: languageAlternates(locale, "/") };
+  // Written out: the layout's title template applies only to the segments below it, not to this page beside it.
+  return pageMetadata(locale, "/", { ...pages.home, title: titled(pages.home.title, site.name) });
 }
 
-export default async function LocaleHomePage({ params }: Props) {
+export default async function HomeRoute({ params }: Props) {
   return <HomePage locale={await localeOf(params)} />;
 }

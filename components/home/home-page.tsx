@@ -12,7 +12,7 @@ import { HomeHero } from "./home-hero";
 import { ServiceHighlights } from "./service-highlights";
 import { Testimonials } from "./testimonials";
 
-/** The home page in any of the site's languages (app/(site)/page.tsx in English, app/[locale]/page.tsx the others). */
+/** The home page in any of the site's languages (app/[locale]/page.tsx). */
 export function HomePage({ locale }: { locale: Locale }) {
   const { page, texts, stats, features, services, testimonials } = homeIn(locale);
   return (

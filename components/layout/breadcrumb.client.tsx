@@ -1,7 +1,6 @@
 "use client";
 
 import Link from "next/link";
-import { usePathname } from "next/navigation";
 import { splitLocalePath } from "@/lib/i18n/locales";
 import { JsonLd } from "@/components/seo/json-ld";
 import { breadcrumbJsonLd } from "@/lib/seo/breadcrumb-json-ld";
@@ -9,6 +8,7 @@ import { breadcrumbTrail } from "./breadcrumb-trail";
 import { Icon } from "@/components/ui/icon";
 import { breadcrumbTexts } from "@/lib/catalogue/shell-texts/navbar";
 import { usePageNames, useShellTexts } from "./shell-language.client";
+import { usePageAddress } from "./page-address";
 
 /** The translated pages that draw their own breadcrumb, naming levels the shell's names do not know (the library's, an opening's). */
 const ownTrailBelow = ["/resources", "/careers/"];
@@ -21,7 +21,7 @@ const ownTrailBelow = ["/resources", "/careers/"];
  */
 export function Breadcrumb({ names }: { names?: Readonly<Record<string, string>> }) {
   const { texts, locale } = useShellTexts("breadcrumb", breadcrumbTexts);
-  const pathname = usePathname();
+  const pathname = usePageAddress();
   const shellNames = usePageNames();
   const path = splitLocalePath(pathname).path;
   const drawnByPage = locale !== "en" && ownTrailBelow.some((prefix) => path.startsWith(prefix));

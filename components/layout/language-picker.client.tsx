@@ -1,6 +1,5 @@
 "use client";
 
-import { usePathname } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import { Icon } from "@/components/ui/icon";
 import { languageNames, localePath, locales, splitLocalePath, translationOf } from "@/lib/i18n/locales";
@@ -8,6 +7,7 @@ import { languageTexts } from "@/lib/catalogue/shell-texts/navbar";
 import { rememberLanguage } from "./language-choice";
 import type { fewWordsFont } from "./script-fonts";
 import { useShellTexts } from "./shell-language.client";
+import { usePageAddress } from "./page-address";
 
 /**
  * English, తెలుగు, हिन्दी: each language named in its own script, a link to
@@ -17,7 +17,7 @@ import { useShellTexts } from "./shell-language.client";
  */
 export function LanguagePicker() {
   const { locale, texts } = useShellTexts("language", languageTexts);
-  const { path } = splitLocalePath(usePathname());
+  const { path } = splitLocalePath(usePageAddress());
   const target = translationOf(path);
   const [open, setOpen] = useState(false);
   const [fontOf, setFontOf] = useState<typeof fewWordsFont>();
@@ -59,7 +59,7 @@ export function LanguagePicker() {
         onClick={() => {
           setOpen((value) => !value);
           // The names in the scripts the page's fonts lack: the system's own font first, the web font only where
-          // none is installed. Loaded on first open, so no page loads these fonts' stylesheet for a closed list.
+          // none is installed. Loaded on first open, so no page carries this code for a closed list.
           if (!fontOf) void import("./script-fonts").then((fonts) => setFontOf(() => fonts.fewWordsFont));
         }}
         className="inline-flex h-10 items-center gap-1 rounded-md px-2 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"

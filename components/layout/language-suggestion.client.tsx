@@ -1,11 +1,11 @@
 "use client";
 
-import { usePathname } from "next/navigation";
 import { useState, useSyncExternalStore } from "react";
 import { localePath, splitLocalePath, translationOf, type PrefixedLocale } from "@/lib/i18n/locales";
 import { suggestedLocale, suggestionTexts } from "@/lib/i18n/suggestion";
 import { hasChosenLanguage, rememberLanguage } from "./language-choice";
 import { fewWordsFont } from "./script-fonts";
+import { usePageAddress } from "./page-address";
 
 const noSubscription = () => () => {};
 const browserSuggestion = (): PrefixedLocale | null => (hasChosenLanguage() ? null : suggestedLocale(navigator.languages));
@@ -17,7 +17,7 @@ const browserSuggestion = (): PrefixedLocale | null => (hasChosenLanguage() ? nu
  * see each address as it is. Fixed in a corner, after the page: it shifts nothing.
  */
 export function LanguageSuggestion() {
-  const pathname = usePathname();
+  const pathname = usePageAddress();
   const { locale, path } = splitLocalePath(pathname);
   // What the browser prefers, unless the visitor has chosen already (read in the browser only; nothing on the server).
   const preferred = useSyncExternalStore(noSubscription, browserSuggestion, () => null);

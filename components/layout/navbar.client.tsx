@@ -1,7 +1,6 @@
 "use client";
 
 import Link from "next/link";
-import { usePathname } from "next/navigation";
 import { useRef, useState, type ReactNode } from "react";
 import { buttonClasses } from "@/components/ui/button-link";
 import { shellTimings, type NavItem } from "@/lib/catalogue/navigation";
@@ -12,6 +11,7 @@ import { navbarTexts } from "@/lib/catalogue/shell-texts/navbar";
 import { useShellTexts } from "./shell-language.client";
 import { isPrefixedLocale, pathIn } from "@/lib/i18n/locales";
 import { Icon } from "@/components/ui/icon";
+import { usePageAddress } from "./page-address";
 
 type ServiceLink = { name: string; path: string };
 type Panel = "menu" | "search";
@@ -111,7 +111,7 @@ export function NavbarClient({
   services: readonly ServiceLink[];
   bookDemoHref: string;
 }) {
-  const pathname = usePathname();
+  const pathname = usePageAddress();
   // The open panel remembers the route it was opened on, so any navigation closes it.
   const [panelState, setPanelState] = useState<{ panel: Panel; path: string } | null>(null);
   const openPanel = panelState?.path === pathname ? panelState.panel : null;

@@ -1,9 +1,10 @@
-import localFont from "next/font/local";
-
-// The scripts' own fonts from npm, loaded only by the Telugu and Hindi pages
-// (their layout sets them on <html>; English pages fetch no extra byte), and,
-// after the system's own font, by the few words in the script an English page
-// shows (fewWordsFont below).
+// The scripts' own fonts from npm (@fontsource-variable), declared in
+// app/globals.css and set on the Telugu and Hindi pages' <html> by its lang, so
+// English pages fetch no extra byte; and, after the system's own font, for the
+// few words in the script an English page shows (fewWordsFont below). A
+// browser downloads a face only for text set in it. In the stylesheet every
+// page loads, not through next/font in the pages' shared layout: that gave
+// every page, English too, a stylesheet of their own to fetch first.
 // Inter still draws the Latin letters; these draw what Inter has no glyph for.
 // Not preloaded: 120 KB would compete with the page's own first bytes, and
 // `swap` shows the system's own Telugu or Devanagari font meanwhile. Measured
@@ -12,23 +13,8 @@ import localFont from "next/font/local";
 // fonts, as they share this layout) 90, LCP 3.46 s; `optional` 94 and no shift,
 // but a system without such a font shows empty boxes on the first page. Phones
 // ship one (Android's own Noto), so there the swap barely moves a line.
-const telugu = localFont({
-  src: "../../node_modules/@fontsource-variable/noto-sans-telugu/files/noto-sans-telugu-telugu-wght-normal.woff2",
-  display: "swap",
-  weight: "100 900",
-  preload: false,
-  variable: "--font-script",
-});
-
-const devanagari = localFont({
-  src: "../../node_modules/@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2",
-  display: "swap",
-  weight: "100 900",
-  preload: false,
-  variable: "--font-script",
-});
-
-export const scriptFonts = { te: telugu, hi: devanagari } as const;
+/** Each script's web font and its fallback, as app/globals.css names their faces. */
+export const scriptFontFamilies = { te: `telugu, "telugu Fallback"`, hi: `devanagari, "devanagari Fallback"` } as const;
 
 // The systems' own fonts for the two scripts: Android's Noto, Windows', Apple's.
 const systemScriptFonts = `"Noto Sans Telugu", "Noto Sans Devanagari", "Nirmala UI", "Kohinoor Telugu", "Kohinoor Devanagari", "Gautami", "Mangal"`;
@@ -38,6 +24,6 @@ const systemScriptFonts = `"Noto Sans Telugu", "Noto Sans Devanagari", "Nirmala 
  * links): the system's own font first, so a browser fetches the web font only
  * where none is installed, instead of 120 KB for a line.
  */
-export function fewWordsFont(locale: keyof typeof scriptFonts): string {
-  return `${systemScriptFonts}, ${scriptFonts[locale].style.fontFamily}`;
+export function fewWordsFont(locale: keyof typeof scriptFontFamilies): string {
+  return `${systemScriptFonts}, ${scriptFontFamilies[locale]}`;
 }

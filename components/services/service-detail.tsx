@@ -18,7 +18,7 @@ import { serviceColourClasses } from "./service-colours";
 import { ServiceHero } from "./service-hero";
 import { ServicePriceBox } from "./service-price-box";
 
-/** A service page in any of the site's languages (app/(site)/services/[serviceId] in English, app/[locale]/services/[serviceId] the others). */
+/** A service page in any of the site's languages (app/[locale]/services/[serviceId]). */
 export function ServiceDetail({ service: english, locale }: { service: Service; locale: Locale }) {
   const { service = english, texts, stats, taxNote } = servicePageIn(locale, english.id);
   const path = localePath(locale, servicePath(service.id));

@@ -16,6 +16,25 @@ export function isPrefixedLocale(value: string): value is PrefixedLocale {
   return (prefixedLocales as readonly string[]).includes(value);
 }
 
+export function isLocale(value: string): value is Locale {
+  return (locales as readonly string[]).includes(value);
+}
+
+/**
+ * Where a page's file answers: every public page is one route under
+ * app/[locale], so the English /about is rendered as /en/about and served at
+ * /about (next.config.ts rewrites it; /en/... itself redirects to the address).
+ */
+export function routePath(locale: Locale, path: string): string {
+  return path === "/" ? `/${locale}` : `/${locale}${path}`;
+}
+
+/** A page's address from its route's path: /en/about is /about; any other path is its own address. */
+export function addressOf(pathname: string): string {
+  if (pathname === "/en") return "/";
+  return pathname.startsWith("/en/") ? pathname.slice(3) : pathname;
+}
+
 /** A page's address in a language: "/" in Telugu is "/te", "/pricing" is "/te/pricing". */
 export function localePath(locale: Locale, path: string): string {
   if (locale === "en") return path;

@@ -1,6 +1,4 @@
-import type { Metadata } from "next";
 import { contactUsLink, pageTexts, type PageTexts } from "@/lib/catalogue/page-texts";
-import { languageAlternates } from "@/lib/seo/language-alternates";
 import { pathIn, type Locale } from "./locales";
 import { textsFor, type SiteTexts } from "./texts";
 
@@ -17,12 +15,6 @@ export function pageIn(locale: Locale, page: TranslatedPage) {
     other: { href: pathIn(locale, other.href), label: words.cta.other },
   };
   return { ...words, cta };
-}
-
-/** A translated page's title, description and hreflang alternates. */
-export function pageMetadataIn(locale: Locale, page: TranslatedPage, path: string): Metadata {
-  const { title, description } = textsFor(locale).pages[page];
-  return { title, description, alternates: languageAlternates(locale, path) };
 }
 
 /**

@@ -1,6 +1,4 @@
-import type { Metadata } from "next";
 import { privacySections, refundSections, termsSections, type PolicySection } from "@/lib/catalogue/policies";
-import { languageAlternates } from "@/lib/seo/language-alternates";
 import type { Locale } from "./locales";
 import { textsFor, withWords, type SiteTexts } from "./texts";
 
@@ -31,10 +29,4 @@ export function englishGovernsIn(locale: Locale, path: string): { text: string; 
   if (locale === "en") return undefined;
   const { englishGoverns, englishVersion } = textsFor(locale).policy;
   return { text: englishGoverns, link: englishVersion, href: path };
-}
-
-/** A legal page's title, description and hreflang alternates in a language. */
-export function policyMetadataIn(locale: Locale, page: "privacy" | "terms" | "refund", path: string): Metadata {
-  const { title, description } = textsFor(locale).policy[page];
-  return { title, description, alternates: languageAlternates(locale, path) };
 }

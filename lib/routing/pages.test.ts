@@ -5,7 +5,11 @@ import { cataloguePages, listedPaths, sitePages } from "./pages";
 
 const appDir = path.resolve(import.meta.dirname, "../../app");
 
-/** The route of every page.tsx under app/, route groups left out: /services/[serviceId]. */
+/**
+ * The route of every page.tsx under app/, route groups left out: /services/[serviceId]. A public
+ * page's one route under app/[locale] is its Telugu and Hindi route (/[locale]/about) and, without
+ * the prefix, its English one (/about).
+ */
 function pageRoutes(): string[] {
   return readdirSync(appDir, { recursive: true, encoding: "utf8" })
     .filter((file) => path.basename(file) === "page.tsx")
@@ -16,7 +20,8 @@ function pageRoutes(): string[] {
           .split(path.sep)
           .filter((segment) => segment !== "." && !/^\(.*\)$/.test(segment))
           .join("/")}`,
-    );
+    )
+    .flatMap((route) => (route.startsWith("/[locale]") ? [route, route.replace(/^\/\[locale\]/, "") || "/"] : [route]));
 }
 
 /** The registry page a route belongs to: its own entry, or a parent's that covers subpaths. */
@@ -41,6 +46,13 @@ describe("the page registry", () => {
     const answers = (path: string) =>
       routes.some((route) => route === path || new RegExp(`^${path}/\\[\\[\\.\\.\\.\\w+\\]\\]$`).test(route));
     for (const page of sitePages) expect(answers(page.path), page.path).toBe(true);
+  });
+
+  it("has one file per public page, under app/[locale]: outside it only the admin, the Studio and the English-only blog posts", () => {
+    const outside = readdirSync(appDir, { recursive: true, encoding: "utf8" })
+      .filter((file) => path.basename(file) === "page.tsx" && !file.startsWith("[locale]"))
+      .map((file) => path.dirname(file).split(path.sep).join("/"));
+    expect(outside.filter((dir) => !/^\(admin\)\/|^studio\//.test(dir))).toEqual(["(site)/blog/[slug]"]);
   });
 
   it("lists every public page for the sitemap, and nothing private or per query", () => {

@@ -44,9 +44,11 @@ export interface SitePage {
 /**
  * Pages made from a list, one per entry: the catalogue's services, resources and openings, and the
  * translated pages, one per language (lib/i18n/locales.ts); the sitemap lists them from those lists.
+ * Every public page is one route under app/[locale]: its English pages answer without the prefix
+ * (/services/[serviceId]), its Telugu and Hindi ones under it (/[locale]/services/[serviceId]).
  */
 export interface CataloguePage {
-  /** The app/ route they come from. */
+  /** The route they come from, in English (/services/[serviceId]) or in Telugu and Hindi (/[locale]/...). */
   route: string;
   clientWeight?: SitePage["clientWeight"];
   htmlAllowance?: HtmlAllowance;

@@ -66,6 +66,11 @@ describe("the proxy's matcher", () => {
     for (const path of prerendered) expect(runsProxy(path), path).toBe(false);
   });
 
+  it("runs the proxy on /en and below (the English pages' routes), so it can send them to their addresses", () => {
+    for (const path of ["/en", "/en/about", "/en/services/web", "/en/search"]) expect(runsProxy(path), path).toBe(true);
+    for (const path of ["/english", "/enquiry", "/te/about"]) expect(runsProxy(path), path).toBe(false);
+  });
+
   it("runs the proxy on every address with a % or a trailing slash, so it can send them to their one spelling", () => {
     for (const path of [
       "/%61bout",

@@ -1,11 +1,11 @@
 import { ImageResponse } from "next/og";
 import { company } from "@/lib/catalogue/company";
+import { ogImageSize } from "./cards";
 
 // Social cards drawn with next/og: text only, in next/og's bundled font (Geist,
 // which has ₹), so rendering needs no network and no font files of our own.
 
-export const ogImageSize = { width: 1200, height: 630 };
-export const ogImageContentType = "image/png";
+export { ogImageContentType, ogImageSize } from "./cards";
 
 /** The brand's indigo (Tailwind's indigo-700 to indigo-500). */
 const indigo = { dark: "#4338ca", light: "#6366f1", pale: "#e0e7ff" };

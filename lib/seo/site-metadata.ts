@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
-import type { PageTexts } from "@/lib/catalogue/page-texts";
+import { localePath, type Locale } from "@/lib/i18n/locales";
+import { englishSiteCard } from "./cards";
+import { languageAlternates } from "./language-alternates";
 import { siteOpenGraph } from "./open-graph";
 import { siteUrl } from "./site";
 
@@ -10,8 +12,29 @@ export const siteName = "Digital Media Agency";
 export const titled = (title: string, name = siteName) => `${title} | ${name}`;
 const titleTemplate = titled("%s");
 
-/** A page's title and search description, from its catalogue texts. */
-export const pageMetadata = ({ title, description }: PageTexts): Metadata => ({ title, description });
+type OpenGraphImages = NonNullable<NonNullable<Metadata["openGraph"]>["images"]>;
+
+/**
+ * A public page's metadata in a language, the one way every page builds it:
+ * its title and search description, its canonical address and hreflang
+ * alternates, and on an English page its Open Graph address and card. English
+ * pages are rendered as /en/... and served without the prefix, so they say
+ * their address themselves; the root layout's "./" would resolve to /en/...,
+ * and a card file there would be addressed under /en (lib/seo/cards.ts).
+ */
+export function pageMetadata(
+  locale: Locale,
+  path: string,
+  { title, description }: { title: string; description: string },
+  card: OpenGraphImages = englishSiteCard,
+): Metadata {
+  return {
+    title,
+    description,
+    alternates: languageAlternates(locale, path),
+    ...(locale === "en" ? { openGraph: { ...siteOpenGraph, url: path, images: card } } : {}),
+  };
+}
 
 /** What every page's <head> starts from; each root layout (public, admin, sign-in, Studio) begins with it. */
 export const siteMetadata: Metadata = {
@@ -28,3 +51,16 @@ export const siteMetadata: Metadata = {
   title: { default: "Digital Media Agency, Hyderabad", template: titleTemplate },
   description: "Social media marketing, equipment rentals, video editing, digital marketing and web development from Hyderabad.",
 };
+
+/**
+ * The metadata naming the address of a page without words of its own (a
+ * not-found screen, a redirect): its canonical and, in English, its Open Graph
+ * address and card, which the root layout's "./" would resolve to /en/....
+ */
+export function addressMetadata(locale: Locale, path: string, card: OpenGraphImages = englishSiteCard): Metadata {
+  const address = localePath(locale, path);
+  return {
+    alternates: { canonical: address },
+    ...(locale === "en" ? { openGraph: { ...siteOpenGraph, url: address, images: card } } : {}),
+  };
+}

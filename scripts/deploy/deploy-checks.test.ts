@@ -17,6 +17,11 @@ const adminOnly =
   "^(?:\\/(_next\\/data\\/[^/]{1,}))?\\/admin(?:\\/((?:[^\\/#\\?]+?)(?:\\/(?:[^\\/#\\?]+?))*))?(\\.json|\\.rsc)?[\\/#\\?]?$";
 const everyPage =
   "^(?:\\/(_next\\/data\\/[^/]{1,}))?(?:\\/((?!api\\/|_next\\/static|_next\\/image|favicon.ico).*))(\\.json|\\.rsc)?[\\/#\\?]?$";
+// The proxy's redirect of the English pages' routes (/en/about) to their addresses.
+const englishRoutes =
+  "^(?:\\/(_next\\/data\\/[^/]{1,}))?\\/en(?:\\/((?:[^\\/#\\?]+?)(?:\\/(?:[^\\/#\\?]+?))*))?(\\.json|\\.rsc)?[\\/#\\?]?$";
+// What Vercel writes for a matcher naming an English page's address.
+const aboutPage = "^(?:\\/(_next\\/data\\/[^/]{1,}))?\\/about(\\.json|\\.rsc)?[\\/#\\?]?$";
 const options: DeployCheckOptions = { minimumPlan: "pro", secretValues: ["canary-cron-secret-0123456789"] };
 
 interface Fixture {
@@ -73,15 +78,17 @@ function problemsOf(fixture: Fixture = {}, checkOptions = options): string[] {
   }
   if (fixture.extraFunctionFile)
     write(path.join(output, "functions", "about.func", fixture.extraFunctionFile[0]), fixture.extraFunctionFile[1]);
+  // The English pages are prerendered by their routes under app/[locale] (/en, /en/about), the others under their prefix.
   for (const [name, html] of [
-    ["index", fixture.homeHtml ?? pinned],
-    ["about", pinned],
+    ["en", fixture.homeHtml ?? pinned],
+    ["en/about", pinned],
+    ["te/about", pinned],
   ] as const) {
     write(path.join(output, "functions", `${name}.prerender-config.json`), "{}");
     write(path.join(output, "functions", `${name}.prerender-fallback.html`), html);
   }
   if (fixture.notFoundScreenStatus !== null) {
-    for (const name of ["services/not-found", "resources/not-found/not-found"]) {
+    for (const name of ["en/services/not-found", "en/resources/not-found/not-found"]) {
       write(
         path.join(output, "functions", `${name}.prerender-config.json`),
         JSON.stringify({ initialStatus: fixture.notFoundScreenStatus ?? 404 }),
@@ -100,20 +107,24 @@ describe("checkBuildOutput", () => {
   });
 
   it("fails a prerendered page or 404.html with an inline script not pinned by hash", () => {
-    expect(problemsOf({ homeHtml: page })).toEqual([
-      "functions/index.prerender-fallback.html: 2 inline scripts and no pinned-scripts policy",
-    ]);
+    expect(problemsOf({ homeHtml: page })).toEqual(["functions/en.prerender-fallback.html: 2 inline scripts and no pinned-scripts policy"]);
     expect(problemsOf({ notFoundHtml: page })).toEqual(["static/404.html: 2 inline scripts and no pinned-scripts policy"]);
     const slipped = pinned.replace("</body>", "<script>alert(1)</script></body>");
-    expect(problemsOf({ homeHtml: slipped })).toEqual(["functions/index.prerender-fallback.html: 1 inline scripts not pinned by hash"]);
+    expect(problemsOf({ homeHtml: slipped })).toEqual(["functions/en.prerender-fallback.html: 1 inline scripts not pinned by hash"]);
   });
 
   it("fails a proxy matcher that covers a prerendered page", () => {
     expect(problemsOf({ proxy: everyPage, notFoundScreenStatus: 404 }).filter((problem) => !problem.includes("not-found"))).toEqual([
       expect.stringContaining("the proxy runs before the prerendered page /404 "),
-      expect.stringContaining("the proxy runs before the prerendered page /about "),
       expect.stringContaining("the proxy runs before the prerendered page / "),
+      expect.stringContaining("the proxy runs before the prerendered page /about "),
+      expect.stringContaining("the proxy runs before the prerendered page /te/about "),
     ]);
+  });
+
+  it("judges an English page at its address, which the proxy sees before the rewrite to its route", () => {
+    expect(problemsOf({ proxy: englishRoutes })).toEqual([]);
+    expect(problemsOf({ proxy: aboutPage })).toEqual([expect.stringContaining("the proxy runs before the prerendered page /about ")]);
   });
 
   it("fails a not-found screen that is missing or answers anything but 404", () => {

@@ -3,6 +3,7 @@
 // readable line each; npm run check:deploy fails on any.
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { addressOf, routePath } from "@/lib/i18n/locales";
 import { notFoundScreens } from "@/lib/routing/not-found-screens";
 import { inlineScriptHashes } from "@/lib/security/inline-script-pins";
 import type { BuildOutput } from "./build-output";
@@ -58,13 +59,19 @@ export function checkPinnedScripts(output: BuildOutput): string[] {
   });
 }
 
-/** On Vercel the proxy is a function in front of every path it matches: none may be a prerendered one. */
+/**
+ * On Vercel the proxy is a function in front of every path it matches: none may
+ * be a prerendered page's address. The proxy is matched against the address a
+ * visitor asks for, before next.config.ts rewrites it: an English page's file
+ * (/en/about) answers at its address (/about), so that is the path judged.
+ */
 export function checkProxyScope(output: BuildOutput): string[] {
   return output.proxySources.flatMap((source) => {
     const matcher = new RegExp(source);
     return output.prerenderedPaths
-      .filter((route) => matcher.test(route))
-      .map((route) => `the proxy runs before the prerendered page ${route} (matcher ${source})`);
+      .map(addressOf)
+      .filter((address) => matcher.test(address))
+      .map((address) => `the proxy runs before the prerendered page ${address} (matcher ${source})`);
   });
 }
 
@@ -75,7 +82,8 @@ export function checkProxyScope(output: BuildOutput): string[] {
  */
 export function checkNotFoundScreens(output: BuildOutput): string[] {
   return Object.values(notFoundScreens).flatMap((screen) => {
-    const status = output.prerenderStatuses.get(screen);
+    // Prerendered by its English route (app/[locale], /en/services/not-found), which serves its address.
+    const status = output.prerenderStatuses.get(routePath("en", screen));
     if (status === undefined) return [`the not-found screen ${screen} is not prerendered`];
     return status === 404 ? [] : [`the not-found screen ${screen} answers ${status}, not 404`];
   });

@@ -1,14 +1,16 @@
 import type { Metadata } from "next";
 import { CareersPage } from "@/components/careers/careers-page";
-import { pageMetadataIn } from "@/lib/i18n/pages";
-import { localeOf } from "../layout";
+import { textsFor } from "@/lib/i18n/texts";
+import { pageMetadata } from "@/lib/seo/site-metadata";
+import { localeOf } from "@/lib/i18n/locale-param";
 
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return pageMetadataIn(await localeOf(params), "careers", "/careers");
+  const locale = await localeOf(params);
+  return pageMetadata(locale, "/careers", textsFor(locale).pages.careers);
 }
 
-export default async function LocaleCareersPage({ params }: Props) {
+export default async function CareersRoute({ params }: Props) {
   return <CareersPage locale={await localeOf(params)} />;
 }

@@ -1,14 +1,16 @@
 import type { Metadata } from "next";
 import { PricingPage } from "@/components/pricing/pricing-page";
-import { pageMetadataIn } from "@/lib/i18n/pages";
-import { localeOf } from "../layout";
+import { textsFor } from "@/lib/i18n/texts";
+import { pageMetadata } from "@/lib/seo/site-metadata";
+import { localeOf } from "@/lib/i18n/locale-param";
 
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return pageMetadataIn(await localeOf(params), "pricing", "/pricing");
+  const locale = await localeOf(params);
+  return pageMetadata(locale, "/pricing", textsFor(locale).pages.pricing);
 }
 
-export default async function LocalePricingPage({ params }: Props) {
+export default async function PricingRoute({ params }: Props) {
   return <PricingPage locale={await localeOf(params)} />;
 }

@@ -1,14 +1,16 @@
 import type { Metadata } from "next";
 import { ResourcesPage } from "@/components/resources/resources-page";
-import { pageMetadataIn } from "@/lib/i18n/pages";
-import { localeOf } from "../layout";
+import { textsFor } from "@/lib/i18n/texts";
+import { pageMetadata } from "@/lib/seo/site-metadata";
+import { localeOf } from "@/lib/i18n/locale-param";
 
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return pageMetadataIn(await localeOf(params), "resources", "/resources");
+  const locale = await localeOf(params);
+  return pageMetadata(locale, "/resources", textsFor(locale).pages.resources);
 }
 
-export default async function LocaleResourcesPage({ params }: Props) {
+export default async function ResourcesRoute({ params }: Props) {
   return <ResourcesPage locale={await localeOf(params)} />;
 }

@@ -1,14 +1,16 @@
 import type { Metadata } from "next";
 import { ServicesPage } from "@/components/services/services-page";
-import { pageMetadataIn } from "@/lib/i18n/pages";
-import { localeOf } from "../layout";
+import { textsFor } from "@/lib/i18n/texts";
+import { pageMetadata } from "@/lib/seo/site-metadata";
+import { localeOf } from "@/lib/i18n/locale-param";
 
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return pageMetadataIn(await localeOf(params), "services", "/services");
+  const locale = await localeOf(params);
+  return pageMetadata(locale, "/services", textsFor(locale).pages.services);
 }
 
-export default async function LocaleServicesPage({ params }: Props) {
+export default async function ServicesRoute({ params }: Props) {
   return <ServicesPage locale={await localeOf(params)} />;
 }

@@ -1,14 +1,16 @@
 import type { Metadata } from "next";
 import { WhoWeServePage } from "@/components/about/who-we-serve-page";
-import { pageMetadataIn } from "@/lib/i18n/pages";
-import { localeOf } from "../layout";
+import { textsFor } from "@/lib/i18n/texts";
+import { pageMetadata } from "@/lib/seo/site-metadata";
+import { localeOf } from "@/lib/i18n/locale-param";
 
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return pageMetadataIn(await localeOf(params), "whoWeServe", "/who-we-serve");
+  const locale = await localeOf(params);
+  return pageMetadata(locale, "/who-we-serve", textsFor(locale).pages.whoWeServe);
 }
 
-export default async function LocaleWhoWeServePage({ params }: Props) {
+export default async function WhoWeServeRoute({ params }: Props) {
   return <WhoWeServePage locale={await localeOf(params)} />;
 }

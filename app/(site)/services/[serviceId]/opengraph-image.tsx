@@ -1,11 +1,14 @@
 import { notFound } from "next/navigation";
 import { getService, serviceIds } from "@/lib/catalogue/services";
+import { serviceCardAlt } from "@/lib/seo/cards";
 import { ogImageContentType, ogImageSize, renderOgCard } from "@/lib/seo/og-card";
 import { formatInr } from "@/lib/format/inr";
 
 type Params = { serviceId: string };
 
-export const alt = "The service's name, what it does and its starting price in rupees";
+// A service's card, at /services/<id>/opengraph-image-wxnple: the English
+// service pages (app/[locale]/services/[serviceId]) name it (lib/seo/cards.ts).
+export const alt = serviceCardAlt;
 export const size = ogImageSize;
 export const contentType = ogImageContentType;
 

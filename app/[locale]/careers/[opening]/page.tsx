@@ -3,12 +3,12 @@ import { notFound } from "next/navigation";
 import { JobOpeningPage } from "@/components/careers/job-opening-page";
 import { jobOpenings, jobPath } from "@/lib/catalogue/careers";
 import { jobOpeningIn } from "@/lib/i18n/careers";
-import { languageAlternates } from "@/lib/seo/language-alternates";
-import { localeOf } from "../../layout";
+import { pageMetadata } from "@/lib/seo/site-metadata";
+import { localeOf } from "@/lib/i18n/locale-param";
 
 type Params = Promise<{ locale: string; opening: string }>;
 
-// As in English (app/(site)/careers/[opening]/page.tsx): the seven openings, prerendered in each language.
+// One page per opening in each language, prerendered; any other address is the site's 404.
 export const dynamicParams = false;
 
 export function generateStaticParams() {
@@ -19,10 +19,10 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const locale = await localeOf(params);
   const opening = jobOpeningIn(locale, (await params).opening);
   if (!opening) return {};
-  return { title: opening.words.title, description: opening.words.summary, alternates: languageAlternates(locale, jobPath(opening.job)) };
+  return pageMetadata(locale, jobPath(opening.job), { title: opening.words.title, description: opening.words.summary });
 }
 
-export default async function LocaleJobOpeningPage({ params }: { params: Params }) {
+export default async function JobOpeningRoute({ params }: { params: Params }) {
   const locale = await localeOf(params);
   const { opening } = await params;
   if (!jobOpeningIn(locale, opening)) notFound();

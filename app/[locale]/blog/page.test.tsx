@@ -13,12 +13,12 @@ vi.mock("next/server", async (importOriginal) => ({
   connection: async () => {},
 }));
 
-const { default: BlogPage } = await import("./page");
+const { default: BlogRoute } = await import("./page");
 
 describe("/blog without Sanity", () => {
   it("shows the spec's empty state and asks nothing of Sanity", async () => {
     const fetchSpy = vi.spyOn(globalThis, "fetch");
-    const html = renderToStaticMarkup(await BlogPage());
+    const html = renderToStaticMarkup(await BlogRoute({ params: Promise.resolve({ locale: "en" }) }));
     expect(html).toContain("Our Blog");
     expect(html).toContain("Blog Coming Soon!");
     expect(html).toContain("Please connect your Sanity CMS or add posts to see them here.");
