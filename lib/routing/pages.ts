@@ -59,10 +59,10 @@ export const sitePages: readonly SitePage[] = [
     path: "/",
     visibility: "listed",
     htmlAllowance: {
-      gzipKb: 16,
+      gzipKb: 16.5,
       rawKb: 85,
       because:
-        "hero, numbers, three services, four reasons, five testimonials and the business JSON-LD, each sent twice (HTML and hydration data)",
+        "hero, numbers, three services, four reasons, five testimonials and the business JSON-LD, each sent twice (HTML and hydration data); served by the one route of all three languages, its hydration data comes in an order gzip packs 0.3 KB worse",
     },
   },
   { path: "/about", visibility: "listed" },
