@@ -3,7 +3,7 @@
 import { Icon } from "@/components/ui/icon";
 import { signIn } from "next-auth/react";
 import { useRouter } from "next/navigation";
-import { useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
 import { buttonClasses } from "@/components/ui/button-link";
 import { secondFactorNeeded } from "@/lib/auth/sign-in-messages";
@@ -29,6 +29,12 @@ export function LoginForm() {
   const formRef = useRef<HTMLFormElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const codeRef = useRef<HTMLInputElement>(null);
+
+  // The code field appears with the render that asks for it: focused once React has put it in the
+  // page (a frame requested beforehand could run before that render, under load, and focus nothing).
+  useEffect(() => {
+    if (needsFactor) codeRef.current?.focus();
+  }, [needsFactor]);
 
   /** After a failure the admin retypes what was wrong: focus it, selected. */
   function retry(field: HTMLInputElement | null) {
@@ -59,8 +65,6 @@ export function LoginForm() {
         setNeedsFactor(true);
         signingIn.current = false;
         setWorking(false);
-        // The field appears with this render; focus it once it is there.
-        requestAnimationFrame(() => codeRef.current?.focus());
         return;
       }
       toast.error("Login Failed", { description: result?.error ?? "Could not sign in. Please try again." });
