@@ -11,9 +11,10 @@ declare global {
 }
 
 /** The WCAG 2.1 A and AA rules: the bar every page and the admin are held to. */
-export const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
 const axeSourcePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+let axeSource: string | undefined;
 
 /**
  * Loads axe into every document the context opens, from the browser's side: a sweep
@@ -47,7 +48,7 @@ async function violations(page: Page, { selector, impacts }: { selector?: string
       .map(found)
       .map(line);
   }
-  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(readFileSync(axeSourcePath, "utf8"));
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate((axeSource ??= readFileSync(axeSourcePath, "utf8")));
   const inPage = await page.evaluate(
     async ({ selector, impacts, tags }) => {
       const results = await window.axe.run(selector ?? document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] });
