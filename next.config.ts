@@ -1,6 +1,8 @@
 import type { NextConfig } from "next";
 import { apiPolicy, authPagesPolicy, contentSecurityPolicy, linkPagePolicy, originOf } from "./lib/security/csp";
 import { prerenderedPathsPattern } from "./lib/security/rendered-per-request";
+import { prefixedLocales } from "./lib/i18n/locales";
+import { pageNotFoundPath } from "./lib/routing/not-found-segment";
 
 /** Sent with every response: pages, route handlers, files and error pages. */
 const securityHeaders = [
@@ -86,7 +88,9 @@ const nextConfig: NextConfig = {
         { source: englishPagesPattern, destination: "/en/:path" },
       ],
       afterFiles: [],
-      fallback: [],
+      // After every page and route has had its chance: a Telugu or Hindi address
+      // that names no page gets the 404 in its language, one prerendered file each.
+      fallback: prefixedLocales.map((locale) => ({ source: `/${locale}/:path+`, destination: pageNotFoundPath(locale) })),
     };
   },
   reactStrictMode: true,

@@ -1,18 +1,16 @@
 import type { Metadata } from "next";
-import { ButtonLink } from "@/components/ui/button-link";
-import { PageHero } from "@/components/ui/page-hero";
+import { PageNotFound } from "@/components/routing/page-not-found";
 import { SiteDocument } from "./site-document";
 import { fewWordsFont } from "@/components/layout/script-fonts";
 import { SiteShell } from "@/components/layout/site-shell";
 import { localePath, prefixedLocales } from "@/lib/i18n/locales";
 import { suggestionTexts } from "@/lib/i18n/suggestion";
+import { notFoundTexts } from "@/lib/catalogue/not-found-texts";
 
-export const metadata: Metadata = {
-  title: "Page Not Found",
-  description: "The page you were looking for does not exist or has moved.",
-};
+export const metadata: Metadata = { title: notFoundTexts.title, description: notFoundTexts.description };
 
-// Unmatched URLs. Next renders this page without any layout, so it brings the
+// Unmatched URLs in English (a Telugu or Hindi address gets app/[locale]/not-found,
+// next.config.ts). Next renders this page without any layout, so it brings the
 // document and the shell itself. It replaces app/not-found.tsx, which Next
 // wrote into the hydration data of every page, twice (as the not-found
 // fallback of the root layout and of the (site) group): two hidden copies of
@@ -21,17 +19,7 @@ export default function GlobalNotFound() {
   return (
     <SiteDocument>
       <SiteShell breadcrumb={false}>
-        <PageHero
-          title="Page Not Found"
-          lead="The page you're looking for doesn't exist or has moved. Try one of these instead, or search the site from the navigation bar."
-        >
-          <ButtonLink href="/">Back to Home</ButtonLink>
-          <ButtonLink href="/services" variant="secondary">
-            Explore Services
-          </ButtonLink>
-          <ButtonLink href="/contact" variant="secondary">
-            Contact Us
-          </ButtonLink>
+        <PageNotFound locale="en">
           {/* A broken link from a Telugu or Hindi page lands here too: the way to the site in that language. */}
           <p className="flex w-full justify-center gap-6 pt-2 text-sm">
             {prefixedLocales.map((locale) => (
@@ -47,7 +35,7 @@ export default function GlobalNotFound() {
               </a>
             ))}
           </p>
-        </PageHero>
+        </PageNotFound>
       </SiteShell>
     </SiteDocument>
   );

@@ -1,11 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
+import { JSDOM } from "jsdom";
 import { company, socialLinks } from "../lib/catalogue/company";
 import { cookieConsentKey } from "../lib/analytics/consent";
 import { themeStorageKey } from "../components/layout/theme-script";
 import { footerQuickLinks, legalLinks, serviceNavigation } from "../lib/catalogue/navigation";
 import { partners } from "../lib/catalogue/partners";
 import { cookieTexts } from "../lib/catalogue/shell-texts/overlays";
-import { localeCookie, translatedPaths } from "../lib/i18n/locales";
+import { localeCookie, prefixedLocales, translatedPaths } from "../lib/i18n/locales";
+import { textsFor } from "../lib/i18n/texts";
 import { suggestionTexts } from "../lib/i18n/suggestion";
 import { textOf } from "./helpers/html";
 import { acceptCookies, waitForHydration } from "./helpers/page";
@@ -568,12 +570,9 @@ test.describe("site-wide", () => {
     expect(html).toContain("<footer");
   });
 
-  test("an unknown address under /te or /hi answers the same 404, with the way to each language's home in that language", async ({
-    page,
-  }) => {
-    const response = await page.goto("/te/no-such-page-here");
+  test("an English unknown address offers the way to each language's home, in that language", async ({ page }) => {
+    const response = await page.goto("/no-such-page-here");
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
     for (const locale of ["te", "hi"] as const) {
       const link = page.getByRole("link", { name: suggestionTexts[locale].open });
       await expect(link).toHaveAttribute("href", `/${locale}`);
@@ -582,5 +581,50 @@ test.describe("site-wide", () => {
     await page.getByRole("link", { name: suggestionTexts.te.open }).click();
     await expect(page).toHaveURL("/te");
     await expect(page.locator("html")).toHaveAttribute("lang", "te");
+  });
+
+  for (const locale of prefixedLocales) {
+    const words = textsFor(locale);
+    test(`an unknown address under /${locale} answers 404 from one prerendered page in its language, with the ways home`, async ({
+      request,
+    }) => {
+      for (const path of [`/${locale}/never-seen-${Date.now()}`, `/${locale}/a/b/c`, `/${locale}/services/no-such-service`]) {
+        const response = await request.get(path, { maxRedirects: 0 });
+        expect(response.status(), path).toBe(404);
+        // Served from the build: a render of this address would say MISS first.
+        expect(response.headers()["x-nextjs-cache"], path).toBe("HIT");
+        expect(response.headers()["content-security-policy"], path).toContain("script-src");
+        const { document } = new JSDOM(await response.text()).window;
+        expect(document.documentElement.lang, path).toBe(locale);
+        expect(document.querySelector("h1")?.textContent, path).toBe(words.notFound.title);
+        expect(document.title, path).toContain(words.notFound.title);
+        expect(document.querySelector('meta[name="robots"]')?.getAttribute("content"), path).toBe("noindex");
+        const links = [...document.querySelectorAll("main a")].map((link) => [link.textContent, link.getAttribute("href")]);
+        expect(links, path).toEqual([
+          [words.notFound.home, `/${locale}`],
+          [words.notFound.services, `/${locale}/services`],
+          [words.notFound.contact, `/${locale}/contact`],
+        ]);
+        // The shell in the same language around it, with no breadcrumb: the address names no page.
+        expect(document.querySelector("footer")?.textContent, path).toContain(words.shell.footer.quickLinks);
+        expect(document.querySelector(`nav[aria-label="${words.shell.breadcrumb.label}"]`), path).toBeNull();
+      }
+    });
+  }
+
+  test("after hydration the Telugu 404 stays, at its own address, without a page error", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    page.on("console", (message) => {
+      if (message.type() === "error" && !message.text().includes("404")) errors.push(message.text());
+    });
+    await acceptCookies(page);
+    await page.goto("/te/no-such-page-here");
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(textsFor("te").notFound.title);
+    await expect(page.getByRole("link", { name: textsFor("te").notFound.services })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: textsFor("te").shell.breadcrumb.label })).toHaveCount(0);
+    expect(new URL(page.url()).pathname).toBe("/te/no-such-page-here");
+    expect(errors).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { useSelectedLayoutSegments } from "next/navigation";
 import { splitLocalePath } from "@/lib/i18n/locales";
 import { JsonLd } from "@/components/seo/json-ld";
 import { breadcrumbJsonLd } from "@/lib/seo/breadcrumb-json-ld";
@@ -9,6 +10,7 @@ import { Icon } from "@/components/ui/icon";
 import { breadcrumbTexts } from "@/lib/catalogue/shell-texts/navbar";
 import { usePageNames, useShellTexts } from "./shell-language.client";
 import { usePageAddress } from "./page-address";
+import { notFoundSegment } from "@/lib/routing/not-found-segment";
 
 /** The translated pages that draw their own breadcrumb, naming levels the shell's names do not know (the library's, an opening's). */
 const ownTrailBelow = ["/resources", "/careers/"];
@@ -26,7 +28,10 @@ export function Breadcrumb({ names }: { names?: Readonly<Record<string, string>>
   const path = splitLocalePath(pathname).path;
   const drawnByPage = locale !== "en" && ownTrailBelow.some((prefix) => path.startsWith(prefix));
   const trail = breadcrumbTrail(pathname, texts.home, { ...shellNames, ...names }, drawnByPage);
-  if (trail.length === 0 || drawnByPage !== Boolean(names)) return null;
+  // A not-found screen has none, like the site's 404: its address names no page. The route's
+  // segments say so the same on the server and in the browser, where the address is the one typed.
+  const onNotFoundScreen = useSelectedLayoutSegments().at(-1) === notFoundSegment;
+  if (onNotFoundScreen || trail.length === 0 || drawnByPage !== Boolean(names)) return null;
 
   return (
     <nav

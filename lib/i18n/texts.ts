@@ -43,6 +43,7 @@ import { resourceTexts } from "@/lib/catalogue/resource-texts";
 import { blogTexts } from "@/lib/catalogue/blog-texts";
 import { searchPageTexts } from "@/lib/catalogue/search-texts";
 import { newsletterLinkTexts } from "@/lib/catalogue/newsletter-link-texts";
+import { notFoundTexts } from "@/lib/catalogue/not-found-texts";
 import { receiptTexts } from "@/lib/catalogue/receipt-texts";
 import {
   privacyContactPromise,
@@ -154,6 +155,8 @@ export const englishTexts = {
   resources: resourceTexts,
   blog: blogTexts,
   search: searchPageTexts,
+  /** The 404 screen. */
+  notFound: notFoundTexts,
   /** The pages the newsletter's confirm and unsubscribe links open. */
   newsletterLinks: newsletterLinkTexts,
   /** The legal pages' sections by id; a section with no list has an empty one. */

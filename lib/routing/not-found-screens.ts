@@ -6,9 +6,10 @@
 // fill the disk, and would send it with an empty body (vercel/next.js#62228).
 import { findResource } from "@/lib/catalogue/resources";
 import { getService } from "@/lib/catalogue/services";
+import { notFoundSegment } from "./not-found-segment";
 
 /** The id the screens are prerendered under; no catalogue entry may take it. */
-export const notFoundScreenId = "not-found";
+export const notFoundScreenId = notFoundSegment;
 
 export const notFoundScreens = {
   service: `/services/${notFoundScreenId}`,

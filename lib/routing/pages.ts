@@ -180,6 +180,10 @@ export const cataloguePages: readonly CataloguePage[] = [
     },
   },
   { route: "/[locale]/careers/[opening]" },
+  // Each language's 404, the screen next.config.ts answers an unknown /te/... or /hi/... with;
+  // in English, /not-found shows the screen app/global-not-found.tsx shows every unknown address.
+  { route: "/[locale]/not-found" },
+  { route: "/not-found" },
   {
     route: "/[locale]/quote",
     clientWeight: "wizard",

@@ -88,7 +88,7 @@ function problemsOf(fixture: Fixture = {}, checkOptions = options): string[] {
     write(path.join(output, "functions", `${name}.prerender-fallback.html`), html);
   }
   if (fixture.notFoundScreenStatus !== null) {
-    for (const name of ["en/services/not-found", "en/resources/not-found/not-found"]) {
+    for (const name of ["en/services/not-found", "en/resources/not-found/not-found", "te/not-found", "hi/not-found"]) {
       write(
         path.join(output, "functions", `${name}.prerender-config.json`),
         JSON.stringify({ initialStatus: fixture.notFoundScreenStatus ?? 404 }),
@@ -131,10 +131,14 @@ describe("checkBuildOutput", () => {
     expect(problemsOf({ notFoundScreenStatus: null })).toEqual([
       "the not-found screen /services/not-found is not prerendered",
       "the not-found screen /resources/not-found/not-found is not prerendered",
+      "the not-found screen /te/not-found is not prerendered",
+      "the not-found screen /hi/not-found is not prerendered",
     ]);
     expect(problemsOf({ notFoundScreenStatus: 200 })).toEqual([
       "the not-found screen /services/not-found answers 200, not 404",
       "the not-found screen /resources/not-found/not-found answers 200, not 404",
+      "the not-found screen /te/not-found answers 200, not 404",
+      "the not-found screen /hi/not-found answers 200, not 404",
     ]);
   });
 

@@ -3,7 +3,8 @@
 // readable line each; npm run check:deploy fails on any.
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { addressOf, routePath } from "@/lib/i18n/locales";
+import { addressOf, prefixedLocales, routePath } from "@/lib/i18n/locales";
+import { pageNotFoundPath } from "@/lib/routing/not-found-segment";
 import { notFoundScreens } from "@/lib/routing/not-found-screens";
 import { inlineScriptHashes } from "@/lib/security/inline-script-pins";
 import type { BuildOutput } from "./build-output";
@@ -77,13 +78,16 @@ export function checkProxyScope(output: BuildOutput): string[] {
 
 /**
  * The proxy answers unknown service and resource ids with these prerendered
- * screens (lib/routing/not-found-screens.ts): they must exist and answer 404,
- * or every such address would be a page to search engines.
+ * screens (lib/routing/not-found-screens.ts), and next.config.ts unknown
+ * Telugu and Hindi addresses with their language's 404: they must exist and
+ * answer 404, or every such address would be a page to search engines.
  */
 export function checkNotFoundScreens(output: BuildOutput): string[] {
-  return Object.values(notFoundScreens).flatMap((screen) => {
-    // Prerendered by its English route (app/[locale], /en/services/not-found), which serves its address.
-    const status = output.prerenderStatuses.get(routePath("en", screen));
+  // A section's screen is prerendered by its English route (app/[locale], /en/services/not-found), which serves its address.
+  const screens = [...Object.values(notFoundScreens).map((screen) => routePath("en", screen)), ...prefixedLocales.map(pageNotFoundPath)];
+  return screens.flatMap((route) => {
+    const status = output.prerenderStatuses.get(route);
+    const screen = addressOf(route);
     if (status === undefined) return [`the not-found screen ${screen} is not prerendered`];
     return status === 404 ? [] : [`the not-found screen ${screen} answers ${status}, not 404`];
   });
