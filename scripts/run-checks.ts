@@ -3,17 +3,25 @@
 // prints how long each stage took: CI's time is spent here, and a stage that
 // grows shows.
 //
-// Lint and typecheck need nothing from each other and each runs on one thread
-// (prettier, ESLint, tsc), so on two cores they run side by side, their output
-// printed whole, one after the other, once both have ended. The unit tests keep
-// both cores to themselves: beside the other two, their 5 s test timeouts
-// would be measuring the machine's load.
+// Stages that need nothing from each other and leave a core idle alone run side
+// by side, their output printed whole, one after the other, once all have
+// ended: lint's two halves and typecheck (one thread each: prettier, ESLint,
+// tsc), and the integration tests (mostly waiting on Postgres and their
+// stand-ins) with the build. The unit tests keep both cores to themselves:
+// beside another stage, their 5 s test timeouts would be measuring the
+// machine's load.
 // The site is built once, by check:deploy (`vercel build` runs `npm run build`,
 // which writes .next/); check:budgets reads that build and the e2e server
 // (scripts/e2e-server.ts) starts it rather than building again.
 import { spawn } from "node:child_process";
 
-const groups = [["lint", "typecheck"], ["test:unit"], ["test:integration"], ["check:deploy"], ["check:budgets"], ["test:e2e"]] as const;
+const groups = [
+  ["lint:format", "lint:code", "typecheck"],
+  ["test:unit"],
+  ["test:integration", "check:deploy"],
+  ["check:budgets"],
+  ["test:e2e"],
+] as const;
 type Stage = (typeof groups)[number][number];
 
 interface Ran {
