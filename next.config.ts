@@ -58,6 +58,10 @@ export const englishPagesPattern = "/:path((?!(?:api|admin|login|studio|te|hi|en
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // `next start` gzips every response itself; on Vercel the CDN compresses and this is not used.
+  // The e2e server turns it off (scripts/e2e-server.ts): its browser is on the same machine, and
+  // zipping and unzipping every page and chunk cost the suite 6% of its CPU.
+  compress: process.env.SERVER_GZIP !== "off",
   // No ETag per response: `next start` hashes the whole HTML on every request
   // for it, 18% of its CPU serving GET / under load (1,730 req/s without, 1,170 with).
   // On Vercel the CDN answers prerendered pages with its own ETag, and the

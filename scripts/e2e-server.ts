@@ -78,6 +78,8 @@ const env = {
   TRUST_PROXY: "none",
   // A search for lib/ops/error-drill.ts's word fails, for e2e/site-analytics.spec.ts's error screen.
   E2E_ERROR_DRILL: "1",
+  // No gzip from `next start` (next.config.ts): the browser is on this machine, and Vercel's CDN compresses in production.
+  SERVER_GZIP: "off",
   RATE_LIMIT_MAX: "10000",
   RATE_LIMIT_SHARED_MAX: "10000",
 };
