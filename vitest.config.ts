@@ -30,6 +30,9 @@ export default defineConfig({
           // Client components as a visitor uses them: rendered in jsdom, driven by typing and clicks.
           name: "components",
           environment: "jsdom",
+          // A guard against a test that hangs, not a speed check: npm test runs these beside the
+          // integration tests and the build, where the slowest, 1.5 s alone, takes a few seconds.
+          testTimeout: 15_000,
           include: ["components/**/*.test.tsx"],
           setupFiles: ["test/dom-setup.ts"],
         },

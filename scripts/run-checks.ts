@@ -3,13 +3,13 @@
 // prints how long each stage took: CI's time is spent here, and a stage that
 // grows shows.
 //
-// Stages that need nothing from each other and leave a core idle alone run side
-// by side, their output printed whole, one after the other, once all have
-// ended: lint's two halves and typecheck (one thread each: prettier, ESLint,
-// tsc), and the integration tests (mostly waiting on Postgres and their
-// stand-ins) with the build. The unit tests keep both cores to themselves:
-// beside another stage, their 5 s test timeouts would be measuring the
-// machine's load.
+// Stages that need nothing from each other run side by side, their output
+// printed whole, one after the other, once all have ended: on two cores, one
+// stage alone leaves CPU idle that another can use. Lint's two halves and
+// typecheck are one thread each (prettier, ESLint, tsc). The unit tests, the
+// integration tests and the build end sooner together than one after another:
+// the integration tests spend much of their time waiting on Postgres and their
+// stand-ins, and the others have phases on one thread.
 // The site is built once, by check:deploy (`vercel build` runs `npm run build`,
 // which writes .next/); check:budgets reads that build and the e2e server
 // (scripts/e2e-server.ts) starts it rather than building again.
@@ -17,8 +17,7 @@ import { spawn } from "node:child_process";
 
 const groups = [
   ["lint:format", "lint:code", "typecheck"],
-  ["test:unit"],
-  ["test:integration", "check:deploy"],
+  ["test:unit", "test:integration", "check:deploy"],
   ["check:budgets"],
   ["test:e2e"],
 ] as const;
