@@ -9,6 +9,7 @@ import { cookieTexts } from "../lib/catalogue/shell-texts/overlays";
 import { localeCookie, prefixedLocales, translatedPaths } from "../lib/i18n/locales";
 import { textsFor } from "../lib/i18n/texts";
 import { suggestionTexts } from "../lib/i18n/suggestion";
+import { seriousViolations } from "./helpers/axe";
 import { textOf } from "./helpers/html";
 import { acceptCookies, waitForHydration } from "./helpers/page";
 
@@ -612,7 +613,7 @@ test.describe("site-wide", () => {
     });
   }
 
-  test("after hydration the Telugu 404 stays, at its own address, without a page error", async ({ page }) => {
+  test("after hydration the Telugu 404 stays, at its own address, without a page error or a serious axe violation", async ({ page }) => {
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
     page.on("console", (message) => {
@@ -626,5 +627,9 @@ test.describe("site-wide", () => {
     await expect(page.getByRole("navigation", { name: textsFor("te").shell.breadcrumb.label })).toHaveCount(0);
     expect(new URL(page.url()).pathname).toBe("/te/no-such-page-here");
     expect(errors).toEqual([]);
+    expect.soft(await seriousViolations(page), "light theme").toEqual([]);
+    await page.emulateMedia({ colorScheme: "dark" });
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+    expect.soft(await seriousViolations(page), "dark theme").toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
-import type { PrefixedLocale } from "@/lib/i18n/locales";
+// Relative: next.config.ts loads this file, and its loader resolves no "@/" paths.
+import type { PrefixedLocale } from "../i18n/locales";
 
 /**
  * The route segment every not-found screen is prerendered under: a section's
