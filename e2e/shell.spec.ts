@@ -1,5 +1,4 @@
 import { expect, test, type Page } from "@playwright/test";
-import { JSDOM } from "jsdom";
 import { company, socialLinks } from "../lib/catalogue/company";
 import { cookieConsentKey } from "../lib/analytics/consent";
 import { themeStorageKey } from "../components/layout/theme-script";
@@ -10,7 +9,7 @@ import { localeCookie, prefixedLocales, translatedPaths } from "../lib/i18n/loca
 import { textsFor } from "../lib/i18n/texts";
 import { suggestionTexts } from "../lib/i18n/suggestion";
 import { seriousViolations } from "./helpers/axe";
-import { textOf } from "./helpers/html";
+import { serverDocument, textOf } from "./helpers/html";
 import { acceptCookies, waitForHydration } from "./helpers/page";
 
 // A long page with a breadcrumb, and a nested one.
@@ -590,12 +589,11 @@ test.describe("site-wide", () => {
       request,
     }) => {
       for (const path of [`/${locale}/never-seen-${Date.now()}`, `/${locale}/a/b/c`, `/${locale}/services/no-such-service`]) {
-        const response = await request.get(path, { maxRedirects: 0 });
-        expect(response.status(), path).toBe(404);
+        const { status, headers, document } = await serverDocument(request, path);
+        expect(status, path).toBe(404);
         // Served from the build: a render of this address would say MISS first.
-        expect(response.headers()["x-nextjs-cache"], path).toBe("HIT");
-        expect(response.headers()["content-security-policy"], path).toContain("script-src");
-        const { document } = new JSDOM(await response.text()).window;
+        expect(headers["x-nextjs-cache"], path).toBe("HIT");
+        expect(headers["content-security-policy"], path).toContain("script-src");
         expect(document.documentElement.lang, path).toBe(locale);
         expect(document.querySelector("h1")?.textContent, path).toBe(words.notFound.title);
         expect(document.title, path).toContain(words.notFound.title);

@@ -47,8 +47,11 @@ export function readableServerText(html: string): string {
   return `${document.title} ${texts.join(" ")} ${names.join(" ")}`;
 }
 
-/** A page's server HTML parsed into a document to query, beside the answer's status. */
-export async function serverDocument(request: APIRequestContext, path: string): Promise<{ status: number; document: Document }> {
-  const response = await request.get(path);
-  return { status: response.status(), document: new JSDOM(await response.text()).window.document };
+/** A page's server HTML parsed into a document to query, beside the answer's status and headers (not following a redirect). */
+export async function serverDocument(
+  request: APIRequestContext,
+  path: string,
+): Promise<{ status: number; headers: Record<string, string>; document: Document }> {
+  const response = await request.get(path, { maxRedirects: 0 });
+  return { status: response.status(), headers: response.headers(), document: new JSDOM(await response.text()).window.document };
 }

@@ -1,5 +1,5 @@
 // Relative: next.config.ts loads this file, and its loader resolves no "@/" paths.
-import type { PrefixedLocale } from "../i18n/locales";
+import { localePath, type PrefixedLocale } from "../i18n/locales";
 
 /**
  * The route segment every not-found screen is prerendered under: a section's
@@ -10,5 +10,5 @@ export const notFoundSegment = "not-found";
 
 /** The page a Telugu or Hindi address that names no page is answered with (app/[locale]/not-found, next.config.ts). */
 export function pageNotFoundPath(locale: PrefixedLocale): string {
-  return `/${locale}/${notFoundSegment}`;
+  return localePath(locale, `/${notFoundSegment}`);
 }
