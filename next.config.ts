@@ -107,7 +107,12 @@ const nextConfig: NextConfig = {
   // instead (lib/routing/canonical-path.ts), and its answers get them.
   skipTrailingSlashRedirect: true,
   // app/global-not-found.tsx answers unmatched URLs (it says why).
-  experimental: { globalNotFound: true },
+  experimental: {
+    globalNotFound: true,
+    // Turbopack keeps a build cache in .next/cache, which a host like Vercel restores for the next
+    // build. A build that is thrown away with its checkout (.ci/run's fresh clone) only pays to write it.
+    turbopackFileSystemCacheForBuild: process.env.BUILD_CACHE !== "off",
+  },
   // Server-only libraries loaded from node_modules at run time rather than bundled: every module
   // in the build widens the ids Turbopack writes into each page's HTML, a few hundred bytes a page.
   serverExternalPackages: ["pdf-lib", "otplib", "lean-qr", "@simplewebauthn/server"],

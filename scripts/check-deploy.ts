@@ -46,6 +46,8 @@ const build = spawnSync(vercel, ["build", "--yes"], {
     NEXT_TELEMETRY_DISABLED: "1",
     // Set by npm test once its typecheck stage has passed (next.config.ts).
     ...(process.env.TYPECHECK_PASSED ? { TYPECHECK_PASSED: process.env.TYPECHECK_PASSED } : {}),
+    // Set by .ci/run, whose clone is thrown away with its build (next.config.ts).
+    ...(process.env.BUILD_CACHE ? { BUILD_CACHE: process.env.BUILD_CACHE } : {}),
     ...secretVariables,
     SMTP_URL: `smtp://agency:${SMTP_PASSWORD}@smtp.invalid:587`,
   },
