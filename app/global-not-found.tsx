@@ -5,7 +5,7 @@ import { fewWordsFont } from "@/components/layout/script-fonts";
 import { SiteShell } from "@/components/layout/site-shell";
 import { localePath, prefixedLocales } from "@/lib/i18n/locales";
 import { suggestionTexts } from "@/lib/i18n/suggestion";
-import { notFoundTexts } from "@/lib/catalogue/not-found-texts";
+import { notFoundTexts } from "@/lib/i18n/messages/en/not-found-texts";
 
 export const metadata: Metadata = { title: notFoundTexts.title, description: notFoundTexts.description };
 

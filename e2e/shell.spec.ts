@@ -4,7 +4,7 @@ import { cookieConsentKey } from "../lib/analytics/consent";
 import { themeStorageKey } from "../components/layout/theme-script";
 import { footerQuickLinks, legalLinks, serviceNavigation } from "../lib/catalogue/navigation";
 import { partners } from "../lib/catalogue/partners";
-import { cookieTexts } from "../lib/catalogue/shell-texts/overlays";
+import { cookieTexts } from "../lib/i18n/messages/en/shell-texts/overlays";
 import { localeCookie, prefixedLocales, translatedPaths } from "../lib/i18n/locales";
 import { textsFor } from "../lib/i18n/texts";
 import { suggestionTexts } from "../lib/i18n/suggestion";

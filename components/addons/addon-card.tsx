@@ -1,7 +1,7 @@
 import { ButtonLink } from "@/components/ui/button-link";
 import { Icon } from "@/components/ui/icon";
 import type { AddOn } from "@/lib/catalogue/addons";
-import type { PricingTexts } from "@/lib/catalogue/pricing-texts";
+import type { PricingTexts } from "@/lib/i18n/messages/en/pricing-texts";
 import { quotePath } from "@/lib/catalogue/quote-path";
 import { fill } from "@/lib/i18n/fill";
 import { pathIn, type Locale } from "@/lib/i18n/locales";

@@ -1,5 +1,5 @@
 import type { AddOn } from "@/lib/catalogue/addons";
-import type { PricingTexts } from "@/lib/catalogue/pricing-texts";
+import type { PricingTexts } from "@/lib/i18n/messages/en/pricing-texts";
 import { formatInr } from "@/lib/format/inr";
 
 /** "₹3,499/month" for the monthly add-ons, "₹1,499 one-time" for the rest. */

@@ -1,5 +1,5 @@
 import type { BlogPostSummary } from "@/lib/cms/blog-view";
-import type { BlogTexts } from "@/lib/catalogue/blog-texts";
+import type { BlogTexts } from "@/lib/i18n/messages/en/blog-texts";
 import { Icon } from "@/components/ui/icon";
 import { PostCard } from "./post-card";
 

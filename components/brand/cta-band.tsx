@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { contactUsLink } from "@/lib/catalogue/page-texts";
+import { contactUsLink } from "@/lib/i18n/messages/en/page-texts";
 
 /**
  * The closing call to action: a coloured band with an h2, a line of text, the

@@ -2,7 +2,7 @@
 
 import type { ReactNode } from "react";
 import { useShellTexts } from "@/components/layout/shell-language.client";
-import { videoNoticeTexts } from "@/lib/catalogue/shell-texts/video-notice";
+import { videoNoticeTexts } from "@/lib/i18n/messages/en/shell-texts/video-notice";
 import { toast } from "@/components/ui/toast";
 
 /** A button for a video that cannot play yet: it says so in a toast. */

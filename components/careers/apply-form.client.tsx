@@ -8,7 +8,7 @@ import { buttonClasses } from "@/components/ui/button-link";
 import { firstErrors, firstServerErrors, showTooMany, type FieldErrors } from "@/components/ui/form-errors";
 import { describedBy, FieldError, labelClasses, PersonFields, RequiredMark, SelectField, TextAreaField } from "@/components/ui/form-fields";
 import { LeadFormFrame } from "@/components/ui/lead-form-frame";
-import type { CareerFormTexts } from "@/lib/catalogue/career-form-texts";
+import type { CareerFormTexts } from "@/lib/i18n/messages/en/career-form-texts";
 import type { Option } from "@/lib/catalogue/contact-options";
 import type { CareerFormLanguage } from "@/lib/i18n/careers";
 import { fill } from "@/lib/i18n/fill";

@@ -1,4 +1,4 @@
-import type { CareersTexts } from "@/lib/catalogue/careers-texts";
+import type { CareersTexts } from "@/lib/i18n/messages/en/careers-texts";
 import type { Option } from "@/lib/catalogue/contact-options";
 import type { CareerFormLanguage } from "@/lib/i18n/careers";
 import { fill } from "@/lib/i18n/fill";

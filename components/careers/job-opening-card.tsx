@@ -2,7 +2,7 @@ import Link from "next/link";
 import { Icon } from "@/components/ui/icon";
 import { buttonClasses } from "@/components/ui/button-link";
 import type { JobOpening } from "@/lib/catalogue/careers";
-import type { CareersTexts } from "@/lib/catalogue/careers-texts";
+import type { CareersTexts } from "@/lib/i18n/messages/en/careers-texts";
 import { fill } from "@/lib/i18n/fill";
 
 /** Apply Now carries the opening's id; the Apply section reads it and pre-selects the position. */

@@ -1,6 +1,6 @@
 import { Icon } from "@/components/ui/icon";
 import { company, links } from "@/lib/catalogue/company";
-import type { ContactTexts } from "@/lib/catalogue/contact-texts";
+import type { ContactTexts } from "@/lib/i18n/messages/en/contact-texts";
 import type { IconName } from "@/lib/catalogue/icons";
 import { fill } from "@/lib/i18n/fill";
 

@@ -4,7 +4,7 @@ import { buttonClasses } from "@/components/ui/button-link";
 import { Icon, type IconName } from "@/components/ui/icon";
 import { TitledSection } from "@/components/ui/titled-section";
 import { addressLine, company, links } from "@/lib/catalogue/company";
-import type { ContactTexts } from "@/lib/catalogue/contact-texts";
+import type { ContactTexts } from "@/lib/i18n/messages/en/contact-texts";
 import { fill } from "@/lib/i18n/fill";
 
 /** A line of the business hours in a language; `opens` is null on the days the office is closed. */

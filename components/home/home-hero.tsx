@@ -2,7 +2,7 @@ import Link from "next/link";
 import { onColourButton } from "@/components/brand/cta-band";
 import { VideoPlaceholderButton } from "@/components/brand/video-placeholder-button.client";
 import { Icon } from "@/components/ui/icon";
-import type { HomeTexts } from "@/lib/catalogue/home-texts";
+import type { HomeTexts } from "@/lib/i18n/messages/en/home-texts";
 
 /** The home page's hero and its one h1. */
 export function HomeHero({

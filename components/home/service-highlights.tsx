@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { FeatureCard } from "@/components/brand/feature-card";
-import type { HomeTexts } from "@/lib/catalogue/home-texts";
+import type { HomeTexts } from "@/lib/i18n/messages/en/home-texts";
 import { servicePath, type Service } from "@/lib/catalogue/services";
 import { fill } from "@/lib/i18n/fill";
 import { pathIn, type Locale } from "@/lib/i18n/locales";

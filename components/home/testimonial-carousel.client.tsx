@@ -4,7 +4,7 @@ import { useEffect, useState, useSyncExternalStore, type FocusEvent, type ReactN
 import { Icon } from "@/components/ui/icon";
 import { shellTimings } from "@/lib/catalogue/navigation";
 import { fill } from "@/lib/i18n/fill";
-import type { HomeTexts } from "@/lib/catalogue/home-texts";
+import type { HomeTexts } from "@/lib/i18n/messages/en/home-texts";
 
 type CarouselTexts = Pick<HomeTexts["testimonials"], "label" | "slide" | "pause" | "start" | "choose" | "show">;
 

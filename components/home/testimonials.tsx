@@ -1,4 +1,4 @@
-import type { HomeTexts } from "@/lib/catalogue/home-texts";
+import type { HomeTexts } from "@/lib/i18n/messages/en/home-texts";
 import type { Testimonial } from "@/lib/catalogue/testimonials";
 import { fill } from "@/lib/i18n/fill";
 import { StarRating } from "./star-rating";

@@ -7,7 +7,7 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { breadcrumbJsonLd } from "@/lib/seo/breadcrumb-json-ld";
 import { breadcrumbTrail } from "./breadcrumb-trail";
 import { Icon } from "@/components/ui/icon";
-import { breadcrumbTexts } from "@/lib/catalogue/shell-texts/navbar";
+import { breadcrumbTexts } from "@/lib/i18n/messages/en/shell-texts/navbar";
 import { usePageNames, useShellTexts } from "./shell-language.client";
 import { usePageAddress } from "./page-address";
 import { notFoundSegment } from "@/lib/routing/not-found-segment";

@@ -6,7 +6,7 @@ import { PrivacyNote } from "@/components/ui/privacy-note";
 import { cookieConsentKey } from "@/lib/analytics/consent";
 import { forgetVisit } from "@/lib/analytics/visit-storage";
 import { Icon } from "@/components/ui/icon";
-import { cookieTexts } from "@/lib/catalogue/shell-texts/overlays";
+import { cookieTexts } from "@/lib/i18n/messages/en/shell-texts/overlays";
 import type { Locale } from "@/lib/i18n/locales";
 import { usePageLocale } from "./shell-language.client";
 
@@ -60,7 +60,7 @@ function useCookieTexts(locale: Locale, wanted: boolean): CookieTexts | null {
   const [translated, setTranslated] = useState<CookieTexts | null>(null);
   useEffect(() => {
     if (locale === "en" || !wanted) return;
-    import("@/lib/catalogue/shell-texts/cookie-translations").then(
+    import("@/lib/i18n/messages/en/shell-texts/cookie-translations").then(
       (module) => setTranslated(module.cookieTranslations[locale]),
       () => setTranslated(cookieTexts),
     );

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { errorScreenTexts, type ErrorScreenWords } from "@/lib/catalogue/shell-texts/error-screen";
+import { errorScreenTexts, type ErrorScreenWords } from "@/lib/i18n/messages/en/shell-texts/error-screen";
 import type { Locale } from "@/lib/i18n/locales";
 
 export interface ErrorScreenProps {
@@ -15,7 +15,7 @@ export function useErrorScreenWords(locale: Locale): ErrorScreenWords | null {
   const [words, setWords] = useState<ErrorScreenWords | null>(locale === "en" ? errorScreenTexts : null);
   useEffect(() => {
     if (locale === "en") return;
-    import("@/lib/catalogue/shell-texts/error-screen-translations").then(
+    import("@/lib/i18n/messages/en/shell-texts/error-screen-translations").then(
       (module) => setWords(module.errorScreenTranslations[locale]),
       () => setWords(errorScreenTexts),
     );

@@ -5,7 +5,7 @@ import { createPortal } from "react-dom";
 import { shellTimings } from "@/lib/catalogue/navigation";
 import { scrollWindowTo, useScrollCondition } from "./browser-state";
 import { Icon } from "@/components/ui/icon";
-import { widgetTexts } from "@/lib/catalogue/shell-texts/overlays";
+import { widgetTexts } from "@/lib/i18n/messages/en/shell-texts/overlays";
 import { headerContactSlotId } from "./header-contact-slot";
 import { useShellTexts } from "./shell-language.client";
 

@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Icon } from "@/components/ui/icon";
 import { languageNames, localePath, locales, splitLocalePath, translationOf } from "@/lib/i18n/locales";
-import { languageTexts } from "@/lib/catalogue/shell-texts/navbar";
+import { languageTexts } from "@/lib/i18n/messages/en/shell-texts/navbar";
 import { rememberLanguage } from "./language-choice";
 import type { fewWordsFont } from "./script-fonts";
 import { useShellTexts } from "./shell-language.client";

@@ -7,7 +7,7 @@ import { shellTimings, type NavItem } from "@/lib/catalogue/navigation";
 import { useIsClient, useScrollCondition } from "./browser-state";
 import { headerContactSlotId } from "./header-contact-slot";
 import { SearchPanel } from "./search-panel.client";
-import { navbarTexts } from "@/lib/catalogue/shell-texts/navbar";
+import { navbarTexts } from "@/lib/i18n/messages/en/shell-texts/navbar";
 import { useShellTexts } from "./shell-language.client";
 import { isPrefixedLocale, pathIn } from "@/lib/i18n/locales";
 import { Icon } from "@/components/ui/icon";

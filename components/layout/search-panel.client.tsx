@@ -2,7 +2,7 @@
 
 import { buttonClasses } from "@/components/ui/button-link";
 import { Icon } from "@/components/ui/icon";
-import { searchTexts } from "@/lib/catalogue/shell-texts/navbar";
+import { searchTexts } from "@/lib/i18n/messages/en/shell-texts/navbar";
 import { localePath } from "@/lib/i18n/locales";
 import { useShellTexts } from "./shell-language.client";
 

@@ -1,8 +1,8 @@
 "use client";
 
 import { createContext, use, type ReactNode } from "react";
-import type { ClientShellTexts } from "@/lib/catalogue/shell-texts";
-import { newTabText } from "@/lib/catalogue/shell-texts/navbar";
+import type { ClientShellTexts } from "@/lib/i18n/messages/en/shell-texts";
+import { newTabText } from "@/lib/i18n/messages/en/shell-texts/navbar";
 import type { Locale } from "@/lib/i18n/locales";
 
 interface ShellLanguage {

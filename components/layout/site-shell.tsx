@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { Locale } from "@/lib/i18n/locales";
-import { clientShellTexts } from "@/lib/catalogue/shell-texts";
+import { clientShellTexts } from "@/lib/i18n/messages/en/shell-texts";
 import { pageNamesIn } from "@/lib/i18n/pages";
 import { textsFor } from "@/lib/i18n/texts";
 import { Breadcrumb } from "./breadcrumb.client";

@@ -3,7 +3,7 @@
 import { useIsClient } from "./browser-state";
 import { chooseTheme, useTheme } from "./theme";
 import { Icon } from "@/components/ui/icon";
-import { themeTexts } from "@/lib/catalogue/shell-texts/navbar";
+import { themeTexts } from "@/lib/i18n/messages/en/shell-texts/navbar";
 import { useShellTexts } from "./shell-language.client";
 
 export function ThemeToggle() {

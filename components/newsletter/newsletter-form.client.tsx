@@ -5,7 +5,7 @@ import { buttonClasses } from "@/components/ui/button-link";
 import { PrivacyNote } from "@/components/ui/privacy-note";
 import { useOneAtATime } from "@/components/ui/use-one-at-a-time";
 import { useShellTexts, useShellTranslation } from "@/components/layout/shell-language.client";
-import { newsletterTexts } from "@/lib/catalogue/shell-texts/newsletter";
+import { newsletterTexts } from "@/lib/i18n/messages/en/shell-texts/newsletter";
 
 // The sending code (and the local backup it falls back to) loads when the visitor
 // starts on the form, not with every page; submitting waits for it.

@@ -1,5 +1,5 @@
 import { toast } from "@/components/ui/toast";
-import { newsletterToastTexts } from "@/lib/catalogue/shell-texts/newsletter-toasts";
+import { newsletterToastTexts } from "@/lib/i18n/messages/en/shell-texts/newsletter-toasts";
 import type { PrefixedLocale } from "@/lib/i18n/locales";
 import { keepSubmission } from "@/lib/submissions/local-backup";
 import { fieldError, newIdempotencyKey, postSubmission } from "@/lib/submissions/post-submission";

@@ -3,7 +3,7 @@
 import { toast } from "@/components/ui/toast";
 import { addressLine } from "@/lib/catalogue/company";
 import type { PaymentOrderInput } from "@/lib/validation/payment";
-import { paymentToastTexts } from "@/lib/catalogue/payment-toast-texts";
+import { paymentToastTexts } from "@/lib/i18n/messages/en/payment-toast-texts";
 import { fill } from "@/lib/i18n/fill";
 import { leadSourceHeaders } from "@/lib/analytics/visit-storage";
 

@@ -2,7 +2,7 @@
 
 import { createContext, use, useState, type ReactNode } from "react";
 import { ToggleButtons } from "@/components/ui/toggle-buttons";
-import type { PortfolioBrowserTexts } from "@/lib/catalogue/portfolio-texts";
+import type { PortfolioBrowserTexts } from "@/lib/i18n/messages/en/portfolio-texts";
 import { fill } from "@/lib/i18n/fill";
 
 // The words of the filters and of every card's dialog, in the page's language: handed over once, here.

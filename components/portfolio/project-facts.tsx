@@ -1,5 +1,5 @@
 import type { PortfolioProject } from "@/lib/catalogue/portfolio";
-import type { PortfolioBrowserTexts } from "@/lib/catalogue/portfolio-texts";
+import type { PortfolioBrowserTexts } from "@/lib/i18n/messages/en/portfolio-texts";
 
 /** A project's client and results, on its card and in its dialog. */
 export function ProjectFacts({

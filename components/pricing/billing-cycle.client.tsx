@@ -2,7 +2,7 @@
 
 import { createContext, useContext, useState, type ReactNode } from "react";
 import type { BillingCycle } from "@/lib/catalogue/plans";
-import type { PricingTexts } from "@/lib/catalogue/pricing-texts";
+import type { PricingTexts } from "@/lib/i18n/messages/en/pricing-texts";
 import { fill } from "@/lib/i18n/fill";
 import { yearlyDiscountPercent } from "@/lib/pricing/yearly";
 import { ToggleButtons } from "@/components/ui/toggle-buttons";

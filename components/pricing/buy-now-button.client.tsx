@@ -3,8 +3,8 @@
 import { useState } from "react";
 import { buttonClasses, type ButtonVariant } from "@/components/ui/button-link";
 import { useOneAtATime } from "@/components/ui/use-one-at-a-time";
-import { buyNowTexts } from "@/lib/catalogue/buy-now-texts";
-import type { paymentToastTexts } from "@/lib/catalogue/payment-toast-texts";
+import { buyNowTexts } from "@/lib/i18n/messages/en/buy-now-texts";
+import type { paymentToastTexts } from "@/lib/i18n/messages/en/payment-toast-texts";
 import type { PlanId } from "@/lib/catalogue/plans";
 import type { ServiceId } from "@/lib/catalogue/services";
 import { isPrefixedLocale } from "@/lib/i18n/locales";

@@ -1,8 +1,8 @@
 import Link from "next/link";
 import { Icon } from "@/components/ui/icon";
-import type { PricingTexts } from "@/lib/catalogue/pricing-texts";
-import type { buyNowTexts } from "@/lib/catalogue/buy-now-texts";
-import type { paymentToastTexts } from "@/lib/catalogue/payment-toast-texts";
+import type { PricingTexts } from "@/lib/i18n/messages/en/pricing-texts";
+import type { buyNowTexts } from "@/lib/i18n/messages/en/buy-now-texts";
+import type { paymentToastTexts } from "@/lib/i18n/messages/en/payment-toast-texts";
 import { fill } from "@/lib/i18n/fill";
 import type { PlanView } from "@/lib/i18n/pricing";
 import { BuyNowButton } from "./buy-now-button.client";

@@ -1,5 +1,5 @@
 import type { Plan, PlanBilling } from "@/lib/catalogue/plans";
-import type { PricingTexts } from "@/lib/catalogue/pricing-texts";
+import type { PricingTexts } from "@/lib/i18n/messages/en/pricing-texts";
 import { formatInr } from "@/lib/format/inr";
 import { fill } from "@/lib/i18n/fill";
 import { yearlyPrice, yearlySaving } from "@/lib/pricing/yearly";

@@ -1,6 +1,6 @@
 import { createContext, use } from "react";
 import { quoteOptions } from "@/lib/catalogue/quote-options";
-import { quoteTexts } from "@/lib/catalogue/quote-texts";
+import { quoteTexts } from "@/lib/i18n/messages/en/quote-texts";
 import { taxNote } from "@/lib/catalogue/services";
 import type { QuoteLanguage } from "@/lib/i18n/quote";
 

@@ -1,6 +1,6 @@
 import type { QuoteField } from "./quote-draft";
 
-// The wizard's four steps (their words are lib/catalogue/quote-texts.ts). Step 5
+// The wizard's four steps (their words are lib/i18n/messages/en/quote-texts.ts). Step 5
 // (the confirmation) is not a step of the indicator, so it is not in this registry.
 
 export const stepIds = ["personal", "services", "project", "review"] as const;

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { company, links } from "@/lib/catalogue/company";
-import type { QuoteTexts } from "@/lib/catalogue/quote-texts";
+import type { QuoteTexts } from "@/lib/i18n/messages/en/quote-texts";
 import { StepIndicator } from "./step-indicator";
 import { firstStep } from "./quote-steps";
 

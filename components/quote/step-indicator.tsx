@@ -1,5 +1,5 @@
 import { Icon } from "@/components/ui/icon";
-import type { QuoteTexts } from "@/lib/catalogue/quote-texts";
+import type { QuoteTexts } from "@/lib/i18n/messages/en/quote-texts";
 import { fill } from "@/lib/i18n/fill";
 import { quoteSteps, stepIds, type StepId } from "./quote-steps";
 

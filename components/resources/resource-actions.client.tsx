@@ -5,7 +5,7 @@ import { toast } from "@/components/ui/toast";
 import { Icon } from "@/components/ui/icon";
 import { buttonClasses } from "@/components/ui/button-link";
 import { NoticeButton } from "@/components/ui/notice-button.client";
-import type { ResourceActionTexts } from "@/lib/catalogue/resource-texts";
+import type { ResourceActionTexts } from "@/lib/i18n/messages/en/resource-texts";
 
 async function copyPageUrl(texts: ResourceActionTexts) {
   try {

@@ -4,7 +4,7 @@ import { useId, useState, useSyncExternalStore, type ReactNode } from "react";
 import { Icon } from "@/components/ui/icon";
 import { ToggleButtons } from "@/components/ui/toggle-buttons";
 import { matchesResource, type Resource, type ResourceFilterId } from "@/lib/catalogue/resources";
-import type { ResourceLibraryTexts } from "@/lib/catalogue/resource-texts";
+import type { ResourceLibraryTexts } from "@/lib/i18n/messages/en/resource-texts";
 import { fill } from "@/lib/i18n/fill";
 
 export interface LibraryItem extends Pick<Resource, "id" | "category" | "title" | "description"> {

@@ -2,7 +2,7 @@ import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { resourceFilters, resources } from "@/lib/catalogue/resources";
-import { resourceLibraryTexts } from "@/lib/catalogue/resource-texts";
+import { resourceLibraryTexts } from "@/lib/i18n/messages/en/resource-texts";
 import { ResourceLibrary } from "./resource-library.client";
 
 const items = resources.map((resource) => ({ ...resource, card: <p>{resource.title}</p> }));

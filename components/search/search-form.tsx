@@ -1,6 +1,6 @@
 import { Icon } from "@/components/ui/icon";
 import { buttonClasses } from "@/components/ui/button-link";
-import type { searchPageTexts } from "@/lib/catalogue/search-texts";
+import type { searchPageTexts } from "@/lib/i18n/messages/en/search-texts";
 import { maxQueryLength } from "@/lib/search/search";
 
 /** A plain GET form to the page's /search (/te/search on a Telugu page): it works before (and without) JavaScript. */

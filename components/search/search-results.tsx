@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { ButtonLink } from "@/components/ui/button-link";
 import { Icon } from "@/components/ui/icon";
-import type { searchPageTexts } from "@/lib/catalogue/search-texts";
+import type { searchPageTexts } from "@/lib/i18n/messages/en/search-texts";
 import type { SearchKind } from "@/lib/search/documents";
 import type { SearchResult } from "@/lib/search/search";
 

@@ -1,6 +1,6 @@
 import { ButtonLink } from "@/components/ui/button-link";
 import { Icon } from "@/components/ui/icon";
-import type { ServiceTexts } from "@/lib/catalogue/service-texts";
+import type { ServiceTexts } from "@/lib/i18n/messages/en/service-texts";
 import { toSelectedService, type Service } from "@/lib/catalogue/services";
 import { QuoteLink } from "./quote-link.client";
 import { serviceColourClasses } from "./service-colours";

@@ -1,5 +1,5 @@
 import { BuyNowButton } from "@/components/pricing/buy-now-button.client";
-import type { ServiceTexts } from "@/lib/catalogue/service-texts";
+import type { ServiceTexts } from "@/lib/i18n/messages/en/service-texts";
 import { toSelectedService, type Service } from "@/lib/catalogue/services";
 import { QuoteLink } from "./quote-link.client";
 

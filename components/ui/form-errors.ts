@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { TooManyTexts, WaitTexts } from "@/lib/catalogue/form-texts";
+import type { TooManyTexts, WaitTexts } from "@/lib/i18n/messages/en/form-texts";
 import { fill } from "@/lib/i18n/fill";
 import { toast } from "./toast";
 

@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from "react";
 import { PrivacyNote } from "./privacy-note";
-import { formFrameTexts } from "@/lib/catalogue/form-texts";
+import { formFrameTexts } from "@/lib/i18n/messages/en/form-texts";
 import { honeypotField } from "@/lib/validation/form-constants";
 
 // The labelled controls of the lead forms (contact, careers, the quote wizard).

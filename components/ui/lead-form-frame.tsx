@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode } from "react";
-import type { FormFrameTexts } from "@/lib/catalogue/form-texts";
+import type { FormFrameTexts } from "@/lib/i18n/messages/en/form-texts";
 import { buttonClasses } from "./button-link";
 import { ConsentNote, Honeypot } from "./form-fields";
 

@@ -1,7 +1,7 @@
 import { addOns, type AddOnId } from "./addons";
 import { budgetBand, type BudgetOption, type Option } from "./contact-options";
 import { equipmentCategories, type EquipmentCategoryId } from "./equipment";
-import { quoteTexts } from "./quote-texts";
+import { quoteTexts } from "@/lib/i18n/messages/en/quote-texts";
 import { services, type ServiceId } from "./services";
 import { fill } from "@/lib/i18n/fill";
 

@@ -1,5 +1,5 @@
 import { findJobOpening, generalApplication, jobOpenings, jobPath, jobTypeLabels, whyWorkWithUs } from "@/lib/catalogue/careers";
-import type { CareerFormTexts } from "@/lib/catalogue/career-form-texts";
+import type { CareerFormTexts } from "@/lib/i18n/messages/en/career-form-texts";
 import type { Option } from "@/lib/catalogue/contact-options";
 import type { FormLanguage } from "./form-messages";
 import { localePath, type Locale } from "./locales";

@@ -1,5 +1,5 @@
 import { businessHours, responseTimes } from "@/lib/catalogue/company";
-import type { ContactFormTexts } from "@/lib/catalogue/contact-form-texts";
+import type { ContactFormTexts } from "@/lib/i18n/messages/en/contact-form-texts";
 import { budgetBand, contactBudgetOptions, contactServiceOptions, type ContactFormOptions } from "@/lib/catalogue/contact-options";
 import type { FormLanguage } from "./form-messages";
 import type { Locale } from "./locales";

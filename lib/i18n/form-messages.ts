@@ -1,4 +1,4 @@
-import type { FormFrameTexts } from "@/lib/catalogue/form-texts";
+import type { FormFrameTexts } from "@/lib/i18n/messages/en/form-texts";
 import { validationMessages, type ValidationMessages } from "@/lib/validation/messages";
 import { fill } from "./fill";
 

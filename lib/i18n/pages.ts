@@ -1,4 +1,4 @@
-import { contactUsLink, pageTexts, type PageTexts } from "@/lib/catalogue/page-texts";
+import { contactUsLink, pageTexts, type PageTexts } from "@/lib/i18n/messages/en/page-texts";
 import { pathIn, type Locale } from "./locales";
 import { textsFor, type SiteTexts } from "./texts";
 

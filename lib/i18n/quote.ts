@@ -1,8 +1,8 @@
 import { budgetBand } from "@/lib/catalogue/contact-options";
 import { equipmentCategories } from "@/lib/catalogue/equipment";
-import type { paymentToastTexts } from "@/lib/catalogue/payment-toast-texts";
+import type { paymentToastTexts } from "@/lib/i18n/messages/en/payment-toast-texts";
 import { quoteOptions, urgency, type QuoteOptions } from "@/lib/catalogue/quote-options";
-import type { QuoteTexts } from "@/lib/catalogue/quote-texts";
+import type { QuoteTexts } from "@/lib/i18n/messages/en/quote-texts";
 import type { FormLanguage } from "./form-messages";
 import { addOnsIn } from "./pricing";
 import type { Locale, PrefixedLocale } from "./locales";

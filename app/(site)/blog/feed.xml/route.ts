@@ -1,5 +1,5 @@
 import { connection } from "next/server";
-import { pageTexts } from "@/lib/catalogue/page-texts";
+import { pageTexts } from "@/lib/i18n/messages/en/page-texts";
 import { listPostDigests } from "@/lib/cms/blog";
 import { blogFeedTitle, blogFeedType, blogFeedXml } from "@/lib/cms/feed";
 import { Answer } from "@/lib/http/answer";

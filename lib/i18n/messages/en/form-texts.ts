@@ -1,4 +1,4 @@
-// The English words every lead form shares around its own (lib/catalogue/contact-form-texts.ts):
+// The English words every lead form shares around its own (lib/i18n/messages/en/contact-form-texts.ts):
 // the form components import them as their defaults, so a translated form hands over its own.
 
 export const formFrameTexts = {

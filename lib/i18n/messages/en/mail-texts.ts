@@ -1,4 +1,4 @@
-import { responseTimes } from "./company";
+import { responseTimes } from "@/lib/catalogue/company";
 
 // The English words of the visitor's own mail (the agency's notifications stay
 // English whatever the visitor's language: the admin reads them).

@@ -1,8 +1,7 @@
 import { waitTexts } from "./form-texts";
 
-// The contact form's English words, on their own: the form's client code imports
-// them as its default (and nothing else of the catalogue); a translated page
-// hands over its language's (lib/i18n/contact.ts).
+// The contact form's English words. The page hands the form its language's words
+// (lib/i18n/contact.ts), so the form's client code carries none.
 
 export const contactFormTexts = {
   label: "Contact form",

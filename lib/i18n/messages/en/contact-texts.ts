@@ -1,4 +1,4 @@
-// The English words of /contact around its form (lib/catalogue/contact-form-texts.ts):
+// The English words of /contact around its form (lib/i18n/messages/en/contact-form-texts.ts):
 // the ways to reach the team, the hours and response times, the office.
 
 export const contactTexts = {

@@ -1,4 +1,4 @@
-import { refundRules } from "./policies";
+import { refundRules } from "@/lib/catalogue/policies";
 
 // The English words of the legal pages around their sections (policies.ts).
 
