@@ -13,6 +13,7 @@ import { e2eSanity } from "../test/e2e-settings";
 import { imagePost, listedSlugs, signSanityWebhook } from "../test/sanity-stand-in";
 import { suggestionTexts } from "../lib/i18n/suggestion";
 import { textsFor } from "../lib/i18n/texts";
+import { wordsOf } from "../lib/i18n/words";
 import { anyViolations } from "./helpers/axe";
 import { addressOf, query, waitForMail } from "./helpers/backend";
 import { htmlText, linkTexts, readableServerText, textOf } from "./helpers/html";
@@ -119,9 +120,9 @@ for (const locale of prefixedLocales) {
       await expect(marketing.getByText(`₹45,806${pricing.plan.perYear}`)).toBeVisible();
       await expect(marketing.getByText(fill(pricing.plan.saving, { amount: "₹9,382" }))).toBeVisible();
 
-      const firstFaq = catalogue.faqs[pricingFaqs[0]?.id ?? ""];
-      await page.getByRole("button", { name: firstFaq?.question }).click();
-      await expect(page.getByRole("region", { name: firstFaq?.question })).toHaveText(firstFaq?.answer ?? "");
+      const firstFaq = wordsOf(catalogue.faqs, pricingFaqs[0]?.id ?? "");
+      await page.getByRole("button", { name: firstFaq.question }).click();
+      await expect(page.getByRole("region", { name: firstFaq.question })).toHaveText(firstFaq.answer);
       // The plan's details are its translated service page; the add-ons' comparison is translated too.
       await expect(marketing.getByRole("link", { name: new RegExp(pricing.plan.viewDetails) })).toHaveAttribute(
         "href",

@@ -1,43 +1,30 @@
 // The pricing page's FAQ: payment terms, taxes, plan changes, refunds, add-ons.
+// The words are the English message catalogue's (lib/i18n/messages/en/faqs.ts).
+import { faqLinkWords, faqWords } from "@/lib/i18n/messages/en/faqs";
+import { wordsOf } from "@/lib/i18n/words";
+
+export type FaqId = keyof typeof faqWords;
 
 export interface Faq {
-  id: string;
+  id: FaqId;
   question: string;
   answer: string;
   /** A page the answer points to. */
   link?: { href: string; label: string };
 }
 
-export const pricingFaqs: readonly Faq[] = [
-  {
-    id: "payment-terms",
-    question: "What are your payment terms?",
-    answer:
-      "Monthly plans are billed at the start of each billing cycle and yearly plans once, in advance. For project work, payment is due on completion unless your proposal sets milestones. All payments are in Indian Rupees, by bank transfer or UPI.",
-  },
-  {
-    id: "taxes",
-    question: "Do your prices include GST?",
-    answer: "No. All prices are in Indian Rupees and exclude GST; applicable taxes are added to your invoice.",
-  },
-  {
-    id: "plan-change",
-    question: "Can I change or upgrade my plan later?",
-    answer:
-      "Yes. You can upgrade, downgrade or switch between monthly and yearly billing at any time; the change applies from your next billing cycle.",
-  },
-  {
-    id: "refunds",
-    question: "What is your refund policy?",
-    answer:
-      "Refund requests are reviewed case by case, for example for undelivered scope or a double payment. Our refund and cancellation policy explains the time limits and what is non-refundable.",
-    link: { href: "/refund-policy", label: "Read the refund policy" },
-  },
-  {
-    id: "add-ons",
-    question: "Can I add extra services to a plan?",
-    answer:
-      "Yes. Any add-on, from a graphics pack to priority support, can be combined with any plan. Ask for a custom quote and we will put it together for you.",
-    link: { href: "/optional-addons", label: "See all add-ons" },
-  },
+/** The questions in their order, with the address an answer links to. */
+const faqFacts: readonly { id: FaqId; linkHref?: string }[] = [
+  { id: "payment-terms" },
+  { id: "taxes" },
+  { id: "plan-change" },
+  { id: "refunds", linkHref: "/refund-policy" },
+  { id: "add-ons", linkHref: "/optional-addons" },
 ];
+
+/** The FAQ in English. */
+export const pricingFaqs: readonly Faq[] = faqFacts.map(({ id, linkHref }) => ({
+  id,
+  ...faqWords[id],
+  ...(linkHref ? { link: { href: linkHref, label: wordsOf(faqLinkWords, id) } } : {}),
+}));

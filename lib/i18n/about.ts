@@ -3,7 +3,8 @@ import { idealClientTypes, industries } from "@/lib/catalogue/audiences";
 import { whyChooseUsBenefits } from "@/lib/catalogue/features";
 import { whyChooseUsStats } from "@/lib/catalogue/stats";
 import type { Locale } from "./locales";
-import { relabelled, textsFor, withWords } from "./texts";
+import { textsFor } from "./texts";
+import { relabelled, withWords } from "./words";
 
 /** The records of /about, /why-choose-us and /who-we-serve, each with its words in a language. */
 export function aboutRecordsIn(locale: Locale) {

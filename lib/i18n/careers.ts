@@ -3,7 +3,8 @@ import type { CareerFormTexts } from "@/lib/i18n/messages/en/career-form-texts";
 import type { Option } from "@/lib/catalogue/contact-options";
 import type { FormLanguage } from "./form-messages";
 import { localePath, type Locale } from "./locales";
-import { textsFor, withWords, wordsOf } from "./texts";
+import { textsFor } from "./texts";
+import { withWords, wordsOf } from "./words";
 
 /** The application form's words in its page's language. */
 export type CareerFormLanguage = FormLanguage<CareerFormTexts>;

@@ -4,7 +4,8 @@ import { budgetBand, contactBudgetOptions, contactServiceOptions, type ContactFo
 import type { FormLanguage } from "./form-messages";
 import type { Locale } from "./locales";
 import { servicesIn } from "./services";
-import { textsFor, withWords } from "./texts";
+import { textsFor } from "./texts";
+import { withWords } from "./words";
 
 /** The contact form's words, and its language: sent with a Telugu or Hindi message, it writes the acknowledgement. */
 export interface ContactFormLanguage extends FormLanguage<ContactFormTexts> {

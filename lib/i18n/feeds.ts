@@ -1,7 +1,8 @@
 import { socialFeedCards } from "@/lib/catalogue/social-feeds";
 import type { Locale } from "./locales";
 import { pageIn } from "./pages";
-import { textsFor, wordsOf } from "./texts";
+import { textsFor } from "./texts";
+import { wordsOf } from "./words";
 
 /**
  * /feeds in a language: the tabs' and panels' words, the social cards with

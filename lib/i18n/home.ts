@@ -4,7 +4,8 @@ import { testimonials } from "@/lib/catalogue/testimonials";
 import type { Locale } from "./locales";
 import { pageIn } from "./pages";
 import { servicesIn } from "./services";
-import { relabelled, textsFor, withWords } from "./texts";
+import { textsFor } from "./texts";
+import { relabelled, withWords } from "./words";
 
 /** The spec's home shows the first three of the five services. */
 const homeServiceCount = 3;

@@ -1,6 +1,7 @@
 import { paymentMethods, paymentStatusLabels, type PaymentMethod } from "@/lib/catalogue/payment-methods";
 import type { Locale } from "./locales";
-import { relabelled, textsFor } from "./texts";
+import { textsFor } from "./texts";
+import { relabelled } from "./words";
 
 /** The payment methods and their statuses' names in a language; account details, ids and icons stay the catalogue's. */
 export function paymentMethodsIn(locale: Locale) {

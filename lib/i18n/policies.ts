@@ -1,6 +1,7 @@
 import { privacySections, refundSections, termsSections, type PolicySection } from "@/lib/catalogue/policies";
 import type { Locale } from "./locales";
-import { textsFor, withWords, type SiteTexts } from "./texts";
+import { textsFor, type SiteTexts } from "./texts";
+import { withWords } from "./words";
 
 /** A policy's sections with a language's words, by id; a section keeps its list only if it has one. */
 function sectionsIn(sections: readonly PolicySection[], words: SiteTexts["policies"]["terms"]): PolicySection[] {

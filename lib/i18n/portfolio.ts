@@ -9,7 +9,8 @@ import {
 } from "@/lib/catalogue/portfolio";
 import type { Locale } from "./locales";
 import { pageIn } from "./pages";
-import { relabelled, textsFor, withWords } from "./texts";
+import { textsFor } from "./texts";
+import { relabelled, withWords } from "./words";
 
 /**
  * /portfolio in a language: the categories, projects and highlights with the

@@ -6,7 +6,8 @@ import { plans, type Plan } from "@/lib/catalogue/plans";
 import { servicePath } from "@/lib/catalogue/services";
 import { pathIn, type Locale } from "./locales";
 import { servicesIn } from "./services";
-import { textsFor, withWords, wordsOf } from "./texts";
+import { textsFor } from "./texts";
+import { withWords, wordsOf } from "./words";
 
 /** A plan as its card shows it: with its service's icon, its add-ons' names and the link to its service page. */
 export interface PlanView extends Plan {

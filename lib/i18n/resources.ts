@@ -9,7 +9,8 @@ import {
 } from "@/lib/catalogue/resources";
 import { pathIn, type Locale } from "./locales";
 import { pageIn } from "./pages";
-import { relabelled, textsFor, wordsOf } from "./texts";
+import { textsFor } from "./texts";
+import { relabelled, wordsOf } from "./words";
 
 /** A resource as a page in a language shows it: its words in the language, its file and facts as they are. */
 export interface ResourceView extends Resource {

@@ -2,7 +2,8 @@ import { services, type Service, type ServiceId } from "@/lib/catalogue/services
 import { serviceDetailStats, servicesOverviewStats } from "@/lib/catalogue/stats";
 import { fill } from "./fill";
 import type { Locale } from "./locales";
-import { relabelled, textsFor, wordsOf } from "./texts";
+import { textsFor } from "./texts";
+import { relabelled, wordsOf } from "./words";
 
 /** Every service with a language's words laid over it, found by its id; prices, icons and ids stay the catalogue's. */
 export function servicesIn(locale: Locale): Service[] {

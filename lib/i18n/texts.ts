@@ -15,7 +15,7 @@ import { whoWeServeTexts } from "@/lib/i18n/messages/en/who-we-serve-texts";
 import { testimonials } from "@/lib/catalogue/testimonials";
 import { addOns } from "@/lib/catalogue/addons";
 import { equipmentCategories } from "@/lib/catalogue/equipment";
-import { pricingFaqs } from "@/lib/catalogue/faqs";
+import { faqLinkWords, faqWords } from "@/lib/i18n/messages/en/faqs";
 import { enterpriseOffer, plans } from "@/lib/catalogue/plans";
 import { pricingTexts } from "@/lib/i18n/messages/en/pricing-texts";
 import { businessHours, responseTimes } from "@/lib/catalogue/company";
@@ -215,9 +215,9 @@ export const englishTexts = {
     testimonials: keyed(testimonials, ({ company, content, image }) => ({ company, content, image })),
     plans: keyed(plans, ({ name, description, features }) => ({ name, description, features })),
     enterprise: { ...enterpriseOffer, points: [...enterpriseOffer.points] },
-    faqs: keyed(pricingFaqs, ({ question, answer }) => ({ question, answer })),
+    faqs: faqWords,
     /** The answers' links' labels, by question id (not every answer has one). */
-    faqLinks: Object.fromEntries(pricingFaqs.flatMap((faq) => (faq.link ? [[faq.id, faq.link.label]] : []))) as Record<string, string>,
+    faqLinks: faqLinkWords,
     equipment: keyed(equipmentCategories, ({ category, included }) => ({ category, included })),
     addOns: keyed(addOns, ({ name, description, features, idealFor }) => ({ name, description, features, idealFor })),
     businessHours: keyed(businessHours, ({ days, hours }) => ({ days, hours })),
@@ -277,21 +277,4 @@ const translations: Record<PrefixedLocale, SiteTexts> = { te, hi };
 
 export function textsFor(locale: Locale): SiteTexts {
   return locale === "en" ? englishTexts : translations[locale];
-}
-
-/** A record's words, found by the record's id, never by its place in a list (messages.test.ts holds every id to its words). */
-export function wordsOf<W>(words: Readonly<Record<string, W>>, id: string): W {
-  const found = words[id];
-  if (found === undefined) throw new Error(`No words for "${id}"`);
-  return found;
-}
-
-/** Each record with its words laid over it, found by the record's id. */
-export function withWords<R extends { id: string }, W extends object>(records: readonly R[], words: Readonly<Record<string, W>>) {
-  return records.map((record): Omit<R, keyof W> & W => ({ ...record, ...wordsOf(words, record.id) }));
-}
-
-/** Each record with the label its language gives it by id (a stat, a filter, a category). */
-export function relabelled<R extends { id: string; label: string }>(records: readonly R[], labels: Readonly<Record<string, string>>): R[] {
-  return records.map((record) => ({ ...record, label: wordsOf(labels, record.id) }));
 }
