@@ -1,5 +1,6 @@
 import { formatInr } from "@/lib/format/inr";
 import { fill } from "@/lib/i18n/fill";
+import { optionWords } from "@/lib/i18n/messages/en/contact-options";
 import { services, type ServiceId } from "./services";
 
 // Option lists of the contact form (the form itself comes with the lead forms).
@@ -15,14 +16,6 @@ export interface BudgetOption extends Option {
   min?: number;
   max?: number;
 }
-
-/** The words of the budget bands' labels and of the one choice that is no service (translated in lib/i18n). */
-export const optionWords = {
-  under: "Under {amount}",
-  above: "Above {amount}",
-  discuss: "Let's discuss",
-  customSolution: "Custom Solution",
-};
 
 /** Labels a band from its bounds, so each figure is typed once: "₹50,000 - ₹1,00,000". */
 export function budgetBand(min: number | undefined, max: number | undefined, words = optionWords): BudgetOption {

@@ -1,3 +1,5 @@
+import { navigationWords } from "@/lib/i18n/messages/en/navigation";
+import { wordsOf } from "@/lib/i18n/words";
 import type { ServiceId } from "./services";
 
 export interface NavItem {
@@ -7,45 +9,56 @@ export interface NavItem {
   dropdown?: boolean;
 }
 
-export const mainNavigation: readonly NavItem[] = [
-  { name: "Home", path: "/" },
-  { name: "About", path: "/about" },
-  { name: "Services", path: "/services", dropdown: true },
-  { name: "Portfolio", path: "/portfolio" },
-  { name: "Pricing", path: "/pricing" },
-  { name: "Resources", path: "/resources" },
-  { name: "Careers", path: "/careers" },
-  { name: "Contact", path: "/contact" },
-];
+/** Each path with its name in English (lib/i18n/messages/en/navigation.ts). */
+const named = <T extends { path: string }>(items: readonly T[], names: Readonly<Record<string, string>>) =>
+  items.map((item) => ({ name: wordsOf(names, item.path), ...item }));
 
-/** The Services dropdown: the navigation's short names for the five services. */
-export const serviceNavigation: readonly { id: ServiceId; name: string; path: string }[] = [
-  { id: "marketing", name: "Social Media Marketing", path: "/services/marketing" },
-  { id: "production", name: "Equipment Rentals", path: "/services/production" },
-  { id: "entertainment", name: "Video Editing", path: "/services/entertainment" },
-  { id: "emark", name: "Digital Marketing", path: "/services/emark" },
-  { id: "web", name: "Web Development", path: "/services/web" },
-];
+export const mainNavigation: readonly NavItem[] = named(
+  [
+    { path: "/" },
+    { path: "/about" },
+    { path: "/services", dropdown: true },
+    { path: "/portfolio" },
+    { path: "/pricing" },
+    { path: "/resources" },
+    { path: "/careers" },
+    { path: "/contact" },
+  ],
+  navigationWords.main,
+);
 
-export const footerQuickLinks: readonly NavItem[] = [
-  { name: "About Us", path: "/about" },
-  { name: "Why Choose Us", path: "/why-choose-us" },
-  { name: "Portfolio", path: "/portfolio" },
-  { name: "Who We Serve", path: "/who-we-serve" },
-  { name: "Pricing", path: "/pricing" },
-  { name: "Optional Add-ons", path: "/optional-addons" },
-  { name: "Resources", path: "/resources" },
-  { name: "Careers", path: "/careers" },
-  { name: "Contact", path: "/contact" },
-  { name: "Get a Quote", path: "/quote" },
-];
+/** The Services dropdown: the five service pages. */
+export const serviceNavigation: readonly { id: ServiceId; name: string; path: string }[] = named(
+  [
+    { id: "marketing", path: "/services/marketing" },
+    { id: "production", path: "/services/production" },
+    { id: "entertainment", path: "/services/entertainment" },
+    { id: "emark", path: "/services/emark" },
+    { id: "web", path: "/services/web" },
+  ] as const,
+  navigationWords.services,
+);
 
-export const legalLinks: readonly NavItem[] = [
-  { name: "Terms of Service", path: "/terms" },
-  { name: "Privacy Policy", path: "/privacy" },
-  { name: "Refund Policy", path: "/refund-policy" },
-  { name: "Payment Info", path: "/bank-payment-info" },
-];
+export const footerQuickLinks: readonly NavItem[] = named(
+  [
+    "/about",
+    "/why-choose-us",
+    "/portfolio",
+    "/who-we-serve",
+    "/pricing",
+    "/optional-addons",
+    "/resources",
+    "/careers",
+    "/contact",
+    "/quote",
+  ].map((path) => ({ path })),
+  navigationWords.quickLinks,
+);
+
+export const legalLinks: readonly NavItem[] = named(
+  ["/terms", "/privacy", "/refund-policy", "/bank-payment-info"].map((path) => ({ path })),
+  navigationWords.legal,
+);
 
 /** Timings and thresholds of the shell, in the spec's units. */
 export const shellTimings = {

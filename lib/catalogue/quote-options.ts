@@ -4,8 +4,16 @@ import { equipmentCategories, type EquipmentCategoryId } from "./equipment";
 import { quoteTexts } from "@/lib/i18n/messages/en/quote-texts";
 import { services, type ServiceId } from "./services";
 import { fill } from "@/lib/i18n/fill";
+import { quoteOptionWords } from "@/lib/i18n/messages/en/quote-options";
+import { wordsOf } from "@/lib/i18n/words";
 
-// Option lists of the quote wizard (the wizard itself comes with the lead forms).
+// Option lists of the quote wizard (the wizard itself comes with the lead forms):
+// the values stored and their order; their English labels are
+// lib/i18n/messages/en/quote-options.ts's, by value.
+
+/** The choices of `values`, in that order, each labelled by its value. */
+const options = (values: readonly string[], labels: Readonly<Record<string, string>>): Option[] =>
+  values.map((value) => ({ value, label: wordsOf(labels, value) }));
 
 export interface PricedOption<V extends string = string> extends Option<V> {
   /** Whole rupees, as the estimate adds it. */
@@ -35,14 +43,10 @@ export const quoteBudgetOptions: readonly BudgetOption[] = [
   budgetBand(5_00_000, undefined),
 ];
 
-export const quoteTimelineOptions: readonly Option[] = [
-  { value: "asap", label: "ASAP (Rush Job)" },
-  { value: "1-2-weeks", label: "1-2 weeks" },
-  { value: "2-4-weeks", label: "2-4 weeks" },
-  { value: "1-2-months", label: "1-2 months" },
-  { value: "2-3-months", label: "2-3 months" },
-  { value: "3-plus-months", label: "3+ months" },
-];
+export const quoteTimelineOptions: readonly Option[] = options(
+  ["asap", "1-2-weeks", "2-4-weeks", "1-2-months", "2-3-months", "3-plus-months"],
+  quoteOptionWords.timelines,
+);
 
 export const urgencyIds = ["standard", "priority", "rush"] as const;
 export type UrgencyId = (typeof urgencyIds)[number];
@@ -61,27 +65,24 @@ export function urgency(value: UrgencyId, label: string, multiplier: number, fee
 }
 
 export const urgencyOptions: readonly UrgencyOption[] = [
-  urgency("standard", "Standard", 1),
-  urgency("priority", "Priority", 1.25),
-  urgency("rush", "Rush", 1.5),
+  urgency("standard", quoteOptionWords.urgencies.standard, 1),
+  urgency("priority", quoteOptionWords.urgencies.priority, 1.25),
+  urgency("rush", quoteOptionWords.urgencies.rush, 1.5),
 ];
 
 export const defaultUrgency: UrgencyId = "standard";
 
 export const preferredContactOptions: readonly Option<"email" | "phone" | "whatsapp" | "meeting">[] = [
-  { value: "email", label: "Email" },
-  { value: "phone", label: "Phone Call" },
+  { value: "email", label: quoteOptionWords.preferredContact.email },
+  { value: "phone", label: quoteOptionWords.preferredContact.phone },
   { value: "whatsapp", label: "WhatsApp" },
-  { value: "meeting", label: "Video Meeting" },
+  { value: "meeting", label: quoteOptionWords.preferredContact.meeting },
 ];
 
-export const projectTypeOptions: readonly Option[] = [
-  { value: "new-project", label: "New Project" },
-  { value: "ongoing", label: "Ongoing Monthly Support" },
-  { value: "campaign", label: "One-time Campaign" },
-  { value: "redesign", label: "Redesign or Revamp" },
-  { value: "consultation", label: "Consultation" },
-];
+export const projectTypeOptions: readonly Option[] = options(
+  ["new-project", "ongoing", "campaign", "redesign", "consultation"],
+  quoteOptionWords.projectTypes,
+);
 
 export const socialPlatformOptions: readonly Option[] = [
   { value: "instagram", label: "Instagram" },
@@ -92,14 +93,10 @@ export const socialPlatformOptions: readonly Option[] = [
   { value: "pinterest", label: "Pinterest" },
 ];
 
-export const websiteTypeOptions: readonly Option[] = [
-  { value: "business", label: "Business Website" },
-  { value: "ecommerce", label: "E-commerce Store" },
-  { value: "landing-page", label: "Landing Page" },
-  { value: "portfolio", label: "Portfolio" },
-  { value: "blog", label: "Blog" },
-  { value: "web-app", label: "Custom Web Application" },
-];
+export const websiteTypeOptions: readonly Option[] = options(
+  ["business", "ecommerce", "landing-page", "portfolio", "blog", "web-app"],
+  quoteOptionWords.websiteTypes,
+);
 
 /** Equipment needed: the rental categories of the pricing page. */
 export const equipmentOptions: readonly Option<EquipmentCategoryId>[] = equipmentCategories.map((item) => ({
@@ -107,21 +104,15 @@ export const equipmentOptions: readonly Option<EquipmentCategoryId>[] = equipmen
   label: item.category,
 }));
 
-export const videoLengthOptions: readonly Option[] = [
-  { value: "under-60s", label: "Under 60 seconds (reel)" },
-  { value: "1-3-min", label: "1-3 minutes" },
-  { value: "3-10-min", label: "3-10 minutes" },
-  { value: "over-10-min", label: "Over 10 minutes" },
-];
+export const videoLengthOptions: readonly Option[] = options(
+  ["under-60s", "1-3-min", "3-10-min", "over-10-min"],
+  quoteOptionWords.videoLengths,
+);
 
-export const marketingGoalOptions: readonly Option[] = [
-  { value: "brand-awareness", label: "Brand Awareness" },
-  { value: "lead-generation", label: "Lead Generation" },
-  { value: "online-sales", label: "Online Sales" },
-  { value: "website-traffic", label: "Website Traffic" },
-  { value: "engagement", label: "Social Engagement" },
-  { value: "local-visibility", label: "Local Search Visibility" },
-];
+export const marketingGoalOptions: readonly Option[] = options(
+  ["brand-awareness", "lead-generation", "online-sales", "website-traffic", "engagement", "local-visibility"],
+  quoteOptionWords.marketingGoals,
+);
 
 /** Every choice list of the wizard in one bundle: what a translated page relabels (lib/i18n/quote.ts), values unchanged. */
 export const quoteOptions = {

@@ -2,7 +2,7 @@ import { coreValues, legalLabels, mission, story, vision } from "@/lib/catalogue
 import { aboutTexts } from "@/lib/i18n/messages/en/about-texts";
 import { company } from "@/lib/catalogue/company";
 import { homeTexts } from "@/lib/i18n/messages/en/home-texts";
-import { footerQuickLinks, legalLinks, mainNavigation, serviceNavigation } from "@/lib/catalogue/navigation";
+import { navigationWords } from "@/lib/i18n/messages/en/navigation";
 import { contactUsLink, pageTexts, type PageTexts } from "@/lib/i18n/messages/en/page-texts";
 import { serviceTexts } from "@/lib/i18n/messages/en/service-texts";
 import { serviceProcess, services, taxNote } from "@/lib/catalogue/services";
@@ -20,14 +20,14 @@ import { enterpriseOffer, plans } from "@/lib/catalogue/plans";
 import { pricingTexts } from "@/lib/i18n/messages/en/pricing-texts";
 import { businessHours, responseTimes } from "@/lib/catalogue/company";
 import { contactFormTexts } from "@/lib/i18n/messages/en/contact-form-texts";
-import { optionWords } from "@/lib/catalogue/contact-options";
+import { optionWords } from "@/lib/i18n/messages/en/contact-options";
 import { contactTexts } from "@/lib/i18n/messages/en/contact-texts";
 import { formFrameTexts } from "@/lib/i18n/messages/en/form-texts";
 import { acknowledgementTexts } from "@/lib/i18n/messages/en/mail-texts";
 import { careerFormTexts } from "@/lib/i18n/messages/en/career-form-texts";
 import { generalApplication, jobOpenings, jobTypeLabels, whyWorkWithUs } from "@/lib/catalogue/careers";
 import { careersTexts } from "@/lib/i18n/messages/en/careers-texts";
-import { quoteOptions } from "@/lib/catalogue/quote-options";
+import { quoteOptionWords } from "@/lib/i18n/messages/en/quote-options";
 import { quoteTexts } from "@/lib/i18n/messages/en/quote-texts";
 import { servicesOverviewTexts } from "@/lib/i18n/messages/en/services-overview-texts";
 import { policyTexts } from "@/lib/i18n/messages/en/policy-texts";
@@ -60,12 +60,6 @@ import { siteName } from "@/lib/seo/site-metadata";
 import type { Locale, PrefixedLocale } from "./locales";
 import hi from "./messages/hi.json" with { type: "json" };
 import te from "./messages/te.json" with { type: "json" };
-
-const namesByPath = (items: readonly { name: string; path: string }[]) =>
-  Object.fromEntries(items.map((item) => [item.path, item.name])) as Record<string, string>;
-
-const labelsByValue = (options: readonly { value: string; label: string }[]) =>
-  Object.fromEntries(options.map((option) => [option.value, option.label])) as Record<string, string>;
 
 const sectionWords = ({ heading, paragraphs, list = [] }: PolicySection) => ({ heading, paragraphs: [...paragraphs], list: [...list] });
 
@@ -107,12 +101,7 @@ interface PageWords {
 export const englishTexts = {
   site: { name: siteName },
   shell: shellTexts,
-  navigation: {
-    main: namesByPath(mainNavigation),
-    services: namesByPath(serviceNavigation),
-    quickLinks: namesByPath(footerQuickLinks),
-    legal: namesByPath(legalLinks),
-  },
+  navigation: navigationWords,
   pages: {
     home: pageWords(pageTexts.home),
     whyChooseUs: pageWords(pageTexts.whyChooseUs),
@@ -238,16 +227,7 @@ export const englishTexts = {
     generalApplication,
     whyWorkWithUs: keyed(whyWorkWithUs, featureWords),
     /** The wizard's own choices by value (services, add-ons, rental kits and budgets are translated above; platforms are names). */
-    quoteOptions: {
-      timelines: labelsByValue(quoteOptions.timelines),
-      urgencies: labelsByValue(quoteOptions.urgencies),
-      // WhatsApp is a name in every language.
-      preferredContact: labelsByValue(quoteOptions.preferredContact.filter((option) => option.value !== "whatsapp")),
-      projectTypes: labelsByValue(quoteOptions.projectTypes),
-      websiteTypes: labelsByValue(quoteOptions.websiteTypes),
-      videoLengths: labelsByValue(quoteOptions.videoLengths),
-      marketingGoals: labelsByValue(quoteOptions.marketingGoals),
-    },
+    quoteOptions: quoteOptionWords,
     portfolio: {
       categories: labels(portfolioCategories),
       allProjects: allProjectsFilter.label,
