@@ -5,7 +5,7 @@ import { homeTexts } from "@/lib/i18n/messages/en/home-texts";
 import { footerQuickLinks, legalLinks, mainNavigation, serviceNavigation } from "@/lib/catalogue/navigation";
 import { contactUsLink, pageTexts, type PageTexts } from "@/lib/i18n/messages/en/page-texts";
 import { serviceTexts } from "@/lib/i18n/messages/en/service-texts";
-import { serviceProcess, services, taxNote } from "@/lib/catalogue/services";
+import { serviceProcessWords, serviceWords, taxNote } from "@/lib/i18n/messages/en/services";
 import { shellTexts } from "@/lib/i18n/messages/en/shell-texts";
 import { commitments, homeFeatures, whyChooseUsBenefits } from "@/lib/catalogue/features";
 import { homeStats, serviceDetailStats, servicesOverviewStats, whyChooseUsStats } from "@/lib/catalogue/stats";
@@ -195,22 +195,10 @@ export const englishTexts = {
     companyFacts: { businessType: company.businessType, industry: company.industry },
     industries: keyed(industries, ({ title, description, services }) => ({ title, description, services })),
     idealClientTypes: keyed(idealClientTypes, featureWords),
-    services: keyed(services, (service) => ({
-      title: service.title,
-      subtitle: service.subtitle,
-      description: service.description,
-      priceNote: service.priceNote,
-      imageText: service.imageText,
-      features: service.features,
-      benefits: service.benefits,
-      deliverables: service.deliverables,
-      processSteps: service.processSteps,
-      showcase: service.showcase,
-      addOns: keyed(service.optionalAddOns, (addOn) => addOn.name),
-    })),
+    services: serviceWords,
     serviceStats: labels(serviceDetailStats),
     servicesOverviewStats: labels(servicesOverviewStats),
-    serviceProcess: serviceProcess.map(featureWords),
+    serviceProcess: serviceProcessWords,
     taxNote,
     testimonials: keyed(testimonials, ({ company, content, image }) => ({ company, content, image })),
     plans: keyed(plans, ({ name, description, features }) => ({ name, description, features })),
