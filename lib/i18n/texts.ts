@@ -16,7 +16,7 @@ import { testimonials } from "@/lib/catalogue/testimonials";
 import { addOns } from "@/lib/catalogue/addons";
 import { equipmentCategories } from "@/lib/catalogue/equipment";
 import { faqLinkWords, faqWords } from "@/lib/i18n/messages/en/faqs";
-import { enterpriseOffer, plans } from "@/lib/catalogue/plans";
+import { enterpriseWords, planWords } from "@/lib/i18n/messages/en/plans";
 import { pricingTexts } from "@/lib/i18n/messages/en/pricing-texts";
 import { businessHours, responseTimes } from "@/lib/catalogue/company";
 import { contactFormTexts } from "@/lib/i18n/messages/en/contact-form-texts";
@@ -201,8 +201,8 @@ export const englishTexts = {
     serviceProcess: serviceProcessWords,
     taxNote,
     testimonials: keyed(testimonials, ({ company, content, image }) => ({ company, content, image })),
-    plans: keyed(plans, ({ name, description, features }) => ({ name, description, features })),
-    enterprise: { ...enterpriseOffer, points: [...enterpriseOffer.points] },
+    plans: planWords,
+    enterprise: enterpriseWords,
     faqs: faqWords,
     /** The answers' links' labels, by question id (not every answer has one). */
     faqLinks: faqLinkWords,
