@@ -13,7 +13,7 @@ import { whyChooseUsTexts } from "@/lib/i18n/messages/en/why-choose-us-texts";
 import { idealClientTypes, industries } from "@/lib/catalogue/audiences";
 import { whoWeServeTexts } from "@/lib/i18n/messages/en/who-we-serve-texts";
 import { testimonials } from "@/lib/catalogue/testimonials";
-import { addOns } from "@/lib/catalogue/addons";
+import { addOnNoteWords, addOnWords } from "@/lib/i18n/messages/en/addons";
 import { equipmentCategories } from "@/lib/catalogue/equipment";
 import { faqLinkWords, faqWords } from "@/lib/i18n/messages/en/faqs";
 import { enterpriseWords, planWords } from "@/lib/i18n/messages/en/plans";
@@ -207,7 +207,7 @@ export const englishTexts = {
     /** The answers' links' labels, by question id (not every answer has one). */
     faqLinks: faqLinkWords,
     equipment: keyed(equipmentCategories, ({ category, included }) => ({ category, included })),
-    addOns: keyed(addOns, ({ name, description, features, idealFor }) => ({ name, description, features, idealFor })),
+    addOns: addOnWords,
     businessHours: keyed(businessHours, ({ days, hours }) => ({ days, hours })),
     /** How soon the team answers, as the contact page says it. */
     responseTimes: { inquiries: responseTimes.inquiries, quotes: responseTimes.quotes },
@@ -252,7 +252,7 @@ export const englishTexts = {
         ResourceDetail
       >,
     },
-    addOnNotes: Object.fromEntries(addOns.flatMap((addOn) => (addOn.note ? [[addOn.id, addOn.note]] : []))) as Record<string, string>,
+    addOnNotes: addOnNoteWords,
   },
 };
 
