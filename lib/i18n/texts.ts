@@ -8,13 +8,13 @@ import { serviceTexts } from "@/lib/i18n/messages/en/service-texts";
 import { serviceProcessWords, serviceWords, taxNote } from "@/lib/i18n/messages/en/services";
 import { shellTexts } from "@/lib/i18n/messages/en/shell-texts";
 import { commitments, homeFeatures, whyChooseUsBenefits } from "@/lib/catalogue/features";
-import { homeStats, serviceDetailStats, servicesOverviewStats, whyChooseUsStats } from "@/lib/catalogue/stats";
+import { homeStatWords, serviceDetailStatWords, servicesOverviewStatWords, whyChooseUsStatWords } from "@/lib/i18n/messages/en/stats";
 import { whyChooseUsTexts } from "@/lib/i18n/messages/en/why-choose-us-texts";
 import { idealClientTypes, industries } from "@/lib/catalogue/audiences";
 import { whoWeServeTexts } from "@/lib/i18n/messages/en/who-we-serve-texts";
 import { testimonials } from "@/lib/catalogue/testimonials";
 import { addOnNoteWords, addOnWords } from "@/lib/i18n/messages/en/addons";
-import { equipmentCategories } from "@/lib/catalogue/equipment";
+import { equipmentWords } from "@/lib/i18n/messages/en/equipment";
 import { faqLinkWords, faqWords } from "@/lib/i18n/messages/en/faqs";
 import { enterpriseWords, planWords } from "@/lib/i18n/messages/en/plans";
 import { pricingTexts } from "@/lib/i18n/messages/en/pricing-texts";
@@ -181,10 +181,10 @@ export const englishTexts = {
    * steps) keep their order.
    */
   catalogue: {
-    homeStats: labels(homeStats),
+    homeStats: homeStatWords,
     homeFeatures: keyed(homeFeatures, featureWords),
     whyChooseUsBenefits: keyed(whyChooseUsBenefits, featureWords),
-    whyChooseUsStats: labels(whyChooseUsStats),
+    whyChooseUsStats: whyChooseUsStatWords,
     commitments,
     story,
     mission,
@@ -196,8 +196,8 @@ export const englishTexts = {
     industries: keyed(industries, ({ title, description, services }) => ({ title, description, services })),
     idealClientTypes: keyed(idealClientTypes, featureWords),
     services: serviceWords,
-    serviceStats: labels(serviceDetailStats),
-    servicesOverviewStats: labels(servicesOverviewStats),
+    serviceStats: serviceDetailStatWords,
+    servicesOverviewStats: servicesOverviewStatWords,
     serviceProcess: serviceProcessWords,
     taxNote,
     testimonials: keyed(testimonials, ({ company, content, image }) => ({ company, content, image })),
@@ -206,7 +206,7 @@ export const englishTexts = {
     faqs: faqWords,
     /** The answers' links' labels, by question id (not every answer has one). */
     faqLinks: faqLinkWords,
-    equipment: keyed(equipmentCategories, ({ category, included }) => ({ category, included })),
+    equipment: equipmentWords,
     addOns: addOnWords,
     businessHours: keyed(businessHours, ({ days, hours }) => ({ days, hours })),
     /** How soon the team answers, as the contact page says it. */
