@@ -1,8 +1,11 @@
 import { formatInr } from "@/lib/format/inr";
+import { serviceProcessWords, serviceWords, taxNote } from "@/lib/i18n/messages/en/services";
+import { wordsOf } from "@/lib/i18n/words";
 import type { IconName } from "./icons";
 
 // The five core services, in the spec's order. Starting prices are INR,
 // excluding GST; each price is typed once (rawPrice) and its text derived.
+// The words are the English message catalogue's (lib/i18n/messages/en/services.ts).
 export const serviceIds = ["marketing", "production", "entertainment", "emark", "web"] as const;
 export type ServiceId = (typeof serviceIds)[number];
 
@@ -39,230 +42,33 @@ export interface Service {
   showcase: readonly { title: string; description: string }[];
 }
 
-type ServiceData = Omit<Service, "price">;
+/** What a service is besides its words: its id, starting price, icon, accent and service-page add-ons' prices. */
+interface ServiceFacts {
+  id: ServiceId;
+  rawPrice: number;
+  icon: IconName;
+  optionalAddOns: readonly { id: string; price: number }[];
+  colour: ServiceColour;
+}
 
-const serviceData: readonly ServiceData[] = [
-  {
-    id: "marketing",
-    title: "Social Media Marketing",
-    subtitle: "Grow your brand where your customers scroll",
-    description:
-      "Strategy, content and community management for Instagram, Facebook, LinkedIn and more, so your brand posts consistently and turns followers into enquiries.",
-    rawPrice: 4599,
-    priceNote: "3 platforms, 12 posts per month",
-    icon: "megaphone",
-    features: [
-      "12 designed posts per month across 3 platforms",
-      "Monthly content strategy and calendar",
-      "Community management and replies",
-      "Hashtag, trend and competitor research",
-      "Profile and bio optimisation",
-      "Monthly performance report",
-    ],
-    benefits: [
-      "A consistent, recognisable brand voice",
-      "More reach and engagement from the right audience",
-      "Hours saved every week on planning and posting",
-      "Clear numbers on what is working",
-    ],
-    processSteps: [
-      { title: "Brand audit", description: "We review your profiles, audience and competitors." },
-      { title: "Content plan", description: "A monthly calendar of themes, formats and posting times." },
-      { title: "Create and publish", description: "Designed posts and captions, approved by you, then scheduled." },
-      { title: "Report and refine", description: "Monthly insights and adjustments for the next cycle." },
-    ],
-    deliverables: [
-      "Monthly content calendar",
-      "12 ready-to-post creatives with captions",
-      "Scheduled posts on 3 platforms",
-      "Monthly analytics report",
-    ],
-    optionalAddOns: [{ id: "content-calendar", name: "Content Calendar & Strategy", price: 999 }],
-    colour: "indigo",
-    imageText: "A phone showing a colourful social media feed with likes and comments",
-    showcase: [
-      { title: "Café launch campaign", description: "A month of launch posts and stories for a Jubilee Hills café." },
-      { title: "Boutique festive series", description: "Festive-season carousel posts for a fashion boutique." },
-      { title: "Clinic awareness drive", description: "Educational posts building trust for a healthcare clinic." },
-    ],
-  },
-  {
-    id: "production",
-    title: "Equipment Rentals",
-    subtitle: "Professional camera, lighting and audio kits for your shoot",
-    description:
-      "Well-maintained production equipment for shoots of any size in Hyderabad, from a single camera kit for a day to full crew support for a campaign.",
-    rawPrice: 10499,
-    priceNote: "per day, basic kit",
-    icon: "camera",
-    features: [
-      "4K camera kit with lenses",
-      "LED lighting with stands and modifiers",
-      "Wireless and shotgun audio",
-      "Tested, cleaned and charged before every rental",
-      "Daily, weekly and monthly rates",
-      "Optional crew and on-set support",
-    ],
-    benefits: [
-      "Cinema-quality results without buying gear",
-      "Flexible rental periods for every budget",
-      "Technical help before and during your shoot",
-      "Reliable kits with backups on request",
-    ],
-    processSteps: [
-      { title: "Tell us your shoot", description: "Share the dates, location and the look you want." },
-      { title: "Kit recommendation", description: "We suggest the right camera, lighting and audio package." },
-      { title: "Pickup or delivery", description: "Collect from us or have the kit delivered and checked with you." },
-      { title: "Return and review", description: "Drop-off, inspection and feedback for your next shoot." },
-    ],
-    deliverables: [
-      "Tested equipment kit for the booked period",
-      "Batteries, chargers and memory cards",
-      "Setup walkthrough",
-      "Rental agreement and invoice",
-    ],
-    optionalAddOns: [],
-    colour: "amber",
-    imageText: "A cinema camera on a tripod beside LED panel lights in a studio",
-    showcase: [
-      { title: "Product shoot kit", description: "Camera and lighting for a two-day e-commerce product shoot." },
-      { title: "Corporate interview setup", description: "Three-point lighting and lavalier audio for leadership interviews." },
-      { title: "Music video support", description: "Gimbal, lights and crew support for an independent music video." },
-    ],
-  },
-  {
-    id: "entertainment",
-    title: "Video Editing Services",
-    subtitle: "Scroll-stopping reels, ads and long-form edits",
-    description:
-      "Professional editing for reels, YouTube videos, ads and events: clean cuts, colour, sound, captions and motion that keep viewers watching.",
-    rawPrice: 1999,
-    priceNote: "60-second reel plus 1 revision",
-    icon: "film",
-    features: [
-      "Reels, shorts and YouTube edits",
-      "Colour correction and grading",
-      "Sound clean-up and music",
-      "Subtitles and on-screen captions",
-      "Platform-ready exports",
-      "Revision included",
-    ],
-    benefits: [
-      "Videos that hold attention to the end",
-      "A polished look that matches your brand",
-      "Fast turnaround for trending content",
-      "More time to focus on shooting and your business",
-    ],
-    processSteps: [
-      { title: "Share your footage", description: "Upload clips, references and brand assets." },
-      { title: "First cut", description: "We edit the story, pacing, colour and sound." },
-      { title: "Review", description: "You share feedback; revisions are made." },
-      { title: "Final delivery", description: "Exports for every platform you publish on." },
-    ],
-    deliverables: [
-      "Edited video in the agreed length",
-      "Captions and background music",
-      "Exports sized for each platform",
-      "Project files on request",
-    ],
-    optionalAddOns: [{ id: "motion-graphics", name: "Motion Graphics / VFX", price: 1299 }],
-    colour: "rose",
-    imageText: "A video editing timeline with colour-graded clips and audio waveforms",
-    showcase: [
-      { title: "Restaurant reel", description: "A 60-second reel with quick cuts and on-beat transitions." },
-      { title: "Wedding highlights", description: "A four-minute cinematic highlight film." },
-      { title: "YouTube explainer", description: "An edited ten-minute explainer with captions and graphics." },
-    ],
-  },
-  {
-    id: "emark",
-    title: "Digital Marketing",
-    subtitle: "SEO, ads and PPC that bring measurable leads",
-    description:
-      "Search engine optimisation, Google and Meta ads and pay-per-click campaigns planned around your goals, tracked and reported in plain numbers.",
-    rawPrice: 32999,
-    priceNote: "starter",
-    icon: "trending-up",
-    features: [
-      "Keyword research and on-page SEO",
-      "Google Ads and Meta Ads campaigns",
-      "Conversion tracking setup",
-      "Landing page recommendations",
-      "Monthly optimisation of bids and budgets",
-      "Transparent performance dashboard",
-    ],
-    benefits: [
-      "More qualified leads from search and social",
-      "Lower cost per lead over time",
-      "Decisions backed by data",
-      "Visibility for the searches that matter locally",
-    ],
-    processSteps: [
-      { title: "Goals and audit", description: "We review your website, analytics and competitors." },
-      { title: "Strategy", description: "Channels, keywords, audiences and budget split." },
-      { title: "Launch", description: "Campaigns and SEO fixes go live with tracking in place." },
-      { title: "Optimise", description: "Weekly tuning and a monthly report with next steps." },
-    ],
-    deliverables: [
-      "SEO and ads strategy document",
-      "Live campaigns with conversion tracking",
-      "On-page SEO improvements",
-      "Monthly performance report",
-    ],
-    optionalAddOns: [{ id: "landing-page", name: "Landing Page & Lead Magnet", price: 2999 }],
-    colour: "emerald",
-    imageText: "A dashboard of rising search traffic and ad conversion charts",
-    showcase: [
-      { title: "Real estate lead campaign", description: "Google and Meta ads for a residential project launch." },
-      { title: "Local SEO for a clinic", description: "Map pack visibility for a multi-speciality clinic." },
-      { title: "E-commerce PPC", description: "Shopping campaigns for a D2C home décor brand." },
-    ],
-  },
-  {
-    id: "web",
-    title: "Web Development",
-    subtitle: "Fast, mobile-first websites that convert",
-    description:
-      "Responsive business websites and landing pages built for speed, search and easy updates, from a five-page company site to custom web applications.",
-    rawPrice: 7999,
-    priceNote: "5 pages plus basic SEO",
-    icon: "code",
-    features: [
-      "Up to 5 responsive pages",
-      "Basic on-page SEO",
-      "Contact form and WhatsApp button",
-      "Fast loading and mobile-first design",
-      "Google Analytics setup",
-      "Training to update your content",
-    ],
-    benefits: [
-      "A professional first impression",
-      "Found on Google for your business",
-      "Works on every phone and screen",
-      "Easy to grow as your business grows",
-    ],
-    processSteps: [
-      { title: "Discovery", description: "Pages, content, features and the look you want." },
-      { title: "Design", description: "A homepage design for approval before we build." },
-      { title: "Build", description: "Development, content entry and testing on every device." },
-      { title: "Launch", description: "Domain, hosting setup, go-live and a handover session." },
-    ],
-    deliverables: ["Responsive website of up to 5 pages", "Basic SEO setup", "Contact form and analytics", "Handover guide"],
-    optionalAddOns: [{ id: "blog-setup", name: "Blog Setup & SEO Tools", price: 1999 }],
-    colour: "sky",
-    imageText: "A responsive website shown on a laptop, tablet and phone",
-    showcase: [
-      { title: "Architecture firm website", description: "A five-page portfolio site with project galleries." },
-      { title: "Coaching centre site", description: "A course catalogue with enquiry forms and WhatsApp chat." },
-      { title: "Startup landing page", description: "A fast single-page launch site with a waitlist form." },
-    ],
-  },
+const serviceFacts: readonly ServiceFacts[] = [
+  { id: "marketing", rawPrice: 4599, icon: "megaphone", optionalAddOns: [{ id: "content-calendar", price: 999 }], colour: "indigo" },
+  { id: "production", rawPrice: 10499, icon: "camera", optionalAddOns: [], colour: "amber" },
+  { id: "entertainment", rawPrice: 1999, icon: "film", optionalAddOns: [{ id: "motion-graphics", price: 1299 }], colour: "rose" },
+  { id: "emark", rawPrice: 32999, icon: "trending-up", optionalAddOns: [{ id: "landing-page", price: 2999 }], colour: "emerald" },
+  { id: "web", rawPrice: 7999, icon: "code", optionalAddOns: [{ id: "blog-setup", price: 1999 }], colour: "sky" },
 ];
 
-export const services: readonly Service[] = serviceData.map((service) => ({
-  ...service,
-  price: formatInr(service.rawPrice),
-}));
+/** The services in English. */
+export const services: readonly Service[] = serviceFacts.map(({ optionalAddOns, ...facts }) => {
+  const { addOns, ...words } = serviceWords[facts.id];
+  return {
+    ...facts,
+    ...words,
+    price: formatInr(facts.rawPrice),
+    optionalAddOns: optionalAddOns.map(({ id, price }) => ({ id, name: wordsOf(addOns, id), price })),
+  };
+});
 
 export function isServiceId(id: string): id is ServiceId {
   return (serviceIds as readonly string[]).includes(id);
@@ -277,14 +83,9 @@ export function servicePath(id: ServiceId): string {
 }
 
 /** The four-step way of working shown on the services overview. */
-export const serviceProcess: readonly ProcessStep[] = [
-  { title: "Discovery", description: "We learn your business, audience and goals." },
-  { title: "Strategy", description: "A clear plan with scope, timeline and budget." },
-  { title: "Execution", description: "Our team delivers, with regular check-ins." },
-  { title: "Optimization", description: "We measure results and keep improving them." },
-];
+export const serviceProcess: readonly ProcessStep[] = serviceProcessWords;
 
-export const taxNote = "All prices exclude GST. Additional taxes may apply.";
+export { taxNote };
 
 /**
  * What a service page keeps in browser storage (components/quote/stored-service.ts)

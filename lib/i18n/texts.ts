@@ -5,18 +5,18 @@ import { homeTexts } from "@/lib/i18n/messages/en/home-texts";
 import { navigationWords } from "@/lib/i18n/messages/en/navigation";
 import { contactUsLink, pageTexts, type PageTexts } from "@/lib/i18n/messages/en/page-texts";
 import { serviceTexts } from "@/lib/i18n/messages/en/service-texts";
-import { serviceProcess, services, taxNote } from "@/lib/catalogue/services";
+import { serviceProcessWords, serviceWords, taxNote } from "@/lib/i18n/messages/en/services";
 import { shellTexts } from "@/lib/i18n/messages/en/shell-texts";
 import { commitments, homeFeatures, whyChooseUsBenefits } from "@/lib/catalogue/features";
-import { homeStats, serviceDetailStats, servicesOverviewStats, whyChooseUsStats } from "@/lib/catalogue/stats";
+import { homeStatWords, serviceDetailStatWords, servicesOverviewStatWords, whyChooseUsStatWords } from "@/lib/i18n/messages/en/stats";
 import { whyChooseUsTexts } from "@/lib/i18n/messages/en/why-choose-us-texts";
 import { idealClientTypes, industries } from "@/lib/catalogue/audiences";
 import { whoWeServeTexts } from "@/lib/i18n/messages/en/who-we-serve-texts";
 import { testimonials } from "@/lib/catalogue/testimonials";
-import { addOns } from "@/lib/catalogue/addons";
-import { equipmentCategories } from "@/lib/catalogue/equipment";
+import { addOnNoteWords, addOnWords } from "@/lib/i18n/messages/en/addons";
+import { equipmentWords } from "@/lib/i18n/messages/en/equipment";
 import { faqLinkWords, faqWords } from "@/lib/i18n/messages/en/faqs";
-import { enterpriseOffer, plans } from "@/lib/catalogue/plans";
+import { enterpriseWords, planWords } from "@/lib/i18n/messages/en/plans";
 import { pricingTexts } from "@/lib/i18n/messages/en/pricing-texts";
 import { businessHours, responseTimes } from "@/lib/catalogue/company";
 import { contactFormTexts } from "@/lib/i18n/messages/en/contact-form-texts";
@@ -170,10 +170,10 @@ export const englishTexts = {
    * steps) keep their order.
    */
   catalogue: {
-    homeStats: labels(homeStats),
+    homeStats: homeStatWords,
     homeFeatures: keyed(homeFeatures, featureWords),
     whyChooseUsBenefits: keyed(whyChooseUsBenefits, featureWords),
-    whyChooseUsStats: labels(whyChooseUsStats),
+    whyChooseUsStats: whyChooseUsStatWords,
     commitments,
     story,
     mission,
@@ -184,31 +184,19 @@ export const englishTexts = {
     companyFacts: { businessType: company.businessType, industry: company.industry },
     industries: keyed(industries, ({ title, description, services }) => ({ title, description, services })),
     idealClientTypes: keyed(idealClientTypes, featureWords),
-    services: keyed(services, (service) => ({
-      title: service.title,
-      subtitle: service.subtitle,
-      description: service.description,
-      priceNote: service.priceNote,
-      imageText: service.imageText,
-      features: service.features,
-      benefits: service.benefits,
-      deliverables: service.deliverables,
-      processSteps: service.processSteps,
-      showcase: service.showcase,
-      addOns: keyed(service.optionalAddOns, (addOn) => addOn.name),
-    })),
-    serviceStats: labels(serviceDetailStats),
-    servicesOverviewStats: labels(servicesOverviewStats),
-    serviceProcess: serviceProcess.map(featureWords),
+    services: serviceWords,
+    serviceStats: serviceDetailStatWords,
+    servicesOverviewStats: servicesOverviewStatWords,
+    serviceProcess: serviceProcessWords,
     taxNote,
     testimonials: keyed(testimonials, ({ company, content, image }) => ({ company, content, image })),
-    plans: keyed(plans, ({ name, description, features }) => ({ name, description, features })),
-    enterprise: { ...enterpriseOffer, points: [...enterpriseOffer.points] },
+    plans: planWords,
+    enterprise: enterpriseWords,
     faqs: faqWords,
     /** The answers' links' labels, by question id (not every answer has one). */
     faqLinks: faqLinkWords,
-    equipment: keyed(equipmentCategories, ({ category, included }) => ({ category, included })),
-    addOns: keyed(addOns, ({ name, description, features, idealFor }) => ({ name, description, features, idealFor })),
+    equipment: equipmentWords,
+    addOns: addOnWords,
     businessHours: keyed(businessHours, ({ days, hours }) => ({ days, hours })),
     /** How soon the team answers, as the contact page says it. */
     responseTimes: { inquiries: responseTimes.inquiries, quotes: responseTimes.quotes },
@@ -244,7 +232,7 @@ export const englishTexts = {
         ResourceDetail
       >,
     },
-    addOnNotes: Object.fromEntries(addOns.flatMap((addOn) => (addOn.note ? [[addOn.id, addOn.note]] : []))) as Record<string, string>,
+    addOnNotes: addOnNoteWords,
   },
 };
 

@@ -1,5 +1,5 @@
 import { responseTimes } from "@/lib/catalogue/company";
-import { taxNote } from "@/lib/catalogue/services";
+import { taxNote } from "./services";
 
 /** The closing band of a page: its heading and line, the quote button, and another way in (the contact page unless said). */
 export interface CallToAction {
