@@ -1,6 +1,5 @@
 import { coreValues, legalLabels, mission, story, vision } from "@/lib/catalogue/about";
 import { aboutTexts } from "@/lib/i18n/messages/en/about-texts";
-import { company } from "@/lib/catalogue/company";
 import { homeTexts } from "@/lib/i18n/messages/en/home-texts";
 import { footerQuickLinks, legalLinks, mainNavigation, serviceNavigation } from "@/lib/catalogue/navigation";
 import { contactUsLink, pageTexts, type PageTexts } from "@/lib/i18n/messages/en/page-texts";
@@ -18,7 +17,7 @@ import { equipmentCategories } from "@/lib/catalogue/equipment";
 import { faqLinkWords, faqWords } from "@/lib/i18n/messages/en/faqs";
 import { enterpriseOffer, plans } from "@/lib/catalogue/plans";
 import { pricingTexts } from "@/lib/i18n/messages/en/pricing-texts";
-import { businessHours, responseTimes } from "@/lib/catalogue/company";
+import { businessHourWords, companyFactWords, responseTimeWords } from "@/lib/i18n/messages/en/company";
 import { contactFormTexts } from "@/lib/i18n/messages/en/contact-form-texts";
 import { optionWords } from "@/lib/catalogue/contact-options";
 import { contactTexts } from "@/lib/i18n/messages/en/contact-texts";
@@ -192,7 +191,7 @@ export const englishTexts = {
     coreValues: keyed(coreValues, featureWords),
     legalLabels,
     /** The two company facts that are descriptions, not names. */
-    companyFacts: { businessType: company.businessType, industry: company.industry },
+    companyFacts: companyFactWords,
     industries: keyed(industries, ({ title, description, services }) => ({ title, description, services })),
     idealClientTypes: keyed(idealClientTypes, featureWords),
     services: keyed(services, (service) => ({
@@ -220,9 +219,9 @@ export const englishTexts = {
     faqLinks: faqLinkWords,
     equipment: keyed(equipmentCategories, ({ category, included }) => ({ category, included })),
     addOns: keyed(addOns, ({ name, description, features, idealFor }) => ({ name, description, features, idealFor })),
-    businessHours: keyed(businessHours, ({ days, hours }) => ({ days, hours })),
+    businessHours: businessHourWords,
     /** How soon the team answers, as the contact page says it. */
-    responseTimes: { inquiries: responseTimes.inquiries, quotes: responseTimes.quotes },
+    responseTimes: responseTimeWords,
     optionWords,
     paymentMethods: keyed(paymentMethods, ({ name, description, note, details }) => ({
       name,
