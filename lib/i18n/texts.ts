@@ -6,7 +6,7 @@ import { contactUsLink, pageTexts, type PageTexts } from "@/lib/i18n/messages/en
 import { serviceTexts } from "@/lib/i18n/messages/en/service-texts";
 import { serviceProcess, services, taxNote } from "@/lib/catalogue/services";
 import { shellTexts } from "@/lib/i18n/messages/en/shell-texts";
-import { commitments, homeFeatures, whyChooseUsBenefits } from "@/lib/catalogue/features";
+import { commitmentWords, homeFeatureWords, whyChooseUsBenefitWords } from "@/lib/i18n/messages/en/features";
 import { homeStats, serviceDetailStats, servicesOverviewStats, whyChooseUsStats } from "@/lib/catalogue/stats";
 import { whyChooseUsTexts } from "@/lib/i18n/messages/en/why-choose-us-texts";
 import { idealClientTypes, industries } from "@/lib/catalogue/audiences";
@@ -181,10 +181,10 @@ export const englishTexts = {
    */
   catalogue: {
     homeStats: labels(homeStats),
-    homeFeatures: keyed(homeFeatures, featureWords),
-    whyChooseUsBenefits: keyed(whyChooseUsBenefits, featureWords),
+    homeFeatures: homeFeatureWords,
+    whyChooseUsBenefits: whyChooseUsBenefitWords,
     whyChooseUsStats: labels(whyChooseUsStats),
-    commitments,
+    commitments: commitmentWords,
     story,
     mission,
     vision,
