@@ -1,4 +1,4 @@
-import { coreValues, legalLabels, mission, story, vision } from "@/lib/catalogue/about";
+import { coreValueWords, legalLabelWords, missionWords, storyWords, visionWords } from "@/lib/i18n/messages/en/about";
 import { aboutTexts } from "@/lib/i18n/messages/en/about-texts";
 import { homeTexts } from "@/lib/i18n/messages/en/home-texts";
 import { footerQuickLinks, legalLinks, mainNavigation, serviceNavigation } from "@/lib/catalogue/navigation";
@@ -185,11 +185,11 @@ export const englishTexts = {
     whyChooseUsBenefits: whyChooseUsBenefitWords,
     whyChooseUsStats: labels(whyChooseUsStats),
     commitments: commitmentWords,
-    story,
-    mission,
-    vision,
-    coreValues: keyed(coreValues, featureWords),
-    legalLabels,
+    story: storyWords,
+    mission: missionWords,
+    vision: visionWords,
+    coreValues: coreValueWords,
+    legalLabels: legalLabelWords,
     /** The two company facts that are descriptions, not names. */
     companyFacts: companyFactWords,
     industries: keyed(industries, ({ title, description, services }) => ({ title, description, services })),
