@@ -9,9 +9,9 @@ import { shellTexts } from "@/lib/i18n/messages/en/shell-texts";
 import { commitmentWords, homeFeatureWords, whyChooseUsBenefitWords } from "@/lib/i18n/messages/en/features";
 import { homeStats, serviceDetailStats, servicesOverviewStats, whyChooseUsStats } from "@/lib/catalogue/stats";
 import { whyChooseUsTexts } from "@/lib/i18n/messages/en/why-choose-us-texts";
-import { idealClientTypes, industries } from "@/lib/catalogue/audiences";
+import { idealClientTypeWords, industryWords } from "@/lib/i18n/messages/en/audiences";
 import { whoWeServeTexts } from "@/lib/i18n/messages/en/who-we-serve-texts";
-import { testimonials } from "@/lib/catalogue/testimonials";
+import { testimonialWords } from "@/lib/i18n/messages/en/testimonials";
 import { addOns } from "@/lib/catalogue/addons";
 import { equipmentCategories } from "@/lib/catalogue/equipment";
 import { faqLinkWords, faqWords } from "@/lib/i18n/messages/en/faqs";
@@ -192,8 +192,8 @@ export const englishTexts = {
     legalLabels: legalLabelWords,
     /** The two company facts that are descriptions, not names. */
     companyFacts: companyFactWords,
-    industries: keyed(industries, ({ title, description, services }) => ({ title, description, services })),
-    idealClientTypes: keyed(idealClientTypes, featureWords),
+    industries: industryWords,
+    idealClientTypes: idealClientTypeWords,
     services: keyed(services, (service) => ({
       title: service.title,
       subtitle: service.subtitle,
@@ -211,7 +211,7 @@ export const englishTexts = {
     servicesOverviewStats: labels(servicesOverviewStats),
     serviceProcess: serviceProcess.map(featureWords),
     taxNote,
-    testimonials: keyed(testimonials, ({ company, content, image }) => ({ company, content, image })),
+    testimonials: testimonialWords,
     plans: keyed(plans, ({ name, description, features }) => ({ name, description, features })),
     enterprise: { ...enterpriseOffer, points: [...enterpriseOffer.points] },
     faqs: faqWords,
