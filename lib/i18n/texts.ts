@@ -24,7 +24,7 @@ import { contactTexts } from "@/lib/i18n/messages/en/contact-texts";
 import { formFrameTexts } from "@/lib/i18n/messages/en/form-texts";
 import { acknowledgementTexts } from "@/lib/i18n/messages/en/mail-texts";
 import { careerFormTexts } from "@/lib/i18n/messages/en/career-form-texts";
-import { generalApplication, jobOpenings, jobTypeLabels, whyWorkWithUs } from "@/lib/catalogue/careers";
+import { generalApplicationWords, jobTypeWords, jobWords, whyWorkWithUsWords } from "@/lib/i18n/messages/en/careers";
 import { careersTexts } from "@/lib/i18n/messages/en/careers-texts";
 import { quoteOptions } from "@/lib/catalogue/quote-options";
 import { quoteTexts } from "@/lib/i18n/messages/en/quote-texts";
@@ -232,10 +232,10 @@ export const englishTexts = {
     /** What the UPI card says of its QR code. */
     paymentQrCode: paymentMethods.find((method) => method.qrCode)?.qrCode ?? "",
     paymentStatus: paymentStatusLabels,
-    jobs: keyed(jobOpenings, ({ title, location, summary }) => ({ title, location, summary })),
-    jobTypes: jobTypeLabels,
-    generalApplication,
-    whyWorkWithUs: keyed(whyWorkWithUs, featureWords),
+    jobs: jobWords,
+    jobTypes: jobTypeWords,
+    generalApplication: generalApplicationWords,
+    whyWorkWithUs: whyWorkWithUsWords,
     /** The wizard's own choices by value (services, add-ons, rental kits and budgets are translated above; platforms are names). */
     quoteOptions: {
       timelines: labelsByValue(quoteOptions.timelines),
