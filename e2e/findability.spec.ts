@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import Parser from "rss-parser";
 import { jobOpenings } from "../lib/catalogue/careers";
 import { textsFor } from "../lib/i18n/texts";
+import { wordsOf } from "../lib/i18n/words";
 import { imagePost, listedSlugs } from "../test/sanity-stand-in";
 import { refreshBlogList } from "./helpers/blog";
 
@@ -104,7 +105,7 @@ test("the site search finds a post by a word of its body, and says on a Telugu p
 
 test("each opening has its own page in Telugu with one JobPosting, and Apply leads to the form with it chosen", async ({ request }) => {
   const job = jobOpenings.find((opening) => opening.location === "remote")!;
-  const words = te.catalogue.jobs[job.id]!;
+  const words = wordsOf(te.catalogue.jobs, job.id);
   const page = await html(request, `/te/careers/${job.id}`);
 
   expect(page).toMatch(/<html[^>]* lang="te"/);

@@ -1,58 +1,36 @@
+import { coreValueWords, legalLabelWords, missionWords, storyWords, visionWords } from "@/lib/i18n/messages/en/about";
 import { addressLine, company } from "./company";
 import type { Feature } from "./features";
+import type { IconName } from "./icons";
 
 // The spec hides the wording of the story, mission and vision: short professional copy.
+// The words are the English message catalogue's (lib/i18n/messages/en/about.ts).
 
 /** Paragraphs of "Our Story". */
-export const story: readonly string[] = [
-  "We started in Hyderabad with a camera kit, an editing workstation and a simple belief: every business, whatever its size, deserves content that looks and performs like a big brand's.",
-  "Since then we have grown into a full-service digital media partner. We plan social media, rent production equipment, edit videos, run search and social ad campaigns and build websites for startups, local businesses and established companies across India.",
-  "We stay small on purpose. You work directly with the people who create your content, and every rupee you spend is tied to a goal we agree on together.",
+export const story: readonly string[] = storyWords;
+
+export const mission = missionWords;
+
+export const vision = visionWords;
+
+/** The four core values the spec names, in order, with their icons. */
+const coreValueFacts: readonly { id: keyof typeof coreValueWords; icon: IconName }[] = [
+  { id: "excellence", icon: "trophy" },
+  { id: "client-centric", icon: "handshake" },
+  { id: "innovation", icon: "lightbulb" },
+  { id: "quality", icon: "shield-check" },
 ];
-
-export const mission = "To help Indian businesses grow with creative, measurable digital media at prices that make sense for them.";
-
-export const vision =
-  "To be the most trusted digital media partner for growing businesses in South India, known for work that is as effective as it is beautiful.";
 
 /** The four core values the spec names. */
-export const coreValues: readonly Feature[] = [
-  {
-    id: "excellence",
-    title: "Passion for Excellence",
-    description: "We care about every frame, caption and line of code, and we do not ship work we are not proud of.",
-    icon: "trophy",
-  },
-  {
-    id: "client-centric",
-    title: "Client-Centric Approach",
-    description: "Your goals set our priorities. We listen first, explain clearly and stay reachable throughout.",
-    icon: "handshake",
-  },
-  {
-    id: "innovation",
-    title: "Innovation and Creativity",
-    description: "We try new formats, tools and ideas so your brand stands out instead of blending in.",
-    icon: "lightbulb",
-  },
-  {
-    id: "quality",
-    title: "Quality Assurance",
-    description: "Every deliverable is reviewed against a checklist before it reaches you, with revisions built in.",
-    icon: "shield-check",
-  },
-];
+export const coreValues: readonly Feature[] = coreValueFacts.map(({ id, icon }) => ({ id, ...coreValueWords[id], icon }));
+
+/** The company facts the legal information block lists, in its order. */
+const legalFacts = ["legalName", "businessType", "cin", "incorporated", "industry", "registrar", "address"] as const;
+
+type LegalFact = (typeof legalFacts)[number];
 
 /** The legal information block's labels, one per company fact. */
-export const legalLabels = {
-  legalName: "Legal Name",
-  businessType: "Business Type",
-  cin: "Corporate Identification Number (CIN)",
-  incorporated: "Date of Incorporation",
-  industry: "Industry",
-  registrar: "Registrar",
-  address: "Registered Address",
-};
+export const legalLabels = Object.fromEntries(legalFacts.map((fact) => [fact, legalLabelWords[fact]])) as Record<LegalFact, string>;
 
 /** The company's registration details as the legal information block lists them, in a language (labels, the two descriptive facts, the date). */
 export function legalRows(
@@ -72,7 +50,7 @@ export function legalRows(
     registrar: company.registrar,
     address: addressLine,
   };
-  return (Object.keys(legalLabels) as (keyof typeof legalLabels)[]).map((fact) => ({ label: labels[fact], value: values[fact] }));
+  return legalFacts.map((fact) => ({ label: labels[fact], value: values[fact] }));
 }
 
 /** The legal information block, read from the company facts. */

@@ -1,16 +1,18 @@
+import { businessHourWords, companyFactWords, responseTimeWords } from "@/lib/i18n/messages/en/company";
 import type { IconName } from "./icons";
 
 // Company facts shown across the site. The spec hides the brand name, e-mail,
 // phone, address, CIN, UPI id and bank details: the values marked PLACEHOLDER
 // below are stand-ins to replace before launch. They live here and nowhere else.
+// The words among them are the English message catalogue's (lib/i18n/messages/en/company.ts).
 
 export const company = {
   /** PLACEHOLDER: the registered brand name. */
   name: "Agency Name",
   /** PLACEHOLDER: the legal name as registered (a one-person company). */
   legalName: "Agency Name (OPC) Private Limited",
-  businessType: "One Person Company (OPC)",
-  industry: "Digital Media, IT and Consultancy",
+  businessType: companyFactWords.businessType,
+  industry: companyFactWords.industry,
   incorporatedOn: "2023-12-29",
   registrar: "Registrar of Companies, Hyderabad",
   /** PLACEHOLDER: corporate identification number. */
@@ -52,19 +54,18 @@ export const agencyTimeZone = "Asia/Kolkata";
 export const businessHours = [
   {
     id: "weekdays",
-    days: "Monday - Friday",
-    hours: "9:00 AM - 6:00 PM IST",
+    ...businessHourWords.weekdays,
     opens: "09:00",
     closes: "18:00",
     dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
   },
-  { id: "saturday", days: "Saturday", hours: "10:00 AM - 4:00 PM IST", opens: "10:00", closes: "16:00", dayOfWeek: ["Saturday"] },
-  { id: "sunday", days: "Sunday", hours: "Closed", opens: null, closes: null, dayOfWeek: ["Sunday"] },
+  { id: "saturday", ...businessHourWords.saturday, opens: "10:00", closes: "16:00", dayOfWeek: ["Saturday"] },
+  { id: "sunday", ...businessHourWords.sunday, opens: null, closes: null, dayOfWeek: ["Sunday"] },
 ] as const;
 
 export const responseTimes = {
-  inquiries: "2-4 business hours",
-  quotes: "24 hours",
+  inquiries: responseTimeWords.inquiries,
+  quotes: responseTimeWords.quotes,
   servicePage: "24-48h",
   privacyRequestsDays: 30,
   privacyInquiriesHours: 48,

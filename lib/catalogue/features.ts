@@ -1,4 +1,5 @@
-import { responseTimes } from "./company";
+// The words are the English message catalogue's (lib/i18n/messages/en/features.ts).
+import { commitmentWords, homeFeatureWords, whyChooseUsBenefitWords } from "@/lib/i18n/messages/en/features";
 import type { IconName } from "./icons";
 
 /** A titled point with an icon: home's Why Choose Us block, benefit cards, core values. */
@@ -10,79 +11,29 @@ export interface Feature {
   icon: IconName;
 }
 
+/** Home: the four features of the Why Choose Us block, in order, with their icons. */
+const homeFeatureFacts: readonly { id: keyof typeof homeFeatureWords; icon: IconName }[] = [
+  { id: "team", icon: "users" },
+  { id: "results", icon: "trending-up" },
+  { id: "creative", icon: "sparkles" },
+  { id: "support", icon: "headphones" },
+];
+
 /** Home: the four features of the Why Choose Us block. */
-export const homeFeatures: readonly Feature[] = [
-  {
-    id: "team",
-    title: "Experienced Team",
-    description: "Strategists, shooters, editors and developers who have delivered for brands across India.",
-    icon: "users",
-  },
-  {
-    id: "results",
-    title: "Results You Can Measure",
-    description: "Every campaign starts with clear goals and ends with a report on reach, leads and sales.",
-    icon: "trending-up",
-  },
-  {
-    id: "creative",
-    title: "Creative Excellence",
-    description: "Content made for your audience, in the languages and formats they actually watch.",
-    icon: "sparkles",
-  },
-  {
-    id: "support",
-    title: "Dedicated Support",
-    description: `One point of contact who answers inquiries within ${responseTimes.inquiries}.`,
-    icon: "headphones",
-  },
+export const homeFeatures: readonly Feature[] = homeFeatureFacts.map(({ id, icon }) => ({ id, ...homeFeatureWords[id], icon }));
+
+/** /why-choose-us: the six benefit cards, in order, with their icons. */
+const benefitFacts: readonly { id: keyof typeof whyChooseUsBenefitWords; icon: IconName }[] = [
+  { id: "one-roof", icon: "layers" },
+  { id: "pricing", icon: "dollar-sign" },
+  { id: "data", icon: "bar-chart" },
+  { id: "local", icon: "map-pin" },
+  { id: "turnaround", icon: "zap" },
+  { id: "partner", icon: "handshake" },
 ];
 
 /** /why-choose-us: the six benefit cards. */
-export const whyChooseUsBenefits: readonly Feature[] = [
-  {
-    id: "one-roof",
-    title: "Everything Under One Roof",
-    description:
-      "Social media, production gear, video editing, performance marketing and websites from one team, so your brand speaks with one voice.",
-    icon: "layers",
-  },
-  {
-    id: "pricing",
-    title: "Transparent INR Pricing",
-    description: "Published starting prices in rupees, itemised quotes and no hidden charges. GST is shown separately on every invoice.",
-    icon: "dollar-sign",
-  },
-  {
-    id: "data",
-    title: "Data-Driven Strategy",
-    description: "We plan with analytics, test creatives and budgets, and put your money where the numbers say it works.",
-    icon: "bar-chart",
-  },
-  {
-    id: "local",
-    title: "Local Market Insight",
-    description: "Based in Hyderabad, we know Indian audiences, festivals and buying seasons, and create in English, Telugu and Hindi.",
-    icon: "map-pin",
-  },
-  {
-    id: "turnaround",
-    title: "Fast Turnaround",
-    description: `Quotes within ${responseTimes.quotes}, reels in days, not weeks, and a schedule you can see at every stage.`,
-    icon: "zap",
-  },
-  {
-    id: "partner",
-    title: "A Partner, Not a Vendor",
-    description: "A dedicated account manager, monthly reviews and honest advice, even when it means spending less.",
-    icon: "handshake",
-  },
-];
+export const whyChooseUsBenefits: readonly Feature[] = benefitFacts.map(({ id, icon }) => ({ id, ...whyChooseUsBenefitWords[id], icon }));
 
 /** /why-choose-us: the four commitment bullets. */
-export const commitments: readonly string[] = [
-  "Clear goals and timelines agreed in writing before any work begins.",
-  "Regular progress reports with the numbers that matter to your business.",
-  "Your content, accounts and data always remain yours.",
-  `A reply to every inquiry within ${responseTimes.inquiries}, Monday to Saturday.`,
-];
+export const commitments: readonly string[] = commitmentWords;

@@ -1,31 +1,30 @@
-import { coreValues, legalLabels, mission, story, vision } from "@/lib/catalogue/about";
+import { coreValueWords, legalLabelWords, missionWords, storyWords, visionWords } from "@/lib/i18n/messages/en/about";
 import { aboutTexts } from "@/lib/i18n/messages/en/about-texts";
-import { company } from "@/lib/catalogue/company";
 import { homeTexts } from "@/lib/i18n/messages/en/home-texts";
 import { navigationWords } from "@/lib/i18n/messages/en/navigation";
 import { contactUsLink, pageTexts, type PageTexts } from "@/lib/i18n/messages/en/page-texts";
 import { serviceTexts } from "@/lib/i18n/messages/en/service-texts";
 import { serviceProcessWords, serviceWords, taxNote } from "@/lib/i18n/messages/en/services";
 import { shellTexts } from "@/lib/i18n/messages/en/shell-texts";
-import { commitments, homeFeatures, whyChooseUsBenefits } from "@/lib/catalogue/features";
 import { homeStatWords, serviceDetailStatWords, servicesOverviewStatWords, whyChooseUsStatWords } from "@/lib/i18n/messages/en/stats";
+import { commitmentWords, homeFeatureWords, whyChooseUsBenefitWords } from "@/lib/i18n/messages/en/features";
 import { whyChooseUsTexts } from "@/lib/i18n/messages/en/why-choose-us-texts";
-import { idealClientTypes, industries } from "@/lib/catalogue/audiences";
+import { idealClientTypeWords, industryWords } from "@/lib/i18n/messages/en/audiences";
 import { whoWeServeTexts } from "@/lib/i18n/messages/en/who-we-serve-texts";
-import { testimonials } from "@/lib/catalogue/testimonials";
+import { testimonialWords } from "@/lib/i18n/messages/en/testimonials";
 import { addOnNoteWords, addOnWords } from "@/lib/i18n/messages/en/addons";
 import { equipmentWords } from "@/lib/i18n/messages/en/equipment";
 import { faqLinkWords, faqWords } from "@/lib/i18n/messages/en/faqs";
 import { enterpriseWords, planWords } from "@/lib/i18n/messages/en/plans";
 import { pricingTexts } from "@/lib/i18n/messages/en/pricing-texts";
-import { businessHours, responseTimes } from "@/lib/catalogue/company";
+import { businessHourWords, companyFactWords, responseTimeWords } from "@/lib/i18n/messages/en/company";
 import { contactFormTexts } from "@/lib/i18n/messages/en/contact-form-texts";
 import { optionWords } from "@/lib/i18n/messages/en/contact-options";
 import { contactTexts } from "@/lib/i18n/messages/en/contact-texts";
 import { formFrameTexts } from "@/lib/i18n/messages/en/form-texts";
 import { acknowledgementTexts } from "@/lib/i18n/messages/en/mail-texts";
 import { careerFormTexts } from "@/lib/i18n/messages/en/career-form-texts";
-import { generalApplication, jobOpenings, jobTypeLabels, whyWorkWithUs } from "@/lib/catalogue/careers";
+import { generalApplicationWords, jobTypeWords, jobWords, whyWorkWithUsWords } from "@/lib/i18n/messages/en/careers";
 import { careersTexts } from "@/lib/i18n/messages/en/careers-texts";
 import { quoteOptionWords } from "@/lib/i18n/messages/en/quote-options";
 import { quoteTexts } from "@/lib/i18n/messages/en/quote-texts";
@@ -62,8 +61,6 @@ import hi from "./messages/hi.json" with { type: "json" };
 import te from "./messages/te.json" with { type: "json" };
 
 const sectionWords = ({ heading, paragraphs, list = [] }: PolicySection) => ({ heading, paragraphs: [...paragraphs], list: [...list] });
-
-const featureWords = ({ title, description }: { title: string; description: string }) => ({ title, description });
 
 /** A list's words keyed by each record's id: reordering the records never moves their words. */
 function keyed<R extends { id: string }, W>(records: readonly R[], words: (record: R) => W): Record<R["id"], W> {
@@ -171,25 +168,25 @@ export const englishTexts = {
    */
   catalogue: {
     homeStats: homeStatWords,
-    homeFeatures: keyed(homeFeatures, featureWords),
-    whyChooseUsBenefits: keyed(whyChooseUsBenefits, featureWords),
+    homeFeatures: homeFeatureWords,
+    whyChooseUsBenefits: whyChooseUsBenefitWords,
     whyChooseUsStats: whyChooseUsStatWords,
-    commitments,
-    story,
-    mission,
-    vision,
-    coreValues: keyed(coreValues, featureWords),
-    legalLabels,
+    commitments: commitmentWords,
+    story: storyWords,
+    mission: missionWords,
+    vision: visionWords,
+    coreValues: coreValueWords,
+    legalLabels: legalLabelWords,
     /** The two company facts that are descriptions, not names. */
-    companyFacts: { businessType: company.businessType, industry: company.industry },
-    industries: keyed(industries, ({ title, description, services }) => ({ title, description, services })),
-    idealClientTypes: keyed(idealClientTypes, featureWords),
+    companyFacts: companyFactWords,
+    industries: industryWords,
+    idealClientTypes: idealClientTypeWords,
     services: serviceWords,
     serviceStats: serviceDetailStatWords,
     servicesOverviewStats: servicesOverviewStatWords,
     serviceProcess: serviceProcessWords,
     taxNote,
-    testimonials: keyed(testimonials, ({ company, content, image }) => ({ company, content, image })),
+    testimonials: testimonialWords,
     plans: planWords,
     enterprise: enterpriseWords,
     faqs: faqWords,
@@ -197,9 +194,9 @@ export const englishTexts = {
     faqLinks: faqLinkWords,
     equipment: equipmentWords,
     addOns: addOnWords,
-    businessHours: keyed(businessHours, ({ days, hours }) => ({ days, hours })),
+    businessHours: businessHourWords,
     /** How soon the team answers, as the contact page says it. */
-    responseTimes: { inquiries: responseTimes.inquiries, quotes: responseTimes.quotes },
+    responseTimes: responseTimeWords,
     optionWords,
     paymentMethods: keyed(paymentMethods, ({ name, description, note, details }) => ({
       name,
@@ -210,10 +207,10 @@ export const englishTexts = {
     /** What the UPI card says of its QR code. */
     paymentQrCode: paymentMethods.find((method) => method.qrCode)?.qrCode ?? "",
     paymentStatus: paymentStatusLabels,
-    jobs: keyed(jobOpenings, ({ title, location, summary }) => ({ title, location, summary })),
-    jobTypes: jobTypeLabels,
-    generalApplication,
-    whyWorkWithUs: keyed(whyWorkWithUs, featureWords),
+    jobs: jobWords,
+    jobTypes: jobTypeWords,
+    generalApplication: generalApplicationWords,
+    whyWorkWithUs: whyWorkWithUsWords,
     /** The wizard's own choices by value (services, add-ons, rental kits and budgets are translated above; platforms are names). */
     quoteOptions: quoteOptionWords,
     portfolio: {

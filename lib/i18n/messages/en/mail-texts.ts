@@ -1,4 +1,4 @@
-import { responseTimes } from "@/lib/catalogue/company";
+import { responseTimeWords } from "./company";
 
 // The English words of the visitor's own mail (the agency's notifications stay
 // English whatever the visitor's language: the admin reads them).
@@ -15,7 +15,7 @@ export const acknowledgementTexts = {
     heading: "We received your quote request",
     review: "We'll review your requirements and get back to you shortly.",
     estimate: "Your estimate: {estimate}, excluding GST. We confirm the final price within {time}.",
-    confirmWithin: responseTimes.quotes,
+    confirmWithin: responseTimeWords.quotes,
   },
   /** The newsletter's welcome, whose link confirms the address (double opt-in). */
   newsletter: {

@@ -1,4 +1,4 @@
-import { responseTimes } from "@/lib/catalogue/company";
+import { responseTimeWords } from "./company";
 import { taxNote } from "./services";
 
 /** The closing band of a page: its heading and line, the quote button, and another way in (the contact page unless said). */
@@ -85,7 +85,7 @@ export const pageTexts = {
     lead: "A selection of campaigns, shoots, edits and websites we have delivered for startups, local businesses and established brands.",
     cta: {
       title: "Ready to Create Your Success Story?",
-      text: `Tell us about your project and get a detailed quote within ${responseTimes.quotes}.`,
+      text: `Tell us about your project and get a detailed quote within ${responseTimeWords.quotes}.`,
       quote: "Start Your Project",
       other: { href: "/contact", label: "Talk to Our Team" },
     },
@@ -118,7 +118,7 @@ export const pageTexts = {
     lead: `Choose a plan for the service you need, add extras when you want them, and pay monthly or yearly. ${taxNote}`,
     cta: {
       title: "Not sure which plan fits?",
-      text: `Tell us about your project and we'll recommend the right mix, with a quote within ${responseTimes.quotes}.`,
+      text: `Tell us about your project and we'll recommend the right mix, with a quote within ${responseTimeWords.quotes}.`,
       quote: getFreeQuote,
     },
   },
@@ -127,7 +127,7 @@ export const pageTexts = {
     description:
       "Send our Hyderabad digital media team a message, call, e-mail or WhatsApp us, and see our business hours and directions to the office.",
     heading: "Contact Us",
-    lead: `Have a project in mind? Tell us about it and our team will get back to you within ${responseTimes.inquiries}.`,
+    lead: `Have a project in mind? Tell us about it and our team will get back to you within ${responseTimeWords.inquiries}.`,
   },
   quote: {
     title: "Get Your Free Quote",
