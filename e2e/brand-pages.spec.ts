@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { coreValues, legalInformation, mission, story, vision } from "../lib/catalogue/about";
 import { idealClientTypes, industries } from "../lib/catalogue/audiences";
 import { commitments, homeFeatures, whyChooseUsBenefits } from "../lib/catalogue/features";
-import { shellTimings } from "../lib/catalogue/navigation";
+import { shellTimings } from "../lib/catalogue/shell-timings";
 import { allProjectsFilter, portfolioCategories, portfolioHighlights, portfolioProjects } from "../lib/catalogue/portfolio";
 import { services } from "../lib/catalogue/services";
 import { homeStats, whyChooseUsStats, type Stat } from "../lib/catalogue/stats";

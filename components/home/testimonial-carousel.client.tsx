@@ -2,7 +2,7 @@
 
 import { useEffect, useState, useSyncExternalStore, type FocusEvent, type ReactNode } from "react";
 import { Icon } from "@/components/ui/icon";
-import { shellTimings } from "@/lib/catalogue/navigation";
+import { shellTimings } from "@/lib/catalogue/shell-timings";
 import { fill } from "@/lib/i18n/fill";
 import type { HomeTexts } from "@/lib/i18n/messages/en/home-texts";
 

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { createPortal } from "react-dom";
-import { shellTimings } from "@/lib/catalogue/navigation";
+import { shellTimings } from "@/lib/catalogue/shell-timings";
 import { scrollWindowTo, useScrollCondition } from "./browser-state";
 import { Icon } from "@/components/ui/icon";
 import { widgetTexts } from "@/lib/i18n/messages/en/shell-texts/overlays";

@@ -3,7 +3,8 @@
 import Link from "next/link";
 import { useRef, useState, type ReactNode } from "react";
 import { buttonClasses } from "@/components/ui/button-link";
-import { shellTimings, type NavItem } from "@/lib/catalogue/navigation";
+import type { NavItem } from "@/lib/catalogue/navigation";
+import { shellTimings } from "@/lib/catalogue/shell-timings";
 import { useIsClient, useScrollCondition } from "./browser-state";
 import { headerContactSlotId } from "./header-contact-slot";
 import { SearchPanel } from "./search-panel.client";

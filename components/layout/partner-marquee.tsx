@@ -1,6 +1,6 @@
 import { VectorImage } from "@/components/ui/vector-image";
 import { partners } from "@/lib/catalogue/partners";
-import { shellTimings } from "@/lib/catalogue/navigation";
+import { shellTimings } from "@/lib/catalogue/shell-timings";
 import { fill } from "@/lib/i18n/fill";
 
 /** `logoAlt`: "{name} logo" in the page's language. */

@@ -59,12 +59,3 @@ export const legalLinks: readonly NavItem[] = named(
   ["/terms", "/privacy", "/refund-policy", "/bank-payment-info"].map((path) => ({ path })),
   navigationWords.legal,
 );
-
-/** Timings and thresholds of the shell, in the spec's units. */
-export const shellTimings = {
-  navScrollThresholdPx: 20,
-  scrollButtonsThresholdPx: 200,
-  chatButtonDelayMs: 2000,
-  testimonialRotationMs: 5000,
-  partnerMarqueeLoopS: 20,
-} as const;
