@@ -33,7 +33,7 @@ import { servicesOverviewTexts } from "@/lib/i18n/messages/en/services-overview-
 import { policyTexts } from "@/lib/i18n/messages/en/policy-texts";
 import { paymentMethods, paymentStatusLabels } from "@/lib/catalogue/payment-methods";
 import { paymentInfoTexts } from "@/lib/i18n/messages/en/payment-info-texts";
-import { allProjectsFilter, portfolioCategories, portfolioHighlights, portfolioProjects } from "@/lib/catalogue/portfolio";
+import { portfolioWords } from "@/lib/i18n/messages/en/portfolio";
 import { portfolioTexts } from "@/lib/i18n/messages/en/portfolio-texts";
 import { feedTabIds, feedTabs, feedTexts, type FeedTabId } from "@/lib/catalogue/feeds";
 import { feedPanelTexts } from "@/lib/i18n/messages/en/feed-panel-texts";
@@ -248,13 +248,8 @@ export const englishTexts = {
       videoLengths: labelsByValue(quoteOptions.videoLengths),
       marketingGoals: labelsByValue(quoteOptions.marketingGoals),
     },
-    portfolio: {
-      categories: labels(portfolioCategories),
-      allProjects: allProjectsFilter.label,
-      // A project's client is a name, the same in every language.
-      projects: keyed(portfolioProjects, ({ title, description, image, results }) => ({ title, description, image, results })),
-      highlights: labels(portfolioHighlights),
-    },
+    // A project's client is a name, the same in every language.
+    portfolio: portfolioWords,
     resources: {
       filters: labels(resourceFilters),
       items: keyed(resources, ({ title, description }) => ({ title, description })),
