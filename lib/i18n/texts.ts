@@ -38,7 +38,7 @@ import { portfolioTexts } from "@/lib/i18n/messages/en/portfolio-texts";
 import { feedTabIds, feedTabs, feedTexts, type FeedTabId } from "@/lib/catalogue/feeds";
 import { feedPanelTexts } from "@/lib/i18n/messages/en/feed-panel-texts";
 import { socialFeedCards } from "@/lib/catalogue/social-feeds";
-import { resourceFilters, resources, type ResourceDetail } from "@/lib/catalogue/resources";
+import { resourceDetailWords, resourceFilterWords, resourceItemWords } from "@/lib/i18n/messages/en/resources";
 import { resourceTexts } from "@/lib/i18n/messages/en/resource-texts";
 import { blogTexts } from "@/lib/i18n/messages/en/blog-texts";
 import { searchPageTexts } from "@/lib/i18n/messages/en/search-texts";
@@ -251,13 +251,10 @@ export const englishTexts = {
     // A project's client is a name, the same in every language.
     portfolio: portfolioWords,
     resources: {
-      filters: labels(resourceFilters),
-      items: keyed(resources, ({ title, description }) => ({ title, description })),
+      filters: resourceFilterWords,
+      items: resourceItemWords,
       /** The two resources with an author, tags and an overview, by id. */
-      details: Object.fromEntries(resources.flatMap((resource) => (resource.detail ? [[resource.id, resource.detail]] : []))) as Record<
-        string,
-        ResourceDetail
-      >,
+      details: resourceDetailWords,
     },
     addOnNotes: Object.fromEntries(addOns.flatMap((addOn) => (addOn.note ? [[addOn.id, addOn.note]] : []))) as Record<string, string>,
   },
