@@ -35,9 +35,9 @@ import { paymentMethods, paymentStatusLabels } from "@/lib/catalogue/payment-met
 import { paymentInfoTexts } from "@/lib/i18n/messages/en/payment-info-texts";
 import { portfolioWords } from "@/lib/i18n/messages/en/portfolio";
 import { portfolioTexts } from "@/lib/i18n/messages/en/portfolio-texts";
-import { feedTabIds, feedTabs, feedTexts, type FeedTabId } from "@/lib/catalogue/feeds";
+import { feedTabWords, feedTextWords } from "@/lib/i18n/messages/en/feeds";
 import { feedPanelTexts } from "@/lib/i18n/messages/en/feed-panel-texts";
-import { socialFeedCards } from "@/lib/catalogue/social-feeds";
+import { socialCardWords } from "@/lib/i18n/messages/en/social-feeds";
 import { resourceDetailWords, resourceFilterWords, resourceItemWords } from "@/lib/i18n/messages/en/resources";
 import { resourceTexts } from "@/lib/i18n/messages/en/resource-texts";
 import { blogTexts } from "@/lib/i18n/messages/en/blog-texts";
@@ -146,11 +146,11 @@ export const englishTexts = {
   paymentInfo: paymentInfoTexts,
   portfolio: portfolioTexts,
   feeds: {
-    tabs: Object.fromEntries(feedTabIds.map((id) => [id, feedTabs[id].label])) as Record<FeedTabId, string>,
+    tabs: feedTabWords,
     panels: feedPanelTexts,
     /** The social cards' descriptions, by network (the networks are names). */
-    socialCards: keyed(socialFeedCards, (card) => card.description),
-    browser: feedTexts,
+    socialCards: socialCardWords,
+    browser: feedTextWords,
   },
   resources: resourceTexts,
   blog: blogTexts,
