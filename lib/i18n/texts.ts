@@ -31,7 +31,7 @@ import { quoteOptions } from "@/lib/catalogue/quote-options";
 import { quoteTexts } from "@/lib/i18n/messages/en/quote-texts";
 import { servicesOverviewTexts } from "@/lib/i18n/messages/en/services-overview-texts";
 import { policyTexts } from "@/lib/i18n/messages/en/policy-texts";
-import { paymentMethods, paymentStatusLabels } from "@/lib/catalogue/payment-methods";
+import { paymentMethodWords, paymentQrCodeWords, paymentStatusWords } from "@/lib/i18n/messages/en/payment-methods";
 import { paymentInfoTexts } from "@/lib/i18n/messages/en/payment-info-texts";
 import { portfolioWords } from "@/lib/i18n/messages/en/portfolio";
 import { portfolioTexts } from "@/lib/i18n/messages/en/portfolio-texts";
@@ -224,15 +224,10 @@ export const englishTexts = {
     /** How soon the team answers, as the contact page says it. */
     responseTimes: { inquiries: responseTimes.inquiries, quotes: responseTimes.quotes },
     optionWords,
-    paymentMethods: keyed(paymentMethods, ({ name, description, note, details }) => ({
-      name,
-      description,
-      note,
-      detailLabels: labels(details),
-    })),
+    paymentMethods: paymentMethodWords,
     /** What the UPI card says of its QR code. */
-    paymentQrCode: paymentMethods.find((method) => method.qrCode)?.qrCode ?? "",
-    paymentStatus: paymentStatusLabels,
+    paymentQrCode: paymentQrCodeWords,
+    paymentStatus: paymentStatusWords,
     jobs: keyed(jobOpenings, ({ title, location, summary }) => ({ title, location, summary })),
     jobTypes: jobTypeLabels,
     generalApplication,
