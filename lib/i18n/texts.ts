@@ -45,16 +45,7 @@ import { searchPageTexts } from "@/lib/i18n/messages/en/search-texts";
 import { newsletterLinkTexts } from "@/lib/i18n/messages/en/newsletter-link-texts";
 import { notFoundTexts } from "@/lib/i18n/messages/en/not-found-texts";
 import { receiptTexts } from "@/lib/i18n/messages/en/receipt-texts";
-import {
-  privacyContactPromise,
-  privacyExerciseRights,
-  privacyRights,
-  privacyRightsIntro,
-  privacySections,
-  refundSections,
-  termsSections,
-  type PolicySection,
-} from "@/lib/catalogue/policies";
+import { policyWords } from "@/lib/i18n/messages/en/policies";
 import { validationMessages } from "@/lib/validation/messages";
 import { siteName } from "@/lib/seo/site-metadata";
 import type { Locale, PrefixedLocale } from "./locales";
@@ -66,8 +57,6 @@ const namesByPath = (items: readonly { name: string; path: string }[]) =>
 
 const labelsByValue = (options: readonly { value: string; label: string }[]) =>
   Object.fromEntries(options.map((option) => [option.value, option.label])) as Record<string, string>;
-
-const sectionWords = ({ heading, paragraphs, list = [] }: PolicySection) => ({ heading, paragraphs: [...paragraphs], list: [...list] });
 
 const featureWords = ({ title, description }: { title: string; description: string }) => ({ title, description });
 
@@ -160,15 +149,7 @@ export const englishTexts = {
   /** The pages the newsletter's confirm and unsubscribe links open. */
   newsletterLinks: newsletterLinkTexts,
   /** The legal pages' sections by id; a section with no list has an empty one. */
-  policies: {
-    privacy: keyed(privacySections, sectionWords),
-    privacyRightsIntro,
-    privacyRights: [...privacyRights],
-    privacyExerciseRights,
-    privacyContactPromise,
-    terms: keyed(termsSections, sectionWords),
-    refund: keyed(refundSections, sectionWords),
-  },
+  policies: policyWords,
   /** What every form shares: the words around its fields, and its schema's messages. */
   form: { frame: formFrameTexts, messages: validationMessages },
   /** The visitor's own mail. */
