@@ -181,8 +181,7 @@ test("the Telugu portfolio filters, counts and opens its projects in Telugu, and
     page.getByRole("status").filter({ hasText: fill(words.showingIn, { count: 1, noun: words.project, category: web }) }),
   ).toBeVisible();
 
-  const project = catalogue.portfolio.projects[portfolioProjects.find((candidate) => candidate.category === "web")?.id ?? ""];
-  if (!project) throw new Error("no web project");
+  const project = wordsOf(catalogue.portfolio.projects, portfolioProjects.find((candidate) => candidate.category === "web")?.id ?? "");
   await page.getByRole("button", { name: fill(words.viewLabel, { title: project.title }) }).click();
   const dialog = page.getByRole("dialog", { name: project.title });
   await expect(dialog).toContainText(project.results);

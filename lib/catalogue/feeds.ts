@@ -1,6 +1,8 @@
+import { feedTabWords, feedTextWords } from "@/lib/i18n/messages/en/feeds";
 import type { IconName } from "./icons";
 
 // The feeds page: four tabs (news is the default); the social cards are in social-feeds.ts.
+// The words are the English message catalogue's (lib/i18n/messages/en/feeds.ts).
 
 export const feedTabIds = ["news", "blog", "rss", "social"] as const;
 export type FeedTabId = (typeof feedTabIds)[number];
@@ -8,10 +10,10 @@ export type FeedTabId = (typeof feedTabIds)[number];
 export const defaultFeedTab: FeedTabId = "news";
 
 export const feedTabs: Record<FeedTabId, { label: string; icon: IconName }> = {
-  news: { label: "Latest News", icon: "file-text" },
-  blog: { label: "Google Blogger", icon: "book-open" },
-  rss: { label: "RSS Feeds", icon: "globe" },
-  social: { label: "Social Media", icon: "users" },
+  news: { label: feedTabWords.news, icon: "file-text" },
+  blog: { label: feedTabWords.blog, icon: "book-open" },
+  rss: { label: feedTabWords.rss, icon: "globe" },
+  social: { label: feedTabWords.social, icon: "users" },
 };
 
 /**
@@ -29,18 +31,8 @@ export function isRssFeedId(value: string | null): value is RssFeedId {
 /** RSS snippets are cut to this many characters, then followed by dots. */
 export const rssSnippetLength = 150;
 
-/** The words the feeds' client parts show (the page hands them over as props). */
-export const feedTexts = {
-  refresh: "Refresh Feed",
-  loading: "Loading...",
-  rssEmpty: "No RSS items to display or error fetching feed.",
-  // The spec's notice blamed CORS; the server now fetches the feed, so it says what happened.
-  rssErrorTitle: "Failed to fetch RSS feed",
-  rssErrorDescription: "The feed could not be loaded. Please try again later.",
-  comingSoon: "Feature Coming Soon!",
-  /** The tab list's name. */
-  tabs: "Feeds",
-} as const;
+/** The words the feeds' client parts show, in English (the page hands them over as props). */
+export const feedTexts = feedTextWords;
 
 export type FeedTexts = { readonly [K in keyof typeof feedTexts]: string };
 

@@ -1,8 +1,11 @@
+import { paymentMethodWords, paymentQrCodeWords, paymentStatusWords } from "@/lib/i18n/messages/en/payment-methods";
+import { wordsOf } from "@/lib/i18n/words";
 import { company } from "./company";
 import type { IconName } from "./icons";
 
 // The four payment methods of /bank-payment-info. Account data and the UPI id
-// are placeholders held in company.ts; they are referenced, never copied.
+// are placeholders held in company.ts; they are referenced, never copied. The
+// words are the English message catalogue's (lib/i18n/messages/en/payment-methods.ts).
 
 export type PaymentMethodStatus = "available" | "coming-soon" | "on-request";
 
@@ -20,56 +23,53 @@ export interface PaymentMethod {
   icon: IconName;
 }
 
-export const paymentStatusLabels: Record<PaymentMethodStatus, string> = {
-  available: "Available",
-  "coming-soon": "Coming Soon",
-  "on-request": "On Request",
-};
+export const paymentStatusLabels: Record<PaymentMethodStatus, string> = paymentStatusWords;
 
-export const paymentMethods: readonly PaymentMethod[] = [
+/** A method's facts: its account rows' ids and values, whether its card mentions a QR code, its status and icon. */
+interface PaymentMethodFacts extends Pick<PaymentMethod, "id" | "upiId" | "status" | "icon"> {
+  details: readonly { id: string; value: string }[];
+  qrCode?: true;
+}
+
+/** The methods in their order. */
+const paymentMethodFacts: readonly PaymentMethodFacts[] = [
   {
     id: "bank-transfer",
-    name: "Bank Transfer (NEFT / RTGS / IMPS)",
-    description: "Pay invoices directly into our current account from any Indian bank.",
     details: [
-      { id: "account-name", label: "Account Name", value: company.bank.accountName },
-      { id: "account-number", label: "Account Number", value: company.bank.accountNumber },
-      { id: "ifsc", label: "IFSC Code", value: company.bank.ifsc },
-      { id: "bank", label: "Bank", value: company.bank.bankName },
-      { id: "branch", label: "Branch", value: company.bank.branch },
+      { id: "account-name", value: company.bank.accountName },
+      { id: "account-number", value: company.bank.accountNumber },
+      { id: "ifsc", value: company.bank.ifsc },
+      { id: "bank", value: company.bank.bankName },
+      { id: "branch", value: company.bank.branch },
     ],
-    note: "Please quote your invoice number as the payment reference and e-mail us the transaction receipt.",
     status: "available",
     icon: "landmark",
   },
   {
     id: "upi",
-    name: "UPI",
-    description: "Pay instantly from Google Pay, PhonePe, Paytm or any UPI app.",
-    details: [{ id: "upi-id", label: "UPI ID", value: company.upiId }],
+    details: [{ id: "upi-id", value: company.upiId }],
     upiId: company.upiId,
-    qrCode: "A UPI QR code is printed on every invoice.",
-    note: "Add your invoice number in the payment remarks so we can match your payment quickly.",
+    qrCode: true,
     status: "available",
     icon: "smartphone",
   },
-  {
-    id: "gateway",
-    name: "Online Payment Gateway",
-    description: "Pay by credit card, debit card, net banking or wallet through a secure checkout.",
-    details: [],
-    // The spec had this card "coming soon"; Buy Now and the quote wizard now take payments through Razorpay.
-    note: "Buy Now on our service and pricing pages, and the quote wizard, take cards, UPI and net banking through Razorpay's secure checkout, as Razorpay offers them. You get a numbered receipt by e-mail.",
-    status: "available",
-    icon: "credit-card",
-  },
-  {
-    id: "paypal",
-    name: "PayPal (International Clients)",
-    description: "Clients outside India can pay in their own currency through PayPal.",
-    details: [],
-    note: "Ask us for a PayPal invoice; PayPal's conversion and processing fees apply.",
-    status: "on-request",
-    icon: "globe",
-  },
+  // The spec had this card "coming soon"; Buy Now and the quote wizard now take payments through Razorpay.
+  { id: "gateway", details: [], status: "available", icon: "credit-card" },
+  { id: "paypal", details: [], status: "on-request", icon: "globe" },
 ];
+
+/** The payment methods in English. */
+export const paymentMethods: readonly PaymentMethod[] = paymentMethodFacts.map(({ id, details, upiId, qrCode, status, icon }) => {
+  const { name, description, note, detailLabels } = paymentMethodWords[id];
+  return {
+    id,
+    name,
+    description,
+    details: details.map((row) => ({ id: row.id, label: wordsOf(detailLabels, row.id), value: row.value })),
+    ...(upiId ? { upiId } : {}),
+    ...(qrCode ? { qrCode: paymentQrCodeWords } : {}),
+    note,
+    status,
+    icon,
+  };
+});

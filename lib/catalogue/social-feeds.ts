@@ -1,13 +1,15 @@
+import { socialCardWords } from "@/lib/i18n/messages/en/social-feeds";
 import { socialLinks } from "./company";
 import type { IconName } from "./icons";
 
 // The feeds page's social cards. Apart from feeds.ts, which the page's client
-// components read, so the company module stays out of the browser.
+// components read, so the company module stays out of the browser. The
+// descriptions are the English message catalogue's (lib/i18n/messages/en/social-feeds.ts).
 
 const socialFeedNetworks = [
-  { id: "youtube", name: "YouTube", description: "Behind-the-scenes, tutorials and client showreels." },
-  { id: "instagram", name: "Instagram", description: "Reels, campaign highlights and studio moments." },
-  { id: "x", name: "Twitter / X", description: "Agency news and quick marketing tips." },
+  { id: "youtube", name: "YouTube" },
+  { id: "instagram", name: "Instagram" },
+  { id: "x", name: "Twitter / X" },
 ] as const;
 
 /** The three social cards; their addresses come from the company's social links. */
@@ -15,5 +17,5 @@ export const socialFeedCards: readonly { id: string; name: string; description: 
   socialFeedNetworks.map((network) => {
     const link = socialLinks.find((social) => social.name === network.name);
     if (!link) throw new Error(`No social link named ${network.name}`);
-    return { ...network, href: link.href, icon: link.icon };
+    return { ...network, description: socialCardWords[network.id], href: link.href, icon: link.icon };
   });

@@ -30,44 +30,26 @@ import { quoteOptionWords } from "@/lib/i18n/messages/en/quote-options";
 import { quoteTexts } from "@/lib/i18n/messages/en/quote-texts";
 import { servicesOverviewTexts } from "@/lib/i18n/messages/en/services-overview-texts";
 import { policyTexts } from "@/lib/i18n/messages/en/policy-texts";
-import { paymentMethods, paymentStatusLabels } from "@/lib/catalogue/payment-methods";
+import { paymentMethodWords, paymentQrCodeWords, paymentStatusWords } from "@/lib/i18n/messages/en/payment-methods";
 import { paymentInfoTexts } from "@/lib/i18n/messages/en/payment-info-texts";
-import { allProjectsFilter, portfolioCategories, portfolioHighlights, portfolioProjects } from "@/lib/catalogue/portfolio";
+import { portfolioWords } from "@/lib/i18n/messages/en/portfolio";
 import { portfolioTexts } from "@/lib/i18n/messages/en/portfolio-texts";
-import { feedTabIds, feedTabs, feedTexts, type FeedTabId } from "@/lib/catalogue/feeds";
+import { feedTabWords, feedTextWords } from "@/lib/i18n/messages/en/feeds";
 import { feedPanelTexts } from "@/lib/i18n/messages/en/feed-panel-texts";
-import { socialFeedCards } from "@/lib/catalogue/social-feeds";
-import { resourceFilters, resources, type ResourceDetail } from "@/lib/catalogue/resources";
+import { socialCardWords } from "@/lib/i18n/messages/en/social-feeds";
+import { resourceDetailWords, resourceFilterWords, resourceItemWords } from "@/lib/i18n/messages/en/resources";
 import { resourceTexts } from "@/lib/i18n/messages/en/resource-texts";
 import { blogTexts } from "@/lib/i18n/messages/en/blog-texts";
 import { searchPageTexts } from "@/lib/i18n/messages/en/search-texts";
 import { newsletterLinkTexts } from "@/lib/i18n/messages/en/newsletter-link-texts";
 import { notFoundTexts } from "@/lib/i18n/messages/en/not-found-texts";
 import { receiptTexts } from "@/lib/i18n/messages/en/receipt-texts";
-import {
-  privacyContactPromise,
-  privacyExerciseRights,
-  privacyRights,
-  privacyRightsIntro,
-  privacySections,
-  refundSections,
-  termsSections,
-  type PolicySection,
-} from "@/lib/catalogue/policies";
+import { policyWords } from "@/lib/i18n/messages/en/policies";
 import { validationMessages } from "@/lib/validation/messages";
 import { siteName } from "@/lib/seo/site-metadata";
 import type { Locale, PrefixedLocale } from "./locales";
 import hi from "./messages/hi.json" with { type: "json" };
 import te from "./messages/te.json" with { type: "json" };
-
-const sectionWords = ({ heading, paragraphs, list = [] }: PolicySection) => ({ heading, paragraphs: [...paragraphs], list: [...list] });
-
-/** A list's words keyed by each record's id: reordering the records never moves their words. */
-function keyed<R extends { id: string }, W>(records: readonly R[], words: (record: R) => W): Record<R["id"], W> {
-  return Object.fromEntries(records.map((record) => [record.id, words(record)])) as Record<R["id"], W>;
-}
-
-const labels = <R extends { id: string; label: string }>(records: readonly R[]) => keyed(records, (record) => record.label);
 
 /** A page's own words (its records aside): title, description, hero, closing band. */
 function pageWords({ title, description, heading, lead, cta }: PageTexts): PageWords {
@@ -90,10 +72,11 @@ interface PageWords {
 }
 
 /**
- * Every English text a translated page shows, gathered from the catalogue in
- * the shape the message catalogues (messages/te.json, messages/hi.json)
- * repeat key for key. Figures, prices, addresses and links are not texts:
- * they stay in the catalogue, one for all languages.
+ * The English message catalogue in one tree: the modules of messages/en/
+ * (split so that a client part imports only its own words), in the shape
+ * messages/te.json and messages/hi.json repeat key for key. Figures, prices,
+ * addresses and links are not texts: they stay in lib/catalogue, one for all
+ * languages, which lays the English words over them as the translations are.
  */
 export const englishTexts = {
   site: { name: siteName },
@@ -132,11 +115,11 @@ export const englishTexts = {
   paymentInfo: paymentInfoTexts,
   portfolio: portfolioTexts,
   feeds: {
-    tabs: Object.fromEntries(feedTabIds.map((id) => [id, feedTabs[id].label])) as Record<FeedTabId, string>,
+    tabs: feedTabWords,
     panels: feedPanelTexts,
     /** The social cards' descriptions, by network (the networks are names). */
-    socialCards: keyed(socialFeedCards, (card) => card.description),
-    browser: feedTexts,
+    socialCards: socialCardWords,
+    browser: feedTextWords,
   },
   resources: resourceTexts,
   blog: blogTexts,
@@ -146,15 +129,7 @@ export const englishTexts = {
   /** The pages the newsletter's confirm and unsubscribe links open. */
   newsletterLinks: newsletterLinkTexts,
   /** The legal pages' sections by id; a section with no list has an empty one. */
-  policies: {
-    privacy: keyed(privacySections, sectionWords),
-    privacyRightsIntro,
-    privacyRights: [...privacyRights],
-    privacyExerciseRights,
-    privacyContactPromise,
-    terms: keyed(termsSections, sectionWords),
-    refund: keyed(refundSections, sectionWords),
-  },
+  policies: policyWords,
   /** What every form shares: the words around its fields, and its schema's messages. */
   form: { frame: formFrameTexts, messages: validationMessages },
   /** The visitor's own mail. */
@@ -162,9 +137,9 @@ export const englishTexts = {
   /** A payment's receipt (page, PDF, the payer's mails). */
   receipt: receiptTexts,
   /**
-   * The words of the catalogue's records that translated pages show, each
-   * record's by its id; lists of words alone (story, commitments, a process's
-   * steps) keep their order.
+   * The words of lib/catalogue's records, each record's by its id (a choice's
+   * by the value it stores, a link's by its path); lists of words alone
+   * (story, commitments, a process's steps) keep their order.
    */
   catalogue: {
     homeStats: homeStatWords,
@@ -198,36 +173,23 @@ export const englishTexts = {
     /** How soon the team answers, as the contact page says it. */
     responseTimes: responseTimeWords,
     optionWords,
-    paymentMethods: keyed(paymentMethods, ({ name, description, note, details }) => ({
-      name,
-      description,
-      note,
-      detailLabels: labels(details),
-    })),
+    paymentMethods: paymentMethodWords,
     /** What the UPI card says of its QR code. */
-    paymentQrCode: paymentMethods.find((method) => method.qrCode)?.qrCode ?? "",
-    paymentStatus: paymentStatusLabels,
+    paymentQrCode: paymentQrCodeWords,
+    paymentStatus: paymentStatusWords,
     jobs: jobWords,
     jobTypes: jobTypeWords,
     generalApplication: generalApplicationWords,
     whyWorkWithUs: whyWorkWithUsWords,
     /** The wizard's own choices by value (services, add-ons, rental kits and budgets are translated above; platforms are names). */
     quoteOptions: quoteOptionWords,
-    portfolio: {
-      categories: labels(portfolioCategories),
-      allProjects: allProjectsFilter.label,
-      // A project's client is a name, the same in every language.
-      projects: keyed(portfolioProjects, ({ title, description, image, results }) => ({ title, description, image, results })),
-      highlights: labels(portfolioHighlights),
-    },
+    // A project's client is a name, the same in every language.
+    portfolio: portfolioWords,
     resources: {
-      filters: labels(resourceFilters),
-      items: keyed(resources, ({ title, description }) => ({ title, description })),
+      filters: resourceFilterWords,
+      items: resourceItemWords,
       /** The two resources with an author, tags and an overview, by id. */
-      details: Object.fromEntries(resources.flatMap((resource) => (resource.detail ? [[resource.id, resource.detail]] : []))) as Record<
-        string,
-        ResourceDetail
-      >,
+      details: resourceDetailWords,
     },
     addOnNotes: addOnNoteWords,
   },

@@ -1,0 +1,10 @@
+// The refund policy's figures, which the spec fixes. Apart from policies.ts so
+// that the policy's English words (lib/i18n/messages/en/policies.ts) can state
+// them without importing the module that imports those words.
+
+export const refundFigures = {
+  /** A written refund request is due within this many days of incompletion or issue discovery. */
+  requestWindowDays: 7,
+  /** Approved refunds reach the original payment mode within this many business days. */
+  processingBusinessDays: { min: 15, max: 30 },
+} as const;
