@@ -60,7 +60,7 @@ function useCookieTexts(locale: Locale, wanted: boolean): CookieTexts | null {
   const [translated, setTranslated] = useState<CookieTexts | null>(null);
   useEffect(() => {
     if (locale === "en" || !wanted) return;
-    import("@/lib/i18n/messages/en/shell-texts/cookie-translations").then(
+    import("@/lib/i18n/messages/cookie-banner-translations").then(
       (module) => setTranslated(module.cookieTranslations[locale]),
       () => setTranslated(cookieTexts),
     );

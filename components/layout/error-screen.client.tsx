@@ -15,7 +15,7 @@ export function useErrorScreenWords(locale: Locale): ErrorScreenWords | null {
   const [words, setWords] = useState<ErrorScreenWords | null>(locale === "en" ? errorScreenTexts : null);
   useEffect(() => {
     if (locale === "en") return;
-    import("@/lib/i18n/messages/en/shell-texts/error-screen-translations").then(
+    import("@/lib/i18n/messages/error-screen-translations").then(
       (module) => setWords(module.errorScreenTranslations[locale]),
       () => setWords(errorScreenTexts),
     );

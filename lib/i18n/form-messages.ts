@@ -1,5 +1,5 @@
 import type { FormFrameTexts } from "@/lib/i18n/messages/en/form-texts";
-import { validationMessages, type ValidationMessages } from "@/lib/validation/messages";
+import { validationMessages, type ValidationMessages } from "@/lib/i18n/messages/en/validation-messages";
 import { fill } from "./fill";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cookieTranslations } from "@/lib/i18n/messages/en/shell-texts/cookie-translations";
+import { cookieTranslations } from "@/lib/i18n/messages/cookie-banner-translations";
 import { cookieTexts } from "@/lib/i18n/messages/en/shell-texts/overlays";
 import { testimonials } from "@/lib/catalogue/testimonials";
 import { prefixedLocales } from "./locales";
@@ -61,7 +61,7 @@ describe.each(["en", ...prefixedLocales] as const)("the cookie choice in %s", (l
     expect(measuring).toContain("Global Privacy Control");
   });
 
-  // The banner's words travel in its own chunk (lib/i18n/messages/en/shell-texts/cookie-translations.ts), not the catalogue.
+  // The banner's words travel in its own chunk (lib/i18n/messages/cookie-banner-translations.ts), not the catalogue.
   it("has the banner in the language, every word translated", () => {
     for (const [key, text] of Object.entries(banner)) {
       expect(text.trim(), key).not.toBe("");

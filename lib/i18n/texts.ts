@@ -45,7 +45,7 @@ import { newsletterLinkTexts } from "@/lib/i18n/messages/en/newsletter-link-text
 import { notFoundTexts } from "@/lib/i18n/messages/en/not-found-texts";
 import { receiptTexts } from "@/lib/i18n/messages/en/receipt-texts";
 import { policyWords } from "@/lib/i18n/messages/en/policies";
-import { validationMessages } from "@/lib/validation/messages";
+import { validationMessages } from "@/lib/i18n/messages/en/validation-messages";
 import { siteName } from "@/lib/seo/site-metadata";
 import type { Locale, PrefixedLocale } from "./locales";
 import hi from "./messages/hi.json" with { type: "json" };

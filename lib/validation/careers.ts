@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { applyingForOptions } from "@/lib/catalogue/careers";
 import { emailField, limits, optionalPhone, optionalText, requiredText } from "./fields";
-import { validationMessages as messages } from "./messages";
+import { validationMessages as messages } from "@/lib/i18n/messages/en/validation-messages";
 
 /** The text fields of the careers form (the resume travels beside them as a file). */
 export const careerApplicationSchema = z.object({

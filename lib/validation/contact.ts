@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { contactBudgetOptions, contactServiceOptions } from "@/lib/catalogue/contact-options";
 import { emailField, limits, mailLanguage, optionalChoice, optionalPhone, optionalText, requiredText, valuesOf } from "./fields";
-import { validationMessages as messages } from "./messages";
+import { validationMessages as messages } from "@/lib/i18n/messages/en/validation-messages";
 
 /** The contact form: the fields of the spec's contacts table. */
 export const contactSchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { fill } from "@/lib/i18n/fill";
 import { locales } from "@/lib/i18n/locales";
-import { validationMessages as messages } from "./messages";
+import { validationMessages as messages } from "@/lib/i18n/messages/en/validation-messages";
 
 // Zod compiles object parsers with new Function() when the page allows eval. The
 // site's CSP (proxy.ts) has no 'unsafe-eval', so in the browser even Zod's probe

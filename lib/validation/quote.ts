@@ -24,7 +24,7 @@ import {
   requiredText,
   valuesOf,
 } from "./fields";
-import { validationMessages as messages } from "./messages";
+import { validationMessages as messages } from "@/lib/i18n/messages/en/validation-messages";
 
 /**
  * The quote wizard. There is no estimate field: the server computes it from

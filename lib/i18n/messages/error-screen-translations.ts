@@ -1,8 +1,8 @@
 import type { PrefixedLocale } from "@/lib/i18n/locales";
-import type { ErrorScreenWords } from "./error-screen";
+import type { ErrorScreenWords } from "./en/shell-texts/error-screen";
 
 // The error screen's words in Telugu and Hindi, loaded only when a page fails.
-// Not in lib/i18n/messages with the shell's other words: those travel in every
+// Not in te.json and hi.json with the shell's other words: those travel in every
 // translated page's hydration data, and these four are needed only on failure.
 export const errorScreenTranslations: Record<PrefixedLocale, ErrorScreenWords> = {
   te: {

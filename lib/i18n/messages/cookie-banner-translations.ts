@@ -1,8 +1,8 @@
 import type { PrefixedLocale } from "@/lib/i18n/locales";
-import type { cookieTexts } from "./overlays";
+import type { cookieTexts } from "./en/shell-texts/overlays";
 
 // The cookie banner's words in Telugu and Hindi, in the banner's own chunk, which
-// loads after the page: with the shell's other words (lib/i18n/messages) they
+// loads after the page: with the shell's other words (lib/i18n/texts.ts) they
 // travelled in every translated page's hydration data, though the banner shows
 // only until a visitor chooses. lib/i18n/messages.test.ts checks them with the rest.
 export const cookieTranslations: Record<PrefixedLocale, typeof cookieTexts> = {
