@@ -1,4 +1,5 @@
 import { coreValueWords, legalLabelWords, missionWords, storyWords, visionWords } from "@/lib/i18n/messages/en/about";
+import { withWords } from "@/lib/i18n/words";
 import { addressLine, company } from "./company";
 import type { Feature } from "./features";
 import type { IconName } from "./icons";
@@ -22,7 +23,7 @@ const coreValueFacts: readonly { id: keyof typeof coreValueWords; icon: IconName
 ];
 
 /** The four core values the spec names. */
-export const coreValues: readonly Feature[] = coreValueFacts.map(({ id, icon }) => ({ id, ...coreValueWords[id], icon }));
+export const coreValues: readonly Feature[] = withWords(coreValueFacts, coreValueWords);
 
 /** The company facts the legal information block lists, in its order. */
 const legalFacts = ["legalName", "businessType", "cin", "incorporated", "industry", "registrar", "address"] as const;

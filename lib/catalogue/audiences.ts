@@ -1,5 +1,6 @@
 // The words are the English message catalogue's (lib/i18n/messages/en/audiences.ts).
 import { idealClientTypeWords, industryWords } from "@/lib/i18n/messages/en/audiences";
+import { withWords } from "@/lib/i18n/words";
 import type { IconName } from "./icons";
 
 export interface Industry {
@@ -22,10 +23,7 @@ const industryFacts: readonly { id: keyof typeof industryWords; icon: IconName }
 ];
 
 /** /who-we-serve: the six industry cards. */
-export const industries: readonly Industry[] = industryFacts.map(({ id, icon }) => {
-  const { title, description, services } = industryWords[id];
-  return { id, title, description, icon, services };
-});
+export const industries: readonly Industry[] = withWords(industryFacts, industryWords);
 
 export interface ClientType {
   id: string;
@@ -42,4 +40,4 @@ const clientTypeFacts: readonly { id: keyof typeof idealClientTypeWords; icon: I
 ];
 
 /** /who-we-serve: the three ideal client types. */
-export const idealClientTypes: readonly ClientType[] = clientTypeFacts.map(({ id, icon }) => ({ id, ...idealClientTypeWords[id], icon }));
+export const idealClientTypes: readonly ClientType[] = withWords(clientTypeFacts, idealClientTypeWords);

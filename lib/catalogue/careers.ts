@@ -1,4 +1,5 @@
 import { generalApplicationWords, jobTypeWords, jobWords, whyWorkWithUsWords } from "@/lib/i18n/messages/en/careers";
+import { withWords } from "@/lib/i18n/words";
 import type { Feature } from "./features";
 import type { IconName } from "./icons";
 
@@ -64,4 +65,4 @@ const whyWorkWithUsFacts: readonly { id: keyof typeof whyWorkWithUsWords; icon: 
   { id: "impact", icon: "target" },
 ];
 
-export const whyWorkWithUs: readonly Feature[] = whyWorkWithUsFacts.map(({ id, icon }) => ({ id, ...whyWorkWithUsWords[id], icon }));
+export const whyWorkWithUs: readonly Feature[] = withWords(whyWorkWithUsFacts, whyWorkWithUsWords);

@@ -1,4 +1,5 @@
 import { equipmentWords } from "@/lib/i18n/messages/en/equipment";
+import { withWords } from "@/lib/i18n/words";
 import type { IconName } from "./icons";
 
 // Equipment rental rates of the pricing page, in whole rupees. Production
@@ -31,7 +32,7 @@ const equipmentFacts: readonly EquipmentFacts[] = [
 ];
 
 /** The rental kits in English. */
-export const equipmentCategories: readonly EquipmentCategory[] = equipmentFacts.map((facts) => ({ ...facts, ...equipmentWords[facts.id] }));
+export const equipmentCategories: readonly EquipmentCategory[] = withWords(equipmentFacts, equipmentWords);
 
 /** The rental periods in the order the rates show; their names are in pricing-texts.ts. */
 export const rentalPeriods = ["daily", "weekly", "monthly"] as const satisfies readonly (keyof EquipmentCategory)[];

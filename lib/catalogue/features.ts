@@ -1,5 +1,6 @@
 // The words are the English message catalogue's (lib/i18n/messages/en/features.ts).
 import { commitmentWords, homeFeatureWords, whyChooseUsBenefitWords } from "@/lib/i18n/messages/en/features";
+import { withWords } from "@/lib/i18n/words";
 import type { IconName } from "./icons";
 
 /** A titled point with an icon: home's Why Choose Us block, benefit cards, core values. */
@@ -20,7 +21,7 @@ const homeFeatureFacts: readonly { id: keyof typeof homeFeatureWords; icon: Icon
 ];
 
 /** Home: the four features of the Why Choose Us block. */
-export const homeFeatures: readonly Feature[] = homeFeatureFacts.map(({ id, icon }) => ({ id, ...homeFeatureWords[id], icon }));
+export const homeFeatures: readonly Feature[] = withWords(homeFeatureFacts, homeFeatureWords);
 
 /** /why-choose-us: the six benefit cards, in order, with their icons. */
 const benefitFacts: readonly { id: keyof typeof whyChooseUsBenefitWords; icon: IconName }[] = [
@@ -33,7 +34,7 @@ const benefitFacts: readonly { id: keyof typeof whyChooseUsBenefitWords; icon: I
 ];
 
 /** /why-choose-us: the six benefit cards. */
-export const whyChooseUsBenefits: readonly Feature[] = benefitFacts.map(({ id, icon }) => ({ id, ...whyChooseUsBenefitWords[id], icon }));
+export const whyChooseUsBenefits: readonly Feature[] = withWords(benefitFacts, whyChooseUsBenefitWords);
 
 /** /why-choose-us: the four commitment bullets. */
 export const commitments: readonly string[] = commitmentWords;

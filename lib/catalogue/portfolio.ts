@@ -1,6 +1,7 @@
 // The portfolio: its filter categories, projects and highlights. The words are
 // the English message catalogue's (lib/i18n/messages/en/portfolio.ts).
 import { portfolioWords } from "@/lib/i18n/messages/en/portfolio";
+import { relabelled, withWords } from "@/lib/i18n/words";
 import type { IconName } from "./icons";
 import type { ServiceId } from "./services";
 import type { Stat } from "./stats";
@@ -24,12 +25,7 @@ export interface PortfolioCategory {
 }
 
 /** The portfolio's filter categories in English. */
-export const portfolioCategories: readonly PortfolioCategory[] = portfolioCategoryFacts.map(({ id, serviceId, icon }) => ({
-  id,
-  label: portfolioWords.categories[id],
-  serviceId,
-  icon,
-}));
+export const portfolioCategories: readonly PortfolioCategory[] = relabelled(portfolioCategoryFacts, portfolioWords.categories);
 
 /** The filter shown first, covering every category. */
 export const allProjectsFilter = { id: "all", label: portfolioWords.allProjects } as const;
@@ -59,10 +55,7 @@ const portfolioProjectFacts: readonly { id: keyof typeof portfolioWords.projects
 ];
 
 /** The projects in English. */
-export const portfolioProjects: readonly PortfolioProject[] = portfolioProjectFacts.map(({ id, category, client }) => {
-  const { title, description, image, results } = portfolioWords.projects[id];
-  return { id, title, category, description, image, client, results };
-});
+export const portfolioProjects: readonly PortfolioProject[] = withWords(portfolioProjectFacts, portfolioWords.projects);
 
 /** The highlights strip under the portfolio grid: its figures and icons. */
 const portfolioHighlightFacts: readonly (Omit<Stat, "label"> & { id: keyof typeof portfolioWords.highlights })[] = [
@@ -73,12 +66,7 @@ const portfolioHighlightFacts: readonly (Omit<Stat, "label"> & { id: keyof typeo
 ];
 
 /** The highlights strip under the portfolio grid, in English. */
-export const portfolioHighlights: readonly Stat[] = portfolioHighlightFacts.map(({ id, number, icon }) => ({
-  id,
-  number,
-  label: portfolioWords.highlights[id],
-  icon,
-}));
+export const portfolioHighlights: readonly Stat[] = relabelled(portfolioHighlightFacts, portfolioWords.highlights);
 
 export function getPortfolioCategory(id: PortfolioCategoryId): PortfolioCategory {
   const category = portfolioCategories.find((candidate) => candidate.id === id);
