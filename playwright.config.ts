@@ -32,7 +32,11 @@ export default defineConfig({
       args: ["--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  projects: [
+    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: "first-paint.spec.ts" },
+    // Paint timings with the processor slowed: alone on the machine, after every other test (the spec says why).
+    { name: "first-paint", use: { ...devices["Desktop Chrome"] }, testMatch: "first-paint.spec.ts", dependencies: ["chromium"] },
+  ],
   webServer: externalBaseURL
     ? undefined
     : {

@@ -5,6 +5,7 @@ import { themeStorageKey } from "../components/layout/theme-script";
 import { footerQuickLinks, legalLinks, serviceNavigation } from "../lib/catalogue/navigation";
 import { partners } from "../lib/catalogue/partners";
 import { cookieTexts } from "../lib/i18n/messages/en/shell-texts/overlays";
+import { cookieTranslations } from "../lib/i18n/messages/cookie-banner-translations";
 import { localeCookie, prefixedLocales, translatedPaths } from "../lib/i18n/locales";
 import { textsFor } from "../lib/i18n/texts";
 import { suggestionTexts } from "../lib/i18n/suggestion";
@@ -262,7 +263,7 @@ test.describe("cookie banner", () => {
   const storedConsent = (page: Page) => page.evaluate((key) => localStorage.getItem(key), cookieConsentKey);
 
   test("Accept All stores accepted and stays hidden after a reload", async ({ page }) => {
-    await page.goto(LONG_PAGE);
+    await open(page, LONG_PAGE);
     await expect(banner(page).getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy");
     await banner(page).getByRole("button", { name: "Accept All" }).click();
 
@@ -274,7 +275,7 @@ test.describe("cookie banner", () => {
   });
 
   test("Decline stores declined and stays hidden after a reload", async ({ page }) => {
-    await page.goto(LONG_PAGE);
+    await open(page, LONG_PAGE);
     await banner(page).getByRole("button", { name: "Decline" }).click();
 
     await expect(banner(page)).toHaveCount(0);
@@ -285,7 +286,7 @@ test.describe("cookie banner", () => {
   });
 
   test("the close button hides it without storing, so it returns on the next visit", async ({ page }) => {
-    await page.goto(LONG_PAGE);
+    await open(page, LONG_PAGE);
     await banner(page).getByRole("button", { name: "Close cookie banner" }).click();
 
     await expect(banner(page)).toHaveCount(0);
@@ -294,9 +295,20 @@ test.describe("cookie banner", () => {
     await expect(banner(page)).toBeVisible();
   });
 
-  test("is not in the server HTML, so a visitor who chose never sees it flash", async ({ request }) => {
-    const html = await (await request.get(LONG_PAGE)).text();
-    expect(html).not.toContain(cookieTexts.title);
+  test("is in the server HTML in the page's language, and hidden before the first paint once a choice is stored", async ({
+    page,
+    request,
+  }) => {
+    const served = await serverDocument(request, LONG_PAGE);
+    expect(served.document.querySelector(".cookie-banner")?.textContent).toContain(cookieTexts.title);
+    const telugu = await serverDocument(request, `/te${LONG_PAGE}`);
+    expect(telugu.document.querySelector(".cookie-banner")?.textContent).toContain(cookieTranslations.te.title);
+
+    await acceptCookies(page);
+    await page.goto(LONG_PAGE, { waitUntil: "commit" });
+    await page.waitForSelector(".cookie-banner", { state: "attached" });
+    await expect(page.locator(".cookie-banner")).toBeHidden();
+    await expect(page.locator("html")).not.toHaveAttribute("data-cookies");
   });
 
   test("opens the page in a place held from the first paint: it covers nothing and moves nothing, and a choice closes the place", async ({
@@ -363,8 +375,8 @@ test.describe("floating widgets, where the page leaves the corners free (1440 px
 
   test("the chat button appears after 2 seconds and opens the chat in a new tab", async ({ page }) => {
     await page.goto(LONG_PAGE);
-    // The banner renders on mount, in the same commit that starts the chat timer.
-    await expect(page.getByRole("region", { name: cookieTexts.title })).toBeVisible();
+    // The contact button renders on mount, in the same commit that starts the chat timer.
+    await expect(page.getByRole("button", { name: "Contact options" })).toBeVisible();
     const mountedAt = Date.now();
     const chat = page.getByRole("link", { name: /Chat with us/ });
 

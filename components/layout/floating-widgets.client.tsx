@@ -10,24 +10,30 @@ import { headerContactSlotId } from "./header-contact-slot";
 import { useShellTexts } from "./shell-language.client";
 
 /**
- * Where the floating buttons may float: from 90rem (1440 px) the page's 80rem
- * column leaves 5rem free on either side, room for a 3rem button 1rem from the
- * edge. Narrower, a button in a corner sits over the column's own buttons,
- * links and prices (on a phone, over the hero's buttons and the quote
- * wizard's), and no padding at the page's end keeps it off what scrolls under
- * it. So there the chat, call and e-mail links collapse into one Contact
- * button in the navbar, whose place the page holds from the start, and the
- * scroll buttons are left to the visitor's thumb.
+ * Where the floating buttons may float. The page's column is 80rem wide with 1.5rem of padding
+ * inside, so a 3rem button 1rem from the window's edge covers nothing of it from 85rem (1360 px,
+ * where the column leaves 2.5rem beside it): there the scroll buttons float in the bottom-right
+ * corner. From 90rem (1440 px) the corners hold the chat and contact buttons too. Narrower, a
+ * button in a corner sits over the column's own buttons, links and prices (on a phone, over the
+ * hero's buttons and the quote wizard's), and no padding at the page's end keeps it off what
+ * scrolls under it. So there the chat, call and e-mail links collapse into one Contact button in
+ * the navbar, whose place the page holds from the start, and the scroll buttons are left to the
+ * visitor's thumb or wheel.
  */
 const cornersQuery = "(min-width: 90rem)";
+const guttersQuery = "(min-width: 85rem)";
 
-function subscribeToCorners(onChange: () => void): () => void {
-  const media = matchMedia(cornersQuery);
-  media.addEventListener("change", onChange);
-  return () => media.removeEventListener("change", onChange);
+function useMedia(query: string): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const media = matchMedia(query);
+      media.addEventListener("change", onChange);
+      return () => media.removeEventListener("change", onChange);
+    },
+    () => matchMedia(query).matches,
+    () => false,
+  );
 }
-
-const cornersFree = () => matchMedia(cornersQuery).matches;
 
 const roundButton = `inline-flex h-12 w-12 items-center justify-center rounded-full shadow-lg transition-transform motion-safe:hover:scale-105 motion-reduce:transition-none`;
 const quietButton = `${roundButton} bg-white text-slate-800 ring-1 ring-slate-200 hover:bg-slate-50 dark:bg-slate-800 dark:text-slate-100 dark:ring-slate-700 dark:hover:bg-slate-700`;
@@ -39,19 +45,26 @@ interface ContactLinks {
 }
 
 export function FloatingWidgets(links: ContactLinks) {
-  const corners = useSyncExternalStore(subscribeToCorners, cornersFree, () => false);
+  const corners = useMedia(cornersQuery);
+  const gutters = useMedia(guttersQuery);
   // The navbar draws the slot once it has hydrated, before this loads.
   const [headerSlot] = useState(() => document.getElementById(headerContactSlotId));
   if (corners) return <CornerWidgets {...links} />;
-  return headerSlot ? createPortal(<ContactMenu {...links} inHeader />, headerSlot) : null;
+  return (
+    <>
+      {gutters ? (
+        <div className="fixed right-4 bottom-4 z-40 flex flex-col items-end gap-3">
+          <ScrollButtons />
+        </div>
+      ) : null}
+      {headerSlot ? createPortal(<ContactMenu {...links} inHeader />, headerSlot) : null}
+    </>
+  );
 }
 
 /** The spec's floating widgets, where the page leaves the corners free. */
 function CornerWidgets(links: ContactLinks) {
   const [chatVisible, setChatVisible] = useState(false);
-  const threshold = shellTimings.scrollButtonsThresholdPx;
-  const showTop = useScrollCondition(({ top }) => top > threshold);
-  const showBottom = useScrollCondition(({ below }) => below > threshold);
   const { texts, newTab } = useShellTexts("widgets", widgetTexts);
 
   useEffect(() => {
@@ -74,23 +87,36 @@ function CornerWidgets(links: ContactLinks) {
       ) : null}
 
       <div className="fixed right-4 bottom-4 z-40 flex flex-col items-end gap-3">
-        {showTop ? (
-          <button type="button" aria-label={texts.top} onClick={() => scrollWindowTo(0)} className={quietButton}>
-            <Icon name="arrow-up" className="h-5 w-5" />
-          </button>
-        ) : null}
-        {showBottom ? (
-          <button
-            type="button"
-            aria-label={texts.bottom}
-            onClick={() => scrollWindowTo(document.documentElement.scrollHeight)}
-            className={quietButton}
-          >
-            <Icon name="arrow-down" className="h-5 w-5" />
-          </button>
-        ) : null}
+        <ScrollButtons />
         <ContactMenu {...links} inHeader={false} />
       </div>
+    </>
+  );
+}
+
+/** Scroll to top and to bottom, each shown once there is more than the threshold to scroll that way. */
+function ScrollButtons() {
+  const threshold = shellTimings.scrollButtonsThresholdPx;
+  const showTop = useScrollCondition(({ top }) => top > threshold);
+  const showBottom = useScrollCondition(({ below }) => below > threshold);
+  const { texts } = useShellTexts("widgets", widgetTexts);
+  return (
+    <>
+      {showTop ? (
+        <button type="button" aria-label={texts.top} onClick={() => scrollWindowTo(0)} className={quietButton}>
+          <Icon name="arrow-up" className="h-5 w-5" />
+        </button>
+      ) : null}
+      {showBottom ? (
+        <button
+          type="button"
+          aria-label={texts.bottom}
+          onClick={() => scrollWindowTo(document.documentElement.scrollHeight)}
+          className={quietButton}
+        >
+          <Icon name="arrow-down" className="h-5 w-5" />
+        </button>
+      ) : null}
     </>
   );
 }

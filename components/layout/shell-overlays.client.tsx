@@ -2,14 +2,14 @@
 
 import { SiteMeasure } from "@/components/analytics/site-measure.client";
 import { links } from "@/lib/catalogue/company";
-import { CookieBanner } from "./cookie-banner.client";
+import { CookieBannerPlace } from "./cookie-banner-place.client";
 import { FloatingWidgets } from "./floating-widgets.client";
 import { LanguageSuggestion } from "./language-suggestion.client";
 
 /**
  * What the shell adds once the page has hydrated: the floating widgets (or,
- * below 90rem, the navbar's contact button), the cookie banner in the place the
- * page holds for it, the suggestion of a translation, and the site's own
+ * below 90rem, the navbar's contact button), the fitting of the cookie banner's
+ * place, the suggestion of a translation, and the site's own
  * cookieless measuring (components/analytics/). The contact links come with this
  * chunk rather than as props, which every page's hydration data carried.
  */
@@ -17,7 +17,7 @@ export function ShellOverlays() {
   return (
     <>
       <FloatingWidgets chatHref={links.chat} callHref={links.tel} mailHref={links.mail} />
-      <CookieBanner />
+      <CookieBannerPlace />
       <LanguageSuggestion />
       <SiteMeasure />
     </>

@@ -4,6 +4,7 @@ import { clientShellTexts } from "@/lib/i18n/messages/en/shell-texts";
 import { pageNamesIn } from "@/lib/i18n/pages";
 import { textsFor } from "@/lib/i18n/texts";
 import { Breadcrumb } from "./breadcrumb.client";
+import { CookieBanner } from "./cookie-banner.client";
 import { ShellOverlays } from "./deferred-shell.client";
 import { Footer } from "./footer";
 import { KeptSubmissions } from "./kept-submissions.client";
@@ -19,6 +20,7 @@ export function SiteShell({ children, breadcrumb = true, locale = "en" }: { chil
   const shell = (
     <>
       <Navbar locale={locale} />
+      <CookieBanner locale={locale} />
       {/* The navbar is fixed and 16 units high; the page starts below it. */}
       <div className="flex min-h-screen flex-col pt-16">
         {breadcrumb ? <Breadcrumb /> : null}

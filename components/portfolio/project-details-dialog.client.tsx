@@ -1,29 +1,25 @@
 "use client";
 
-import Link from "next/link";
 import { useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import { usePageLocale } from "@/components/layout/shell-language.client";
 import { buttonClasses } from "@/components/ui/button-link";
 import type { PortfolioCategory, PortfolioProject } from "@/lib/catalogue/portfolio";
 import { fill } from "@/lib/i18n/fill";
-import { pathIn } from "@/lib/i18n/locales";
 import { usePortfolioTexts } from "./portfolio-filters.client";
-import { ProjectFacts } from "./project-facts";
-import { ProjectIllustration } from "./project-illustration";
+import type { ProjectDetailsBody } from "./project-details-body.client";
 
 /**
  * The View button and its modal: a native <dialog>, so focus moves in on open, Escape closes it
  * and focus returns to the button; focus starts on Close. A click on the backdrop closes it too.
  * Its body repeats the card's facts, so it is drawn from the project's data on the first open
- * rather than sent as markup with the page.
+ * rather than sent as markup with the page, and its code loads then too, with import(): the page's
+ * first-load JavaScript carries only the button and the empty dialog.
  */
 export function ProjectDetailsDialog({ project, category }: { project: PortfolioProject; category: PortfolioCategory }) {
   const texts = usePortfolioTexts();
-  const locale = usePageLocale();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-  const [opened, setOpened] = useState(false);
+  const [Body, setBody] = useState<typeof ProjectDetailsBody | null>(null);
   const { title } = project;
   const headingId = `project-${project.id}-title`;
 
@@ -33,8 +29,9 @@ export function ProjectDetailsDialog({ project, category }: { project: Portfolio
         type="button"
         aria-haspopup="dialog"
         aria-label={fill(texts.viewLabel, { title })}
-        onClick={() => {
-          flushSync(() => setOpened(true));
+        onClick={async () => {
+          const { ProjectDetailsBody: body } = await import("./project-details-body.client");
+          flushSync(() => setBody(() => body));
           dialogRef.current?.showModal();
           // Chromium would otherwise focus the scrollable body; start on Close instead.
           closeRef.current?.focus();
@@ -66,22 +63,7 @@ export function ProjectDetailsDialog({ project, category }: { project: Portfolio
               <span aria-hidden="true">×</span>
             </button>
           </div>
-          {opened ? (
-            <div className="px-6 pt-4 pb-6">
-              <ProjectIllustration category={project.category} icon={category.icon} description={project.image} />
-              <p className="mt-4 text-xs font-semibold tracking-wide text-accent uppercase">{category.label}</p>
-              <p className="mt-2 text-slate-700 dark:text-slate-200">{project.description}</p>
-              <div className="mt-4">
-                <ProjectFacts project={project} labels={texts} />
-              </div>
-              <Link
-                href={pathIn(locale, `/quote?service=${category.serviceId}`)}
-                className="mt-6 inline-flex items-center gap-1 rounded-sm font-semibold text-accent hover:underline"
-              >
-                {texts.similar} <span aria-hidden="true">→</span>
-              </Link>
-            </div>
-          ) : null}
+          {Body ? <Body project={project} category={category} /> : null}
         </div>
       </dialog>
     </>

@@ -154,12 +154,13 @@ async function check({ focus, bothThemes, withAndWithoutBanner }: Options): Prom
     return [...first.covered, ...other.covered, ...focused];
   }
 
-  const banner = document.querySelector(bannerSelector);
+  // The banner is in every page's HTML, shown only while no choice is stored.
+  const banner = [...document.querySelectorAll(bannerSelector)].find(visible);
   if (!withAndWithoutBanner || !banner) return inThemes(banner ? "with the banner" : "without a banner");
   const covered = inThemes("with the banner");
   // Its close button (named by aria-label), which stores no choice: what is left is a returning visitor's page.
   banner.querySelector<HTMLButtonElement>("button[aria-label]")?.click();
-  while (document.querySelector(bannerSelector) || root.hasAttribute("data-cookies")) await nextFrame();
+  while (banner.checkVisibility() || root.hasAttribute("data-cookies")) await nextFrame();
   covered.push(...inThemes("without it"));
   return covered;
 }
