@@ -103,6 +103,8 @@ async function expectCard(request: APIRequestContext, url: string) {
 test("home, services and blog posts have their own 1200×630 Open Graph cards", async ({ request }) => {
   await expectCard(request, await ogImagePath(request, "/"));
   await expectCard(request, await ogImagePath(request, `/services/${services[0]?.id ?? ""}`));
+  // A translated service page shares its own service's card, not the site's.
+  await expectCard(request, await ogImagePath(request, "/te/services/web"));
   const postCard = await ogImagePath(request, `/blog/${imagePost.slug}`);
   await expectCard(request, postCard);
   // A slug no published post has gets a 404, not a card rendered (and cached) per made-up address.
