@@ -1,4 +1,5 @@
 import { serviceIds } from "@/lib/catalogue/services";
+import { prefixedLocales } from "@/lib/i18n/locales";
 
 // A translated service page shares its own service's card, not the site's: Next names it
 // beside the page (/te/services/<id>/opengraph-image). Its words stay the English card's:
@@ -8,6 +9,7 @@ export { default, alt, size, contentType } from "../../../(site)/services/[servi
 
 export const dynamicParams = false;
 
-export function generateStaticParams({ params }: { params: { locale: string } }) {
-  return params.locale === "en" ? [] : serviceIds.map((serviceId) => ({ serviceId }));
+// Every param, the language's too: Next hands a card's route no params of the layouts above it.
+export function generateStaticParams() {
+  return prefixedLocales.flatMap((locale) => serviceIds.map((serviceId) => ({ locale, serviceId })));
 }
