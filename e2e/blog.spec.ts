@@ -119,6 +119,44 @@ test("a missing post answers 404 with Post Not Found and a way back, in the serv
   expect(back.map((link) => link.getAttribute("href"))).toEqual(["/blog"]);
 });
 
+test("each post is described by its opening and named by its title: meta, BlogPosting, feed and breadcrumb", async ({ request }) => {
+  const feed = await (await request.get("/blog/feed.xml")).text();
+  const feedSummaries = new Map(
+    [...feed.matchAll(/<item>.*?<link>[^<]*\/blog\/([^<]+)<\/link>.*?<description>([^<]*)<\/description>/gs)].map(([, slug, text]) => [
+      slug,
+      (text ?? "").replaceAll("&apos;", "'").replaceAll("&amp;", "&"),
+    ]),
+  );
+  for (const slug of listedSlugs) {
+    const { document } = await serverDocument(request, `/blog/${slug}`);
+    const title = document.querySelector("h1")?.textContent;
+    const description = document.querySelector('meta[name="description"]')?.getAttribute("content") ?? "";
+    const jsonLd = [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) =>
+      JSON.parse(script.textContent ?? ""),
+    );
+    const posting = jsonLd.find((data) => data["@type"] === "BlogPosting");
+    const crumbs = jsonLd.find((data) => data["@type"] === "BreadcrumbList")?.itemListElement as { name: string }[] | undefined;
+    const trail = document.querySelector('nav[aria-label="Breadcrumb"]');
+
+    expect(description.length, slug).toBeGreaterThan(40);
+    expect(description.length, slug).toBeLessThanOrEqual(160);
+    expect(description, slug).not.toContain(`${title}, by`);
+    expect(document.querySelector('meta[property="og:description"]')?.getAttribute("content"), slug).toBe(description);
+    expect(posting?.description, slug).toBe(description);
+    expect(feedSummaries.get(slug), slug).toBe(description);
+    expect(
+      crumbs?.map((crumb) => crumb.name),
+      slug,
+    ).toEqual(["Home", "Blog", title]);
+    expect(trail?.querySelector('[aria-current="page"]')?.textContent, slug).toBe(title);
+  }
+  // The post's opening, whole sentences, its heading ended as one rather than run into the next.
+  const { document } = await serverDocument(request, "/blog/local-seo-checklist");
+  expect(document.querySelector('meta[name="description"]')?.getAttribute("content")).toBe(
+    "Most of your customers search before they visit. A few hours of work on the basics puts you on the map, literally. Claim and complete your business profile.",
+  );
+});
+
 test("the sitemap lists every published post beside the public pages", async ({ request }) => {
   const response = await request.get("/sitemap.xml");
   expect(response.status()).toBe(200);

@@ -1,6 +1,8 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { jobOpenings } from "../lib/catalogue/careers";
 import { services } from "../lib/catalogue/services";
+import { jobOpeningIn } from "../lib/i18n/careers";
+import { servicesIn } from "../lib/i18n/services";
 import { imagePost } from "../test/sanity-stand-in";
 import { publicRoutes } from "./helpers/routes";
 
@@ -47,6 +49,23 @@ test("home describes the business; other pages carry a breadcrumb list", async (
   ]);
 });
 
+test("a record's page is named by its title in the page's language, in its breadcrumb and BreadcrumbList", async ({ request }) => {
+  const web = servicesIn("hi").find((service) => service.id === "web");
+  const editor = jobOpenings.find((job) => job.id === "video-editor-motion-graphics-artist");
+  const expected = [
+    ["/services/web", "Web Development"],
+    ["/careers/video-editor-motion-graphics-artist", "Video Editor & Motion Graphics Artist"],
+    ["/hi/services/web", web?.title],
+    ["/te/careers/video-editor-motion-graphics-artist", jobOpeningIn("te", editor?.id ?? "")?.words.title],
+  ] as const;
+  for (const [path, title] of expected) {
+    const page = await html(request, path);
+    const crumbs = ofType(page, "BreadcrumbList")[0]?.itemListElement as { name: string }[] | undefined;
+    expect(crumbs?.at(-1)?.name, path).toBe(title);
+    expect(page, path).toMatch(new RegExp(`<span aria-current="page"[^>]*>${(title ?? "").replace("&", "&amp;")}</span>`));
+  }
+});
+
 test("each service page offers its service in INR", async ({ request }) => {
   for (const service of services) {
     const [data] = ofType(await html(request, `/services/${service.id}`), "Service");
@@ -84,6 +103,8 @@ async function expectCard(request: APIRequestContext, url: string) {
 test("home, services and blog posts have their own 1200×630 Open Graph cards", async ({ request }) => {
   await expectCard(request, await ogImagePath(request, "/"));
   await expectCard(request, await ogImagePath(request, `/services/${services[0]?.id ?? ""}`));
+  // A translated service page shares its own service's card, not the site's.
+  await expectCard(request, await ogImagePath(request, "/te/services/web"));
   const postCard = await ogImagePath(request, `/blog/${imagePost.slug}`);
   await expectCard(request, postCard);
   // A slug no published post has gets a 404, not a card rendered (and cached) per made-up address.

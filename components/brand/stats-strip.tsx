@@ -1,8 +1,8 @@
 import type { Stat } from "@/lib/catalogue/stats";
 import { Icon } from "@/components/ui/icon";
 
-/** A row of headline figures; the label names the list for assistive technology. */
-export function StatsStrip({ stats, label }: { stats: readonly Stat[]; label: string }) {
+/** A row of headline figures; the label names the list for assistive technology where no heading names its section. */
+export function StatsStrip({ stats, label }: { stats: readonly Stat[]; label?: string }) {
   return (
     <ul aria-label={label} className="grid grid-cols-2 gap-4 lg:grid-cols-4">
       {stats.map((stat) => (

@@ -53,9 +53,12 @@ export function JobOpeningPage({ locale, id }: { locale: Locale; id: string }) {
 
 function Fact({ icon, label, value }: { icon: "map-pin" | "clock" | "calendar"; label: string; value: React.ReactNode }) {
   return (
+    // A <dl>'s <div> holds only <dt> and <dd> (HTML's content model), so the icon goes in the term.
     <div className="flex items-center gap-2">
-      <Icon name={icon} className="h-4 w-4 shrink-0" />
-      <dt className="font-medium text-ink">{label}</dt>
+      <dt className="flex items-center gap-2 font-medium text-ink">
+        <Icon name={icon} className="h-4 w-4 shrink-0 text-muted" />
+        {label}
+      </dt>
       <dd className="first-letter:uppercase">{value}</dd>
     </div>
   );

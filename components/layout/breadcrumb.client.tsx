@@ -12,21 +12,26 @@ import { usePageNames, useShellTexts } from "./shell-language.client";
 import { usePageAddress } from "./page-address";
 import { notFoundSegment } from "@/lib/routing/not-found-segment";
 
-/** The translated pages that draw their own breadcrumb, naming levels the shell's names do not know (the library's, an opening's). */
-const ownTrailBelow = ["/resources", "/careers/"];
+/**
+ * The pages that draw their own breadcrumb, in every language: a record's page, named by the
+ * record's title (a service's, an opening's, a resource's and its category's, a post's), which
+ * the shell does not know.
+ */
+const ownTrailBelow = ["/resources", "/careers/", "/services/", "/blog/"];
 
 /**
  * Below the navbar on every page but home; rendered in the server HTML too.
  * `names`: the levels' names in the language that only a page knows (a
- * translated resource's category and title), given where that page draws it
- * (app/[locale]/resources/layout.tsx, app/[locale]/careers/[opening]/layout.tsx); the shell's own then draws nothing there.
+ * resource's category and title), given where that page draws it (the layouts of
+ * app/[locale]/resources, app/[locale]/careers/[opening], app/[locale]/services/[serviceId] and
+ * app/(site)/blog/[slug]); the shell's own then draws nothing there.
  */
 export function Breadcrumb({ names }: { names?: Readonly<Record<string, string>> }) {
-  const { texts, locale } = useShellTexts("breadcrumb", breadcrumbTexts);
+  const { texts } = useShellTexts("breadcrumb", breadcrumbTexts);
   const pathname = usePageAddress();
   const shellNames = usePageNames();
   const path = splitLocalePath(pathname).path;
-  const drawnByPage = locale !== "en" && ownTrailBelow.some((prefix) => path.startsWith(prefix));
+  const drawnByPage = ownTrailBelow.some((prefix) => path.startsWith(prefix));
   const trail = breadcrumbTrail(pathname, texts.home, { ...shellNames, ...names }, drawnByPage);
   // A not-found screen has none, like the site's 404: its address names no page. The route's
   // segments say so the same on the server and in the browser, where the address is the one typed.

@@ -45,7 +45,8 @@ export function PolicyPage({
           </>
         }
       />
-      <article className="mx-auto max-w-3xl space-y-10 px-4 pb-16 sm:px-6">
+      {/* The policy's text, named by its title: the title's h1 is the hero's, outside it. */}
+      <article aria-label={title} className="mx-auto max-w-3xl space-y-10 px-4 pb-16 sm:px-6">
         {governs ? (
           <p className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100">
             {governs.text}{" "}

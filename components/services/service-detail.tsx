@@ -91,8 +91,8 @@ export function ServiceDetail({ service: english, locale }: { service: Service; 
         </div>
       </Section>
 
-      <Section id="stats" className={tint(true)}>
-        <StatsStrip stats={stats} label={texts.stats} />
+      <Section id="stats" title={texts.stats} titleHidden className={tint(true)}>
+        <StatsStrip stats={stats} />
       </Section>
 
       <Section id="pricing" title={texts.pricing} className={tint(false)}>

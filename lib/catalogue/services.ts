@@ -40,6 +40,8 @@ export interface Service {
   imageText: string;
   /** The three placeholder samples of the service page's portfolio showcase. */
   showcase: readonly { title: string; description: string }[];
+  /** The day the service's page last changed (ISO date): its sitemap lastmod. */
+  updatedOn: string;
 }
 
 /** What a service is besides its words: its id, starting price, icon, accent and service-page add-ons' prices. */
@@ -49,14 +51,36 @@ interface ServiceFacts {
   icon: IconName;
   optionalAddOns: readonly { id: string; price: number }[];
   colour: ServiceColour;
+  updatedOn: string;
 }
 
 const serviceFacts: readonly ServiceFacts[] = [
-  { id: "marketing", rawPrice: 4599, icon: "megaphone", optionalAddOns: [{ id: "content-calendar", price: 999 }], colour: "indigo" },
-  { id: "production", rawPrice: 10499, icon: "camera", optionalAddOns: [], colour: "amber" },
-  { id: "entertainment", rawPrice: 1999, icon: "film", optionalAddOns: [{ id: "motion-graphics", price: 1299 }], colour: "rose" },
-  { id: "emark", rawPrice: 32999, icon: "trending-up", optionalAddOns: [{ id: "landing-page", price: 2999 }], colour: "emerald" },
-  { id: "web", rawPrice: 7999, icon: "code", optionalAddOns: [{ id: "blog-setup", price: 1999 }], colour: "sky" },
+  {
+    id: "marketing",
+    rawPrice: 4599,
+    icon: "megaphone",
+    optionalAddOns: [{ id: "content-calendar", price: 999 }],
+    colour: "indigo",
+    updatedOn: "2026-11-27",
+  },
+  { id: "production", rawPrice: 10499, icon: "camera", optionalAddOns: [], colour: "amber", updatedOn: "2026-11-27" },
+  {
+    id: "entertainment",
+    rawPrice: 1999,
+    icon: "film",
+    optionalAddOns: [{ id: "motion-graphics", price: 1299 }],
+    colour: "rose",
+    updatedOn: "2026-11-27",
+  },
+  {
+    id: "emark",
+    rawPrice: 32999,
+    icon: "trending-up",
+    optionalAddOns: [{ id: "landing-page", price: 2999 }],
+    colour: "emerald",
+    updatedOn: "2026-11-27",
+  },
+  { id: "web", rawPrice: 7999, icon: "code", optionalAddOns: [{ id: "blog-setup", price: 1999 }], colour: "sky", updatedOn: "2026-11-27" },
 ];
 
 /** The services in English. */

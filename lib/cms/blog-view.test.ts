@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { excerptOf, formatPublishedDate, maxDigestTextLength, toPost, toPostDigests, toPostSummaries } from "./blog-view";
+import { descriptionOf, excerptOf, formatPublishedDate, maxDigestTextLength, toPost, toPostDigests, toPostSummaries } from "./blog-view";
 import { placeholderImage } from "./image";
 
 const host = { projectId: "abc123", dataset: "production", imageBaseUrl: "https://cdn.sanity.io" };
@@ -164,5 +164,27 @@ describe("excerptOf", () => {
   it("folds whitespace and cuts at a word", () => {
     expect(excerptOf("  one\n two  ")).toBe("one two");
     expect(excerptOf("one two three four five", 12)).toBe("one two…");
+  });
+});
+
+describe("descriptionOf", () => {
+  it("keeps block boundaries as sentence breaks: a heading ends before the next paragraph starts", () => {
+    expect(descriptionOf("Footfall rose in three weeks.\n\nWhat we measured\n\nWalk-ins on weekdays rose.")).toBe(
+      "Footfall rose in three weeks. What we measured. Walk-ins on weekdays rose.",
+    );
+    // A block's own ending stays as written.
+    expect(descriptionOf("Ready?\nStart here:\nFilm vertical!")).toBe("Ready? Start here: Film vertical!");
+  });
+
+  it("takes whole sentences up to the bound, and cuts at a word only when the opening alone is too long or too short", () => {
+    const first = "Short video is where shoppers discover new places; these formats work for restaurants and salons.";
+    expect(descriptionOf(`${first}\nBehind the counter\n${"More words. ".repeat(20)}`, 120)).toBe(`${first} Behind the counter.`);
+    expect(descriptionOf(`Hi\n${"word ".repeat(100)}`, 40)).toBe("Hi. word word word word word word word…");
+    expect(descriptionOf("word ".repeat(10_000)).length).toBeLessThanOrEqual(161);
+  });
+
+  it("is empty for a post without text", () => {
+    expect(descriptionOf("")).toBe("");
+    expect(descriptionOf("\n\n  \n")).toBe("");
   });
 });

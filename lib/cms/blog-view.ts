@@ -71,7 +71,7 @@ export interface BlogPost extends BlogPostSummary {
   authorImage: BlogImage | null;
   /** ISO date-time of the last edit, when Sanity gives one. */
   updatedAt: string | null;
-  /** The opening of the body as plain text, for a description. */
+  /** The post's description, from the opening of its body (descriptionOf). */
   excerpt: string;
 }
 
@@ -79,15 +79,17 @@ export interface BlogPost extends BlogPostSummary {
 export interface BlogPostDigest extends BlogPostSummary {
   /** The body as plain text, cut at maxDigestTextLength. */
   text: string;
+  /** The post's description, from the opening of its text (descriptionOf). */
   excerpt: string;
 }
 
 /** The feed and the search read no more of a post's text: it bounds each search's work (50 posts × this). */
 export const maxDigestTextLength = 5_000;
-const excerptLength = 280;
+/** A post's description: about what a search result shows before it cuts (Search Central's snippets). */
+export const descriptionLength = 160;
 
 /** The start of a text, whitespace folded, cut at a word with an ellipsis when longer than `length`. */
-export function excerptOf(text: string, length = excerptLength): string {
+export function excerptOf(text: string, length = descriptionLength): string {
   const folded = text
     .slice(0, length * 4)
     .replace(/\s+/g, " ")
@@ -96,6 +98,33 @@ export function excerptOf(text: string, length = excerptLength): string {
   const cut = folded.slice(0, length);
   const lastSpace = cut.lastIndexOf(" ");
   return `${(lastSpace > length / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:]+$/, "")}…`;
+}
+
+/** A block's text as a sentence: a heading or a list item without a full stop gets one, so it does not run into the next. */
+function asSentence(block: string): string {
+  const folded = block.replace(/\s+/g, " ").trim();
+  return !folded || /[.!?…:;]["'”’)\]]*$/.test(folded) ? folded : `${folded}.`;
+}
+
+/**
+ * A post's description (its meta description, feed summary and BlogPosting's): its opening
+ * blocks (one a line, as plainTextOf and Sanity's pt::text give them) as sentences, as many
+ * whole ones as fit in `length`; cut at a word when the first ones alone are too long or too short.
+ */
+export function descriptionOf(text: string, length = descriptionLength): string {
+  // A description never needs more than this of the text, however long the post.
+  const sentences = text
+    .slice(0, length * 4)
+    .split(/\n+/)
+    .map(asSentence)
+    .filter(Boolean);
+  let whole = "";
+  for (const sentence of sentences) {
+    const longer = whole ? `${whole} ${sentence}` : sentence;
+    if (longer.length > length) return whole.length >= length / 2 ? whole : excerptOf(longer, length);
+    whole = longer;
+  }
+  return whole;
 }
 
 /** A body's text blocks as plain text, one paragraph per line. */
@@ -194,7 +223,7 @@ export function toPost(host: ImageHost, raw: unknown): BlogPost | null {
     return node ? [node] : [];
   });
   const authorImage = parsed.data.authorImage ? sanityImage(host, parsed.data.authorImage, "", 96, true) : null;
-  return { ...card, body, authorImage, updatedAt: parsed.data._updatedAt ?? null, excerpt: excerptOf(plainTextOf(body)) };
+  return { ...card, body, authorImage, updatedAt: parsed.data._updatedAt ?? null, excerpt: descriptionOf(plainTextOf(body)) };
 }
 
 /** The feed's and the search's posts, in the query's order; items without a slug are left out. */
@@ -205,6 +234,6 @@ export function toPostDigests(host: ImageHost, raw: unknown): BlogPostDigest[] {
     const card = parsed.success ? summary(host, parsed.data, 1200) : null;
     if (!parsed.success || !card) return [];
     const text = (parsed.data.text ?? "").slice(0, maxDigestTextLength);
-    return [{ ...card, text, excerpt: excerptOf(text) }];
+    return [{ ...card, text, excerpt: descriptionOf(text) }];
   });
 }

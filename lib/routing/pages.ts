@@ -38,6 +38,11 @@ export interface SitePage {
   clientWeight?: "form" | "wizard";
   /** The address the public sweeps open, where the path alone shows nothing (search). */
   sample?: string;
+  /**
+   * A listed page: the day its own words last changed (ISO date), its sitemap lastmod unless the
+   * records it shows changed later (lib/seo/sitemap.ts). Changed with the content, never by a build.
+   */
+  contentDate?: string;
   htmlAllowance?: HtmlAllowance;
 }
 
@@ -58,6 +63,7 @@ export const sitePages: readonly SitePage[] = [
   {
     path: "/",
     visibility: "listed",
+    contentDate: "2026-11-27",
     htmlAllowance: {
       gzipKb: 16.5,
       rawKb: 85,
@@ -65,48 +71,53 @@ export const sitePages: readonly SitePage[] = [
         "hero, numbers, three services, four reasons, five testimonials and the business JSON-LD, each sent twice (HTML and hydration data); served by the one route of all three languages, its hydration data comes in an order gzip packs 0.3 KB worse",
     },
   },
-  { path: "/about", visibility: "listed" },
+  { path: "/about", visibility: "listed", contentDate: "2026-11-27" },
   {
     path: "/services",
     visibility: "listed",
+    contentDate: "2026-11-27",
     htmlAllowance: { gzipKb: 15.5, rawKb: 85, because: "five services with their features and benefits" },
   },
-  { path: "/why-choose-us", visibility: "listed" },
+  { path: "/why-choose-us", visibility: "listed", contentDate: "2026-11-27" },
   {
     path: "/portfolio",
     visibility: "listed",
+    contentDate: "2026-11-27",
     htmlAllowance: { gzipKb: 16, rawKb: 95, because: "nine projects with their illustrations and facts" },
   },
-  { path: "/who-we-serve", visibility: "listed" },
-  { path: "/optional-addons", visibility: "listed" },
+  { path: "/who-we-serve", visibility: "listed", contentDate: "2026-11-27" },
+  { path: "/optional-addons", visibility: "listed", contentDate: "2026-11-27" },
   {
     path: "/pricing",
     visibility: "listed",
+    contentDate: "2026-11-27",
     htmlAllowance: {
       gzipKb: 19.5,
       rawKb: 125,
       because: "five plans in both billing cycles, eleven add-ons, the rental kits and eight FAQs with their JSON-LD",
     },
   },
-  { path: "/contact", visibility: "listed", clientWeight: "form" },
-  { path: "/quote", visibility: "listed", clientWeight: "wizard" },
+  { path: "/contact", visibility: "listed", contentDate: "2026-11-27", clientWeight: "form" },
+  { path: "/quote", visibility: "listed", contentDate: "2026-11-27", clientWeight: "wizard" },
   {
     path: "/careers",
     visibility: "listed",
+    contentDate: "2026-11-27",
     clientWeight: "form",
   },
-  { path: "/resources", visibility: "listed" },
-  { path: "/feeds", visibility: "listed" },
+  { path: "/resources", visibility: "listed", contentDate: "2026-11-27" },
+  { path: "/feeds", visibility: "listed", contentDate: "2026-11-27" },
   {
     path: "/blog",
     visibility: "listed",
+    contentDate: "2026-11-27",
     withSubpaths: true,
     perRequestBecause: "its posts change between builds, so no script hash fixed at build could allow its scripts",
   },
   { path: "/privacy", visibility: "listed" },
   { path: "/terms", visibility: "listed" },
   { path: "/refund-policy", visibility: "listed" },
-  { path: "/bank-payment-info", visibility: "listed" },
+  { path: "/bank-payment-info", visibility: "listed", contentDate: "2026-11-27" },
   { path: "/search", visibility: "unlisted", perRequestBecause: "it renders results for ?q=, a request value", sample: "/search?q=video" },
   { path: "/login", visibility: "private", perRequestBecause: "it reads the session" },
   { path: "/admin", visibility: "private", withSubpaths: true, perRequestBecause: "it shows the signed-in admin's data" },

@@ -4,13 +4,11 @@ import { resourceHref } from "@/lib/catalogue/resources";
 import { resourcesIn } from "@/lib/i18n/resources";
 import { localeOf } from "@/lib/i18n/locale-param";
 
-// A translated library and its resources draw their own breadcrumb at the top
-// of the page: only here are their categories' and titles' names in the
-// language needed, so the shell (on every translated page) does not carry them.
-// In English the shell's breadcrumb names them from their addresses.
+// The library and its resources draw their own breadcrumb at the top of the
+// page, naming categories and resources by their titles in the page's language:
+// only here are those names needed, so the shell (on every page) does not carry them.
 export default async function ResourcesLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
   const locale = await localeOf(params);
-  if (locale === "en") return children;
   const { resources, filters } = resourcesIn(locale);
   const names = Object.fromEntries([
     ...filters.filter((filter) => filter.id !== "all").map((filter) => [`/resources/${filter.id}`, filter.label]),

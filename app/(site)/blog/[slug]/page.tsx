@@ -2,35 +2,24 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { headers } from "next/headers";
-import { connection } from "next/server";
 import { BlogImageView } from "@/components/blog/blog-image";
 import { BlogContentNotices } from "@/components/blog/content-notice";
 import { PostNotFound, postNotFoundMetadata } from "@/components/blog/post-not-found";
 import { PostBody } from "@/components/blog/post-body";
 import { PostByline } from "@/components/blog/post-card";
 import { JsonLd } from "@/components/seo/json-ld";
-import { blogRequestMode, getBlogPost } from "@/lib/cms/blog";
+import { blogRequestMode } from "@/lib/cms/blog";
 import { blogFeedAlternate } from "@/lib/cms/feed";
 import { postNotFoundRequestHeader } from "@/lib/routing/blog-slugs";
 import { blogPostingJsonLd } from "@/lib/seo/structured-data";
 import { articleOpenGraph } from "@/lib/seo/open-graph";
+import { loadPost, type PostParams } from "./load-post";
 
-type Params = { slug: string };
-
-// Per request, so the scripts carry this response's nonce; the post comes from
-// the data cache that Sanity's webhook refreshes by its tag (lib/cms/blog.ts).
-async function loadPost(params: Promise<Params>) {
-  await connection();
-  const { slug } = await params;
-  const { drafts } = await blogRequestMode();
-  return getBlogPost(slug, drafts);
-}
-
-export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
+export async function generateMetadata({ params }: { params: PostParams }): Promise<Metadata> {
   const post = await loadPost(params);
   // Next marks a page noindex only when notFound() renders it; the proxy's notice says so itself.
   if (!post) return { ...postNotFoundMetadata, robots: { index: false } };
-  const description = post.authorName ? `${post.title}, by ${post.authorName}.` : post.title;
+  const description = post.excerpt || post.title;
   return {
     title: post.title,
     description,
@@ -40,7 +29,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
   };
 }
 
-export default async function BlogPostPage({ params }: { params: Promise<Params> }) {
+export default async function BlogPostPage({ params }: { params: PostParams }) {
   const post = await loadPost(params);
   if (!post) {
     // Asked by proxy.ts for a made-up slug's notice, which it sends on with 404 (lib/routing/blog-slugs.ts).
