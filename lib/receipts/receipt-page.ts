@@ -68,8 +68,7 @@ ${view.rows.map((row) => rowHtml(row.label, row.lines, row.label === words.amoun
 </tbody>
 </table>
 <div class="notes">
-<p>${escapeHtml(view.gstNote)}</p>
-<p>${escapeHtml(words.noTax)}</p>
+${view.notes.map((note) => `<p>${escapeHtml(note)}</p>`).join("\n")}
 </div>
 <nav aria-label="${escapeHtml(words.title)}">
 ${pdfHref ? `<a class="download" href="${escapeHtml(pdfHref)}" download>${escapeHtml(words.download)}</a>` : ""}
