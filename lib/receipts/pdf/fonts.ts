@@ -25,10 +25,6 @@ const files: Record<Script, Record<Weight, string>> = {
   },
 };
 
-/** The font files next.config.ts traces into the receipt routes. */
-export const receiptFontFiles = Object.values(files).flatMap((weights) =>
-  Object.values(weights).map((file) => `node_modules/@expo-google-fonts/${file}`),
-);
 
 const loaded = new Map<string, Uint8Array>();
 

@@ -69,7 +69,7 @@ async function shapeRun(script: Script, weight: Weight, text: string): Promise<S
   hb.shape(font, buffer);
   const infos = buffer.getGlyphInfos();
   const positions = buffer.getGlyphPositions();
-  // Clusters are UTF-8 byte offsets in harfbuzzjs? No: they index the UTF-16 text addText was given.
+  // Clusters index the UTF-16 text addText was given.
   const starts = [...new Set(infos.map((info) => info.cluster))].sort((a, b) => a - b);
   const clusterText = (cluster: number) => {
     const next = starts.find((start) => start > cluster) ?? text.length;
