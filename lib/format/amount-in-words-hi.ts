@@ -1,6 +1,8 @@
 // Hindi amounts in words, Indian grouping: 4,599 is "रुपये चार हज़ार पाँच सौ निन्यानवे मात्र".
 // Hindi names each number from 1 to 99 with its own word, so they are listed.
 
+// Ten to a row, as the words are learnt.
+// prettier-ignore
 const belowHundredWords = [
   "शून्य", "एक", "दो", "तीन", "चार", "पाँच", "छह", "सात", "आठ", "नौ",
   "दस", "ग्यारह", "बारह", "तेरह", "चौदह", "पंद्रह", "सोलह", "सत्रह", "अठारह", "उन्नीस",

@@ -19,17 +19,26 @@ type FontFile = keyof typeof files;
 
 const fontsPath = "/api/receipts/fonts";
 
-/** The page's @font-face rules and font stack: Inter for Latin, the language's script face for the rest. */
+/**
+ * The page's @font-face rules and font stack: Inter for Latin, then the
+ * language's own script first. Every face names its Unicode range, so a browser
+ * fetches a face only for text in it: a Telugu name on a Hindi receipt gets
+ * the Telugu font too, and an English receipt fetches Inter alone.
+ */
 export function receiptFontCss(locale: Locale): { faces: string; family: string } {
-  const face = (family: string, file: FontFile) =>
-    `@font-face{font-family:${family};src:url(${fontsPath}/${file}) format("woff2");font-weight:100 900;font-display:swap}`;
-  const script = locale === "te" ? "receipt-telugu" : locale === "hi" ? "receipt-devanagari" : null;
+  const face = (family: string, file: FontFile, range: string) =>
+    `@font-face{font-family:${family};src:url(${fontsPath}/${file}) format("woff2");font-weight:100 900;font-display:swap;unicode-range:${range}}`;
   const faces = [
-    face("receipt-inter", "inter.woff2"),
-    ...(locale === "te" ? [face("receipt-telugu", "telugu.woff2")] : []),
-    ...(locale === "hi" ? [face("receipt-devanagari", "devanagari.woff2")] : []),
+    face(
+      "receipt-inter",
+      "inter.woff2",
+      "U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+2000-206F,U+20AC,U+20B9,U+2122,U+2212",
+    ),
+    face("receipt-telugu", "telugu.woff2", "U+0951-0952,U+0964-0965,U+0C00-0C7F,U+1CDA,U+200C-200D,U+25CC"),
+    face("receipt-devanagari", "devanagari.woff2", "U+0900-097F,U+1CD0-1CF9,U+200C-200D,U+20A8,U+25CC,U+A830-A839,U+A8E0-A8FF"),
   ].join("");
-  return { faces, family: ["receipt-inter", ...(script ? [script] : []), "system-ui", "sans-serif"].join(",") };
+  const scripts = locale === "hi" ? ["receipt-devanagari", "receipt-telugu"] : ["receipt-telugu", "receipt-devanagari"];
+  return { faces, family: ["receipt-inter", ...scripts, "system-ui", "sans-serif"].join(",") };
 }
 
 /** GET /api/receipts/fonts/{file}: one of the three fonts, cached by the browser for a week. */

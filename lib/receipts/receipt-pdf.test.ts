@@ -29,7 +29,15 @@ function view(locale: Locale, payer: string, brand = "Agency Name"): ReceiptView
     ],
     amount: "₹4,599.50",
     amountInWords: rupeesInWords(459_950, locale),
-    company: { brand, legalName: "Agency Name Private Limited", cin: "U74999TG2020PTC000000", address: "Hyderabad", gstin: undefined, email: "hello@example.in", phone: "+91 40 0000 0000" },
+    company: {
+      brand,
+      legalName: "Agency Name Private Limited",
+      cin: "U74999TG2020PTC000000",
+      address: "Hyderabad",
+      gstin: undefined,
+      email: "hello@example.in",
+      phone: "+91 40 0000 0000",
+    },
     notes: [words.tax.noGst],
   };
 }
@@ -90,7 +98,8 @@ describe("receiptPdf", () => {
       const file = await written("header", view("te", "శ్రీనివాస్ రెడ్డి", brand));
       const boxes = lineBoxes(file);
       expect(boxes.map((box) => box.text).join(" ")).toContain(brand.toUpperCase().split(" ")[0]);
-      for (const [index, box] of boxes.entries()) for (const other of boxes.slice(index + 1)) expect(overlap(box, other), `${box.text} / ${other.text}`).toBe(false);
+      for (const [index, box] of boxes.entries())
+        for (const other of boxes.slice(index + 1)) expect(overlap(box, other), `${box.text} / ${other.text}`).toBe(false);
     },
   );
 

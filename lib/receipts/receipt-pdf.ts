@@ -122,7 +122,6 @@ class ReceiptLayout {
     this.y = a4.height - margin;
   }
 
-
   /** Draws the text from the current top at `x`, `width` wide; returns its height. */
   async write(text: string, style: Style, { x = margin, width = a4.width - 2 * margin } = {}): Promise<number> {
     const lines = await layOut(text, style, width);

@@ -300,7 +300,8 @@ describe("one paid transition per payment", () => {
     expect(fonts.length).toBeGreaterThan(0);
     for (const font of fonts) expect(font).toMatch(/ yes yes yes /);
     // Kept for a person to look at: pdftoppm -png -r 100 -f 1 -l 1 <file>
-    if (process.env.RECEIPT_PDF_DIR) await writeFile(path.join(process.env.RECEIPT_PDF_DIR, `receipt-${expected.locale}.pdf`), await readFile(file));
+    if (process.env.RECEIPT_PDF_DIR)
+      await writeFile(path.join(process.env.RECEIPT_PDF_DIR, `receipt-${expected.locale}.pdf`), await readFile(file));
     razorpay.payer = { email: "payer@example.in", contact: "+919876543210", method: "upi" };
   });
 });

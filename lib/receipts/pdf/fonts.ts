@@ -25,7 +25,6 @@ const files: Record<Script, Record<Weight, string>> = {
   },
 };
 
-
 const loaded = new Map<string, Uint8Array>();
 
 /** A face's TTF bytes, read once per process. */
@@ -51,7 +50,11 @@ export function fontName(script: Script, weight: Weight): string {
  */
 export function scriptOf(codePoint: number): Script | null {
   if (codePoint >= 0x0c00 && codePoint <= 0x0c7f) return "telugu";
-  if ((codePoint >= 0x0900 && codePoint <= 0x097f) || (codePoint >= 0xa8e0 && codePoint <= 0xa8ff) || (codePoint >= 0x1cd0 && codePoint <= 0x1cff))
+  if (
+    (codePoint >= 0x0900 && codePoint <= 0x097f) ||
+    (codePoint >= 0xa8e0 && codePoint <= 0xa8ff) ||
+    (codePoint >= 0x1cd0 && codePoint <= 0x1cff)
+  )
     return "devanagari";
   if (codePoint === 0x20 || codePoint === 0x200c || codePoint === 0x200d || (codePoint >= 0x0300 && codePoint <= 0x036f)) return null;
   return "latin";

@@ -46,7 +46,10 @@ export class PdfPages {
   private readonly pages: Mark[][] = [[]];
   private readonly faces = new Map<string, UsedFace>();
 
-  constructor(readonly width: number, readonly height: number) {}
+  constructor(
+    readonly width: number,
+    readonly height: number,
+  ) {}
 
   newPage(): void {
     this.pages.push([]);
@@ -86,7 +89,9 @@ export class PdfPages {
     const out: string[] = [];
     for (const mark of marks) {
       if (mark.kind === "rule") {
-        out.push(`${colourOperands(mark.colour)} RG ${number(mark.width)} w ${number(mark.x1)} ${number(mark.y)} m ${number(mark.x2)} ${number(mark.y)} l S`);
+        out.push(
+          `${colourOperands(mark.colour)} RG ${number(mark.width)} w ${number(mark.x1)} ${number(mark.y)} m ${number(mark.x2)} ${number(mark.y)} l S`,
+        );
         continue;
       }
       const { line } = mark;
@@ -135,7 +140,9 @@ function readTables(font: Uint8Array): Map<string, DataView> {
 }
 
 function toUnicodeMap(glyphs: Map<number, { text: string }>): string {
-  const entries = [...glyphs].filter(([, glyph]) => glyph.text).map(([id, glyph]) => `<${id.toString(16).padStart(4, "0")}> <${utf16Hex(glyph.text)}>`);
+  const entries = [...glyphs]
+    .filter(([, glyph]) => glyph.text)
+    .map(([id, glyph]) => `<${id.toString(16).padStart(4, "0")}> <${utf16Hex(glyph.text)}>`);
   const blocks: string[] = [];
   for (let start = 0; start < entries.length; start += 100) {
     const block = entries.slice(start, start + 100);
@@ -210,6 +217,13 @@ async function embedFace(document: PDFDocument, face: UsedFace): Promise<PDFRef>
   );
   const toUnicode = context.register(context.flateStream(toUnicodeMap(face.glyphs)));
   return context.register(
-    context.obj({ Type: "Font", Subtype: "Type0", BaseFont: name, Encoding: "Identity-H", DescendantFonts: [cidFont], ToUnicode: toUnicode }),
+    context.obj({
+      Type: "Font",
+      Subtype: "Type0",
+      BaseFont: name,
+      Encoding: "Identity-H",
+      DescendantFonts: [cidFont],
+      ToUnicode: toUnicode,
+    }),
   );
 }
