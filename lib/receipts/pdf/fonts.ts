@@ -11,17 +11,20 @@ import path from "node:path";
 export type Script = "latin" | "telugu" | "devanagari";
 export type Weight = "regular" | "bold";
 
-const packageDirectory = path.join(process.cwd(), "node_modules", "@expo-google-fonts");
-
+// Each path whole and literal, so the build's file tracing takes these six files and not
+// every weight the packages ship.
 const files: Record<Script, Record<Weight, string>> = {
-  latin: { regular: "noto-sans/400Regular/NotoSans_400Regular.ttf", bold: "noto-sans/700Bold/NotoSans_700Bold.ttf" },
+  latin: {
+    regular: path.join(process.cwd(), "node_modules/@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf"),
+    bold: path.join(process.cwd(), "node_modules/@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf"),
+  },
   telugu: {
-    regular: "noto-sans-telugu/400Regular/NotoSansTelugu_400Regular.ttf",
-    bold: "noto-sans-telugu/700Bold/NotoSansTelugu_700Bold.ttf",
+    regular: path.join(process.cwd(), "node_modules/@expo-google-fonts/noto-sans-telugu/400Regular/NotoSansTelugu_400Regular.ttf"),
+    bold: path.join(process.cwd(), "node_modules/@expo-google-fonts/noto-sans-telugu/700Bold/NotoSansTelugu_700Bold.ttf"),
   },
   devanagari: {
-    regular: "noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf",
-    bold: "noto-sans-devanagari/700Bold/NotoSansDevanagari_700Bold.ttf",
+    regular: path.join(process.cwd(), "node_modules/@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf"),
+    bold: path.join(process.cwd(), "node_modules/@expo-google-fonts/noto-sans-devanagari/700Bold/NotoSansDevanagari_700Bold.ttf"),
   },
 };
 
@@ -32,7 +35,7 @@ export function fontBytes(script: Script, weight: Weight): Uint8Array {
   const file = files[script][weight];
   let bytes = loaded.get(file);
   if (!bytes) {
-    bytes = new Uint8Array(readFileSync(path.join(packageDirectory, file)));
+    bytes = new Uint8Array(readFileSync(file));
     loaded.set(file, bytes);
   }
   return bytes;
