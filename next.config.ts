@@ -1,5 +1,5 @@
 import type { NextConfig } from "next";
-import { apiPolicy, authPagesPolicy, contentSecurityPolicy, linkPagePolicy, originOf } from "./lib/security/csp";
+import { apiPolicy, authPagesPolicy, contentSecurityPolicy, linkPagePolicy, originOf, receiptPagePolicy } from "./lib/security/csp";
 import { prerenderedPathsPattern } from "./lib/security/rendered-per-request";
 import { prefixedLocales } from "./lib/i18n/locales";
 import { pageNotFoundPath } from "./lib/routing/not-found-segment";
@@ -75,7 +75,7 @@ const nextConfig: NextConfig = {
       { source: newsletterLinkPagesPattern, headers: [{ key: "Content-Security-Policy", value: linkPagePolicy }] },
       { source: endSessionsPagePattern, headers: [{ key: "Content-Security-Policy", value: linkPagePolicy }] },
       { source: authPagesPattern, headers: [{ key: "Content-Security-Policy", value: authPagesPolicy }] },
-      { source: receiptPagesPattern, headers: [{ key: "Content-Security-Policy", value: linkPagePolicy }] },
+      { source: receiptPagesPattern, headers: [{ key: "Content-Security-Policy", value: receiptPagePolicy }] },
       // The icon sprite's name is a hash of its content (scripts/generate-icon-sprite.ts).
       { source: "/icons/:file", headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }] },
     ];
@@ -115,9 +115,22 @@ const nextConfig: NextConfig = {
   },
   // Server-only libraries loaded from node_modules at run time rather than bundled: every module
   // in the build widens the ids Turbopack writes into each page's HTML, a few hundred bytes a page.
-  serverExternalPackages: ["pdf-lib", "otplib", "lean-qr", "@simplewebauthn/server"],
-  // The health check compares the database with the migrations this release ships (lib/ops/health.ts).
-  outputFileTracingIncludes: { "/api/health": ["./prisma/migrations/**/*"] },
+  // harfbuzzjs too: it finds its WebAssembly beside its own module.
+  serverExternalPackages: ["pdf-lib", "otplib", "lean-qr", "@simplewebauthn/server", "harfbuzzjs"],
+  outputFileTracingIncludes: {
+    // The health check compares the database with the migrations this release ships (lib/ops/health.ts).
+    "/api/health": ["./prisma/migrations/**/*"],
+    // What writes a receipt's PDF (the payment answers and webhooks, the sweep that mails it, the
+    // receipt routes) reads its fonts and HarfBuzz's subsetter by path (lib/receipts/pdf/).
+    ...Object.fromEntries(
+      ["/api/payments/**/*", "/api/cron/**/*", "/api/receipts/**/*", "/api/admin/receipts/**/*"].map((route) => [
+        route,
+        ["./node_modules/@expo-google-fonts/noto-sans*/{400Regular,700Bold}/*.ttf", "./node_modules/harfbuzzjs/dist/*.wasm"],
+      ]),
+    ),
+    // The receipt page's web fonts (lib/receipts/receipt-page-fonts.ts).
+    "/api/receipts/fonts/*": ["./node_modules/@fontsource-variable/*/files/*-wght-normal.woff2"],
+  },
   // The dev server refuses its hot-reload socket to hosts other than localhost;
   // tests and screenshots reach it as 127.0.0.1.
   allowedDevOrigins: ["127.0.0.1"],

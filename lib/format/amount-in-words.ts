@@ -1,3 +1,7 @@
+import type { Locale } from "@/lib/i18n/locales";
+import { hindiRupeesInWords } from "./amount-in-words-hi";
+import { teluguRupeesInWords } from "./amount-in-words-te";
+
 // Amounts in words as Indian receipts write them, with the Indian grouping
 // (thousand, lakh, crore): 9147 is "Rupees nine thousand one hundred forty-seven only".
 
@@ -56,10 +60,15 @@ export function indianNumberInWords(value: number): string {
   return parts.join(" ");
 }
 
-/** "Rupees nine thousand one hundred forty-seven only"; paise, when there are any, "and fifty paise". */
-export function rupeesInWords(paise: number): string {
+/**
+ * "Rupees nine thousand one hundred forty-seven only" (paise, when there are any,
+ * "and fifty paise"), or the same in Telugu or Hindi words.
+ */
+export function rupeesInWords(paise: number, locale: Locale = "en"): string {
   if (!Number.isSafeInteger(paise) || paise < 0) throw new RangeError(`Not an amount in paise: ${paise}`);
   const rupees = Math.floor(paise / 100);
   const rest = paise % 100;
+  if (locale === "te") return teluguRupeesInWords(rupees, rest);
+  if (locale === "hi") return hindiRupeesInWords(rupees, rest);
   return `Rupees ${indianNumberInWords(rupees)}${rest > 0 ? ` and ${belowHundred(rest)} paise` : ""} only`;
 }

@@ -37,7 +37,7 @@ export async function downloadReceipt(_request: Request, context: TokenContext):
 }
 
 async function pdfAnswer(record: ReceiptRecord): Promise<Answer> {
-  const bytes = await receiptPdf(receiptView(record, "en"));
+  const bytes = await receiptPdf(receiptView(record));
   return new Answer(
     200,
     { raw: bytes as Uint8Array<ArrayBuffer> },

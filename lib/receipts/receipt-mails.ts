@@ -36,10 +36,10 @@ export async function receiptMail(record: ReceiptRecord, to: string): Promise<Ou
     ...visitorMailFrame(view.locale, fill(words.mail.subject, { number: record.number })),
     lines: [fill(words.mail.thanks, { amount: view.amount, number: record.number })],
     rows: view.rows,
-    after: [fill(words.mail.view, { link: receiptLink(record.id) }), words.mail.keep, view.gstNote, companyLine(view)],
+    after: [fill(words.mail.view, { link: receiptLink(record.id) }), words.mail.keep, ...view.notes, companyLine(view)],
   };
   const rendered = await renderMail(createElement(ReceiptMail, props), receiptMailText(props));
-  const pdf = await receiptPdf(receiptView(record, "en"));
+  const pdf = await receiptPdf(view);
   return {
     template: "payment-receipt",
     to,

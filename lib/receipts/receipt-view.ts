@@ -4,6 +4,7 @@ import { formatPaise } from "@/lib/admin/labels";
 import { getEnv } from "@/lib/env";
 import { rupeesInWords } from "@/lib/format/amount-in-words";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { fill } from "@/lib/i18n/fill";
 import { isPrefixedLocale, type Locale } from "@/lib/i18n/locales";
 import { textsFor, type SiteTexts } from "@/lib/i18n/texts";
 
@@ -24,6 +25,9 @@ export const receiptRecordSelect = {
   erasedAt: true,
   payment: {
     select: {
+      purpose: true,
+      reference: true,
+      quote: { select: { id: true, services: true } },
       razorpayPaymentId: true,
       currency: true,
       refunds: { where: { status: "processed" }, select: { amountPaise: true } },
@@ -45,11 +49,13 @@ export interface ReceiptView {
   locale: Locale;
   words: ReceiptWords;
   number: string;
+  issuedAt: Date;
   rows: readonly ReceiptRow[];
   amount: string;
   amountInWords: string;
   company: { brand: string; legalName: string; cin: string; address: string; gstin: string | undefined; email: string; phone: string };
-  gstNote: string;
+  /** What the receipt is for tax purposes: not a tax invoice, no GST charged (and, with a GSTIN, where the invoice comes from). */
+  notes: readonly string[];
 }
 
 export function receiptLocale(language: string): Locale {
@@ -71,18 +77,52 @@ function methodText(method: string | null, words: ReceiptWords): string {
   return (words.methods as Record<string, string>)[method] ?? words.methods.other;
 }
 
-/** The receipt in `locale` (the payer's language unless another is asked for, as the PDF does). */
+/** The short reference a quote is known by on its receipt: Q- and the first eight letters of its id. */
+export function quoteReference(quoteId: string): string {
+  return `Q-${quoteId.slice(0, 8).toUpperCase()}`;
+}
+
+/**
+ * What was bought, in the receipt's language, from the payment's own record
+ * (the service, the plan and its cycle, or the quote and its services); the
+ * description stored at checkout when the catalogue no longer knows the id.
+ */
+function purposeText(record: ReceiptRecord, texts: SiteTexts): string {
+  const { purpose, reference, quote } = record.payment;
+  const words = texts.receipt.purposes;
+  const catalogue = texts.catalogue;
+  const serviceTitle = (id: string) => (catalogue.services as Record<string, { title: string } | undefined>)[id]?.title;
+  if (purpose === "service") {
+    const service = serviceTitle(reference);
+    return service ? fill(words.service, { service }) : record.description;
+  }
+  if (purpose === "plan") {
+    const [planId = "", cycle = ""] = reference.split(":");
+    const plan = (catalogue.plans as Record<string, { name: string } | undefined>)[planId]?.name;
+    const cycleWords = (words.cycles as Record<string, string | undefined>)[cycle];
+    return plan && cycleWords ? fill(words.plan, { plan, cycle: cycleWords }) : record.description;
+  }
+  const quoteId = quote?.id ?? reference;
+  const services = (quote?.services ?? []).map(serviceTitle).filter((title): title is string => Boolean(title));
+  return services.length > 0
+    ? fill(words.quoteWithServices, { reference: quoteReference(quoteId), services: services.join(", ") })
+    : fill(words.quote, { reference: quoteReference(quoteId) });
+}
+
+/** The receipt in `locale`: the payer's language, that of the page they paid from, unless another is asked for. */
 export function receiptView(record: ReceiptRecord, locale: Locale = receiptLocale(record.language)): ReceiptView {
-  const words = textsFor(locale).receipt;
+  const texts = textsFor(locale);
+  const words = texts.receipt;
+  const gstin = getEnv().COMPANY_GSTIN;
   const payer = [record.payerName, record.payerEmail, record.payerContact].filter((line): line is string => Boolean(line));
   const refunded = record.payment.refunds.reduce((sum, refund) => sum + refund.amountPaise, 0);
   const rows: ReceiptRow[] = [
     { label: words.number, lines: [record.number] },
     { label: words.date, lines: [issuedAtText(record.issuedAt, locale)] },
     ...(payer.length > 0 ? [{ label: words.receivedFrom, lines: payer }] : []),
-    { label: words.purpose, lines: [record.description] },
+    { label: words.purpose, lines: [purposeText(record, texts)] },
     { label: words.amount, lines: [formatPaise(record.amountPaise)] },
-    { label: words.inWords, lines: [rupeesInWords(record.amountPaise)] },
+    { label: words.inWords, lines: [rupeesInWords(record.amountPaise, locale)] },
     { label: words.method, lines: [methodText(record.method, words)] },
     { label: words.paymentId, lines: [record.payment.razorpayPaymentId ?? "—"] },
     ...(refunded > 0 ? [{ label: words.refunded, lines: [formatPaise(refunded)] }] : []),
@@ -91,18 +131,19 @@ export function receiptView(record: ReceiptRecord, locale: Locale = receiptLocal
     locale,
     words,
     number: record.number,
+    issuedAt: record.issuedAt,
     rows,
     amount: formatPaise(record.amountPaise),
-    amountInWords: rupeesInWords(record.amountPaise),
+    amountInWords: rupeesInWords(record.amountPaise, locale),
     company: {
       brand: company.name,
       legalName: company.legalName,
       cin: company.cin,
       address: addressLine,
-      gstin: getEnv().COMPANY_GSTIN,
+      gstin,
       email: company.email,
       phone: company.phone.display,
     },
-    gstNote: textsFor(locale).catalogue.taxNote,
+    notes: [words.tax.noGst, ...(gstin ? [fill(words.tax.invoiceSeparately, { gstin })] : [])],
   };
 }

@@ -1,4 +1,8 @@
+import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
+import { mkdtemp, readFile, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { workerServices } from "@/test/integration-workers";
 import { POST as createOrder } from "@/app/api/payments/orders/route";
@@ -169,13 +173,14 @@ describe("one paid transition per payment", () => {
     expect(pdf.pages).toBe(1);
     for (const fact of [
       receipts[0]?.number ?? "missing",
-      "Rs. 4,599",
+      "₹4,599",
+      "Payment for Social Media Marketing",
       "Rupees four thousand five hundred ninety-nine only",
       company.legalName,
       `CIN: ${company.cin}`,
       "Hyderabad",
       paid.paymentId,
-      "All prices exclude GST. Additional taxes may apply.",
+      "This is a receipt for a payment received, not a tax invoice. No GST was charged on this payment.",
     ]) {
       expect(pdf.text).toContain(fact);
     }
@@ -242,23 +247,61 @@ describe("one paid transition per payment", () => {
     expect(payerMails()[0]?.to).toMatchObject({ text: "payer@example.in" });
   });
 
-  it("writes a quote's receipt in the language of the page it was paid from, naming the quote's submitter", async () => {
+  it.each([
+    {
+      locale: "te",
+      name: "శ్రీనివాస్ రెడ్డి",
+      subject: "మీ రసీదు",
+      method: "కార్డ్",
+      purpose: "కొటేషన్ Q-{ref} కోసం చెల్లింపు: సోషల్ మీడియా మార్కెటింగ్, వెబ్ డెవలప్‌మెంట్",
+      inWords: "రూపాయలు తొమ్మిది వేల నూట నలభై ఏడు మాత్రమే",
+      tax: "ఇది అందిన చెల్లింపుకు రసీదు మాత్రమే, టాక్స్ ఇన్వాయిస్ కాదు.",
+    },
+    {
+      locale: "hi",
+      name: "अनिल कुमार",
+      subject: "आपकी रसीद",
+      method: "कार्ड",
+      purpose: "कोटेशन Q-{ref} के लिए भुगतान: सोशल मीडिया मार्केटिंग, वेब डेवलपमेंट",
+      inWords: "रुपये नौ हज़ार एक सौ सैंतालीस मात्र",
+      tax: "यह प्राप्त भुगतान की रसीद है, टैक्स इनवॉइस (कर बीजक) नहीं।",
+    },
+  ])("writes a quote's receipt and its PDF in $locale, the language of the page it was paid from", async (expected) => {
     const quote = await db.quote.create({
-      data: { name: "Lakshmi Devi", email: "lakshmi@example.in", description: "Reels", estimate: 9147, checkoutToken: "lakshmi-token" },
+      data: {
+        name: expected.name,
+        email: "payer.quote@example.in",
+        description: "Reels",
+        services: ["marketing", "web"],
+        estimate: 9147,
+        checkoutToken: "quote-token",
+      },
     });
-    razorpay.payer = { email: "lakshmi.pays@example.in", contact: "+919848022338", method: "card" };
-    const paid = await checkout({ purpose: "quote", quoteId: quote.id, checkoutToken: "lakshmi-token", language: "te" });
+    razorpay.payer = { email: "quote.pays@example.in", contact: "+919848022338", method: "card" };
+    const paid = await checkout({ purpose: "quote", quoteId: quote.id, checkoutToken: "quote-token", language: expected.locale });
 
     expect(await status(verifyRequest(paid), verify)).toBe(200);
     await sweep();
 
     const [mail] = payerMails();
-    expect(mail?.subject).toBe(`మీ రసీదు RCPT/${financialYearOf(new Date())}/0001 – ${company.name}`);
-    expect(mail?.html).toContain('lang="te"');
-    expect(mail?.text).toContain("Rupees nine thousand one hundred forty-seven only");
-    expect(mail?.text).toContain("Lakshmi Devi");
-    expect(mail?.text).toContain("కార్డ్");
-    expect(agencyMails()[0]?.text).toContain("Lakshmi Devi <lakshmi@example.in>");
+    const purpose = expected.purpose.replace("{ref}", quote.id.slice(0, 8).toUpperCase());
+    expect(mail?.subject).toBe(`${expected.subject} RCPT/${financialYearOf(new Date())}/0001 – ${company.name}`);
+    expect(mail?.html).toContain(`lang="${expected.locale}"`);
+    for (const words of [expected.name, expected.method, purpose, expected.inWords, expected.tax]) expect(mail?.text).toContain(words);
+    expect(agencyMails()[0]?.text).toContain(`${expected.name} <payer.quote@example.in>`);
+
+    // The attachment read back by poppler, as a payer's reader and an accountant's tools read it.
+    const directory = await mkdtemp(path.join(tmpdir(), "receipt-"));
+    const file = path.join(directory, "receipt.pdf");
+    await writeFile(file, (mail?.attachments ?? [])[0]?.content ?? new Uint8Array());
+    const text = execFileSync("pdftotext", [file, "-"], { encoding: "utf8" }).replace(/\s+/g, " ");
+    for (const words of [expected.name, purpose, expected.inWords, expected.tax, "₹9,147"]) expect(text).toContain(words);
+    const fonts = execFileSync("pdffonts", [file], { encoding: "utf8" }).split("\n").slice(2).filter(Boolean);
+    expect(fonts.length).toBeGreaterThan(0);
+    for (const font of fonts) expect(font).toMatch(/ yes yes yes /);
+    // Kept for a person to look at: pdftoppm -png -r 100 -f 1 -l 1 <file>
+    if (process.env.RECEIPT_PDF_DIR)
+      await writeFile(path.join(process.env.RECEIPT_PDF_DIR, `receipt-${expected.locale}.pdf`), await readFile(file));
     razorpay.payer = { email: "payer@example.in", contact: "+919876543210", method: "upi" };
   });
 });

@@ -1,7 +1,8 @@
 import { buildCustomRoute } from "next/dist/lib/build-custom-route";
 import { describe, expect, it } from "vitest";
 import nextConfig from "@/next.config";
-import { apiPolicy, authPagesPolicy, linkPagePolicy } from "./csp";
+import { apiPolicy, authPagesPolicy, linkPagePolicy, receiptPagePolicy } from "./csp";
+import { receiptThemeScriptHash } from "./receipt-theme-script";
 
 /** The Content-Security-Policy values next.config.ts headers() gives a path, matched as Next and Vercel match them. */
 async function policiesFor(path: string): Promise<string[]> {
@@ -42,9 +43,12 @@ describe("JSON API answers' Content-Security-Policy", () => {
   );
 
   it.each(["/api/receipts/3f0e3c1e-0000-4000-8000-000000000000.sig", "/api/admin/receipts/3f0e3c1e-0000-4000-8000-000000000000"])(
-    "gives the receipt page %s the link pages' policy: its inline style applies, no script runs",
+    "gives the receipt page %s its own policy: its inline style and the site's fonts apply, only the theme script runs",
     async (path) => {
-      expect(await policiesFor(path)).toEqual([linkPagePolicy]);
+      expect(await policiesFor(path)).toEqual([receiptPagePolicy]);
+      expect(receiptPagePolicy).toContain("font-src 'self'");
+      expect(receiptPagePolicy).toContain(`script-src ${receiptThemeScriptHash};`);
+      expect(receiptThemeScriptHash).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
     },
   );
 

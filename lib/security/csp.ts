@@ -1,3 +1,5 @@
+import { receiptThemeScriptHash } from "./receipt-theme-script";
+
 // The Content-Security-Policy of every page: fixed at build for prerendered
 // pages (next.config.ts), built per request with a nonce for the rest (proxy.ts),
 // so the image origin of a configured Sanity API host is allowed where it is
@@ -112,6 +114,12 @@ export const apiPolicy = "default-src 'none'; frame-ancestors 'none'";
  * its own <style>, a form posting back to itself, and no script at all.
  */
 export const linkPagePolicy = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+
+/**
+ * A receipt's page (lib/receipts/receipt-page.ts): a link page that also loads
+ * the site's fonts from its own origin and runs one script, the theme rule, by hash.
+ */
+export const receiptPagePolicy = `default-src 'none'; style-src 'unsafe-inline'; font-src 'self'; script-src ${receiptThemeScriptHash}; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`;
 
 /**
  * next-auth's own pages under /api/auth (its sign-out confirmation, and the

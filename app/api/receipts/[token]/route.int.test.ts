@@ -4,6 +4,8 @@ import { company } from "@/lib/catalogue/company";
 import { db } from "@/lib/db";
 import { markPaymentPaid } from "@/lib/payments/paid";
 import { receiptToken } from "@/lib/receipts/receipt-links";
+import { receiptPagePolicy } from "@/lib/security/csp";
+import { receiptThemeScript } from "@/lib/security/receipt-theme-script";
 import { GET as receiptPdf } from "./pdf/route";
 import { GET } from "./route";
 
@@ -63,11 +65,18 @@ describe("GET /api/receipts/{token}", () => {
       "pay_Page0001",
       company.legalName,
       `CIN: ${company.cin}`,
-      "All prices exclude GST. Additional taxes may apply.",
+      "Payment for Digital Marketing",
+      "This is a receipt for a payment received, not a tax invoice. No GST was charged on this payment.",
+      '<meta name="robots" content="noindex">',
+      '<meta name="referrer" content="no-referrer">',
+      "url(/api/receipts/fonts/inter.woff2)",
     ])
       expect(html).toContain(fact);
     expect(html).not.toContain("GSTIN");
-    expect(html).not.toContain("<script");
+    // One script, the site's theme rule, which the page's policy allows by its hash.
+    expect(html.match(/<script/g)).toHaveLength(1);
+    expect(html).toContain(`<script>${receiptThemeScript}</script>`);
+    expect(response.headers.get("content-security-policy")).toBe(receiptPagePolicy);
   });
 
   it("speaks the language of the page the payment was made from", async () => {
@@ -78,6 +87,10 @@ describe("GET /api/receipts/{token}", () => {
     expect(html).toContain('<html lang="hi">');
     expect(html).toContain("भुगतान रसीद");
     expect(html).toContain("नेट बैंकिंग");
+    expect(html).toContain("डिजिटल मार्केटिंग सेवा के लिए भुगतान");
+    expect(html).toContain("रुपये नौ हज़ार एक सौ सैंतालीस मात्र");
+    // The site's Devanagari face first for this page's words.
+    expect(html).toMatch(/font-family:receipt-inter,receipt-devanagari,/);
   });
 
   it("answers 404, never a 5xx, to any token that is not the receipt's own", async () => {

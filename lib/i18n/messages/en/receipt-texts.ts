@@ -1,6 +1,7 @@
 // The English words of a payment receipt: its page, its PDF and the payer's
-// mails about it (the receipt and a refund). Figures, ids, the company's facts
-// and the amount in words stay as they are in every language.
+// mails about it (the receipt and a refund). Figures, ids and the company's
+// facts stay as they are in every language; the amount in words is written in
+// the receipt's language by lib/format/amount-in-words.ts.
 
 export const receiptTexts = {
   title: "Payment Receipt",
@@ -25,7 +26,19 @@ export const receiptTexts = {
   },
   issuedBy: "Issued by",
   registeredOffice: "Registered office",
-  noTax: "This receipt acknowledges a payment received; no tax is computed on it.",
+  /** What was bought: the stored payment's service, plan and cycle, or quotation and its services. */
+  purposes: {
+    service: "Payment for {service}",
+    plan: "{plan} plan, billed {cycle}",
+    cycles: { monthly: "monthly", yearly: "yearly" },
+    quote: "Payment against quotation {reference}",
+    quoteWithServices: "Payment against quotation {reference}: {services}",
+  },
+  /** The tax line: true of every receipt, as no GST is added at checkout; the second only with a GSTIN. */
+  tax: {
+    noGst: "This is a receipt for a payment received, not a tax invoice. No GST was charged on this payment.",
+    invoiceSeparately: "Where GST applies to this supply, a tax invoice will be issued separately under GSTIN {gstin}.",
+  },
   refunded: "Refunded",
   download: "Download the PDF",
   print: "To print this receipt, use your browser's Print command.",
