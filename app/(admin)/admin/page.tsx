@@ -7,6 +7,7 @@ import { PrivacyTools } from "@/components/admin/privacy-tools.client";
 import { RefreshButton } from "@/components/admin/refresh-button.client";
 import { ThemeToggle } from "@/components/layout/theme-toggle.client";
 import { adminTabLabels, parseDashboardParams } from "@/lib/admin/dashboard-params";
+import { nameAuditRecords } from "@/lib/admin/audit-names";
 import { countAdminRecords, type AdminCounts } from "@/lib/admin/lists";
 import { requireAdminPage } from "@/lib/auth/session";
 import { ListPanel } from "./list-panel";
@@ -137,5 +138,6 @@ async function AuditTab({ params, page }: { params: Record<string, string | stri
   const adminId = typeof params.admin === "string" && isUuid(params.admin) ? params.admin : null;
   const view = { action, adminId, page };
   const [{ rows, total }, admins] = await Promise.all([listAuditEvents(view), auditedAdmins()]);
-  return <AuditPanel view={view} rows={rows} total={total} pageSize={auditPageSize} admins={admins} />;
+  const names = await nameAuditRecords(rows);
+  return <AuditPanel view={view} rows={rows} total={total} pageSize={auditPageSize} admins={admins} names={names} />;
 }
