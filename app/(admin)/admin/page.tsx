@@ -52,7 +52,7 @@ export default async function AdminDashboardPage({
 }) {
   const admin = await requireAdminPage();
   const params = await searchParams;
-  const { tab, search, page } = parseDashboardParams(params);
+  const { tab, search, page, status } = parseDashboardParams(params);
   const counts = await loadCounts();
 
   return (
@@ -99,8 +99,8 @@ export default async function AdminDashboardPage({
               {adminTabLabels[tab]}
             </h2>
             {/* Keyed by the view, so a new tab, search or page shows the spinner, not stale rows. */}
-            <Suspense key={`${tab}:${search}:${page}`} fallback={<PanelLoading />}>
-              <ListPanel list={tab} query={{ search, page }} />
+            <Suspense key={`${tab}:${search}:${page}:${status}`} fallback={<PanelLoading />}>
+              <ListPanel list={tab} query={{ search, page }} status={status} />
             </Suspense>
           </section>
         )}
