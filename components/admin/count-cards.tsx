@@ -32,7 +32,6 @@ export function CountCards({ counts }: { counts: AdminCounts | null }) {
             {counts ? (
               <Link href={dashboardHref({ tab: list })} className="tabular-nums hover:underline">
                 {key === "receivedThisMonthPaise" ? formatPaise(counts[key]) : numbers.format(counts[key])}
-                <span className="sr-only">: open {label.toLowerCase()}</span>
               </Link>
             ) : (
               "—"
