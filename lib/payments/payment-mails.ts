@@ -34,7 +34,7 @@ function purchaseFields(payment: PaymentFacts): MailField[] {
   ];
   if (payment.quote) {
     mailFields.push(
-      { label: fields.payerEmail.label, value: payment.quote.email },
+      { label: fields.payerName.label, value: `${payment.quote.name} <${payment.quote.email}>` },
       { label: "Quote in the dashboard", value: absoluteUrl(`/admin/leads/quotes/${payment.quote.id}`) },
     );
   }
