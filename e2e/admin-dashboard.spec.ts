@@ -71,7 +71,7 @@ test("the totals match the database and a lead submitted earlier is listed with 
     "Total Quotes": "quotes",
     Applications: "career_applications",
     Subscribers: "newsletter_subscriptions WHERE confirmed_at IS NOT NULL AND unsubscribed_at IS NULL",
-    Payments: "payments",
+    "Payments received": "payments WHERE status = 'paid'",
   };
   const before = Object.fromEntries(
     await Promise.all(Object.entries(tables).map(async ([label, table]) => [label, await countRows(table)] as const)),
@@ -142,36 +142,41 @@ test("every tab is its own server-rendered view with its columns", async ({ page
       name: "Quote Requests",
       tab: "quotes",
       columns: ["Name", "Email", "Timeline", "Budget", "Estimate", "Status", "Payment", "Submitted At"],
+      caption: "A list of recent leads.",
     },
-    { name: "Career Applications", tab: "careers", columns: ["Name", "Email", "Phone", "Applying For", "Resume", "Submitted At"] },
-    { name: "Newsletter Subscribers", tab: "newsletter", columns: ["Email", "Status", "Subscribed At", "Confirmed At", "Left At"] },
+    {
+      name: "Career Applications",
+      tab: "careers",
+      columns: ["Name", "Email", "Phone", "Applying For", "Resume", "Submitted At"],
+      caption: "Job applications, newest first.",
+    },
+    {
+      name: "Newsletter Subscribers",
+      tab: "newsletter",
+      columns: ["Email", "Status", "Subscribed At", "Confirmed At", "Left At"],
+      caption: "Newsletter sign-ups, pending, confirmed and left, newest first.",
+    },
     {
       name: "Payments",
       tab: "payments",
-      columns: [
-        "Description",
-        "Payer",
-        "Purpose",
-        "Amount",
-        "Status",
-        "Receipt",
-        "Refunded",
-        "Razorpay Payment ID",
-        "Flagged Reason",
-        "Created At",
-        "Paid At",
-      ],
+      columns: ["Payer", "Bought", "Amount", "Status", "Receipt", "Paid At"],
+      caption: "Payments received, refunded ones included, newest first.",
     },
-    { name: "Contact Form Leads", tab: "contacts", columns: ["Name", "Email", "Phone", "Interested Service", "Budget", "Submitted At"] },
+    {
+      name: "Contact Form Leads",
+      tab: "contacts",
+      columns: ["Name", "Email", "Phone", "Interested Service", "Budget", "Submitted At"],
+      caption: "A list of recent leads.",
+    },
   ];
   const nav = page.getByRole("navigation", { name: "Dashboard sections" });
-  for (const { name, tab, columns } of tabs) {
+  for (const { name, tab, columns, caption } of tabs) {
     await nav.getByRole("link", { name }).click();
     await expect(page).toHaveURL(tab === "contacts" ? /\/admin$/ : new RegExp(`/admin\\?tab=${tab}$`));
     await expect(nav.getByRole("link", { name })).toHaveAttribute("aria-current", "page");
     await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
     await expect(page.locator(`#${tab}-table thead th`)).toHaveText(columns);
-    await expect(page.locator(`#${tab}-table caption`)).toHaveText("A list of recent leads.");
+    await expect(page.locator(`#${tab}-table caption`)).toHaveText(caption);
   }
 
   await nav.getByRole("link", { name: "Privacy" }).click();
@@ -350,6 +355,64 @@ test("a resume sent with a real application downloads from the careers tab as it
   expect(await readDownload(download)).toEqual(pdf);
 });
 
+test("a refunded payment says Refunded, the month's money drops by it, and its page leads with the payer and the receipt", async ({
+  page,
+}) => {
+  const token = uniqueToken("refund");
+  const amountPaise = 459_900;
+  const [quote] = await query<{ id: string }>(
+    "INSERT INTO quotes (name, email, description, estimate) VALUES ($1, $2, 'x', 4599) RETURNING id",
+    [`Payer ${token}`, `${token}@example.in`],
+  );
+  const quoteId = quote?.id ?? "";
+  const [payment] = await query<{ id: string }>(
+    `INSERT INTO payments (purpose, reference, quote_id, description, amount_paise, razorpay_order_id, razorpay_payment_id, status, paid_at)
+     VALUES ('quote', $1::text, $1::uuid, 'Project Quote Payment', $2, $3, $4, 'paid', now()) RETURNING id`,
+    [quoteId, amountPaise, `order_${token}`, `pay_${token}`],
+  );
+  const paymentId = payment?.id ?? "";
+  // A year no real receipt is numbered in: the app's own numbering never meets it.
+  const number = `RCPT/1999-00/${token.slice(-6)}`;
+  await query(
+    `INSERT INTO receipts (payment_id, number, financial_year, sequence, issued_at, amount_paise, description, payer_name, payer_email, payer_contact)
+     VALUES ($1, $2, '1999-00', $3, now(), $4, 'Project Quote Payment', $5, $6, '+919876543210')`,
+    [paymentId, number, Number(token.slice(-6)), amountPaise, `Payer ${token}`, `${token}.pays@example.in`],
+  );
+  const received = async () => Number((await card(page, "Received this month").innerText()).replace(/[^\d.-]/g, ""));
+
+  await page.goto(`/admin?tab=payments&q=${token}`);
+  const before = await received();
+  const row = rows(page, "payments");
+  await expect(row).toHaveCount(1);
+  await expect(row.getByRole("cell").nth(3)).toHaveText("Paid");
+
+  await query(
+    "INSERT INTO payment_refunds (id, payment_id, amount_paise, currency, status, processed_at) VALUES ($1, $2, $3, 'INR', 'processed', now())",
+    [`rfnd_${token}`, paymentId, amountPaise],
+  );
+  await page.reload();
+  await expect(row.getByRole("cell").nth(3)).toHaveText("Refunded");
+  expect(before - (await received())).toBe(amountPaise / 100);
+  await expect(page.locator('[data-count="refundedThisMonthPaise"]')).toContainText("refunded");
+
+  // "Quote of X" opens that one quote.
+  await row.getByRole("link", { name: `Quote of Payer ${token}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/leads/quotes/${quoteId}$`));
+  await expect(page.getByRole("heading", { level: 1, name: `Payer ${token}` })).toBeVisible();
+  await expect(page.getByRole("link", { name: `${token}@example.in` })).toHaveAttribute("href", `mailto:${token}@example.in`);
+
+  await page.goto(`/admin/leads/payments/${paymentId}`);
+  const summary = page.locator("[data-payment-summary]");
+  await expect(summary).toContainText(`Payer ${token}`);
+  await expect(summary.getByRole("link", { name: `${token}.pays@example.in` })).toHaveAttribute("href", `mailto:${token}.pays@example.in`);
+  await expect(summary.getByRole("link", { name: "+919876543210" })).toHaveAttribute("href", "tel:+919876543210");
+  await expect(summary.getByRole("link", { name: number })).toHaveAttribute("href", /^\/api\/admin\/receipts\//);
+  await expect(summary.getByRole("button", { name: `Resend receipt ${number}` })).toBeVisible();
+  await expect(summary).toContainText("Refunded");
+  await expect(summary.getByRole("link", { name: `Quote of Payer ${token}` })).toHaveAttribute("href", `/admin/leads/quotes/${quoteId}`);
+  await expect(page.getByText(`pay_${token}`)).toBeVisible();
+});
+
 anonymousTest("admin data is refused without a session", async ({ playwright, baseURL }) => {
   const anonymous = await playwright.request.newContext({ baseURL });
   try {
@@ -404,10 +467,33 @@ test("Refresh reloads the lists in place", async ({ page }) => {
   await expect(page.getByRole("button", { name: "Refresh" })).toBeEnabled();
 });
 
+/** How far the page scrolls sideways: 0 when nothing is wider than the screen. */
+function sidewaysScroll(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+const everyTab = ["contacts", "quotes", "careers", "newsletter", "payments", "site", "privacy", "security", "audit"] as const;
+
+/** What shows once a tab's panel has arrived (the lists and the Site tab stream in). */
+function tabReady(page: Page, tab: (typeof everyTab)[number]) {
+  if (tab === "site") return page.locator("#site-health");
+  if (tab === "privacy") return page.getByRole("heading", { name: "Privacy requests" });
+  if (tab === "security" || tab === "audit") return page.getByRole("heading", { level: 2 }).first();
+  return page.locator(`#${tab}-table`);
+}
+
+// Axe runs once a tab and theme, at the width where that theme is drawn differently enough to
+// matter: light at 1440 px (the tables), dark at 360 px (the tables as cards). Both widths are
+// measured for sideways scrolling in both themes: that costs a reload, an axe run costs seconds.
+const axeWidth = { light: 1440, dark: 360 } as const;
+
 for (const colorScheme of ["light", "dark"] as const) {
-  test(`every tab has no serious accessibility violations in the ${colorScheme} theme`, async ({ browser, baseURL, adminStorageState }) => {
-    // Six tabs with an axe run each took 54 s on a slow day of the 2-core machine.
-    test.setTimeout(120_000);
+  test(`every tab fits 360 and 1440 px without sideways scrolling and passes axe, ${colorScheme}`, async ({
+    browser,
+    baseURL,
+    adminStorageState,
+  }) => {
+    test.setTimeout(180_000);
     const context = await browser.newContext({ baseURL, colorScheme, storageState: adminStorageState });
     const page = await context.newPage();
     try {
@@ -417,14 +503,22 @@ for (const colorScheme of ["light", "dark"] as const) {
         `${token}@example.in`,
       ]);
       await page.goto("/admin");
-      await expect(page).toHaveURL(/\/admin$/);
       await expect(page.locator("html")).toHaveClass(new RegExp(colorScheme === "dark" ? "\\bdark\\b" : "^(?!.*\\bdark\\b)"));
-      for (const tab of ["contacts", "quotes", "careers", "newsletter", "payments", "privacy"]) {
-        await page.goto(`/admin?tab=${tab}`);
-        await expect(
-          tab === "privacy" ? page.getByRole("heading", { name: "Privacy requests" }) : page.locator(`#${tab}-table`),
-        ).toBeVisible();
-        expect(await seriousViolations(page), tab).toEqual([]);
+      for (const width of [1440, 360]) {
+        await page.setViewportSize({ width, height: 900 });
+        for (const tab of everyTab) {
+          await page.goto(`/admin?tab=${tab}`);
+          await expect(tabReady(page, tab)).toBeVisible();
+          expect(await sidewaysScroll(page), `${tab} at ${width} px`).toBeLessThanOrEqual(0);
+          if (width === axeWidth[colorScheme]) expect(await seriousViolations(page), `${tab} at ${width} px`).toEqual([]);
+        }
+        // At 1440 every tab's link is inside the screen: none is hidden behind the edge.
+        if (width === 1440) {
+          for (const link of await page.getByRole("navigation", { name: "Dashboard sections" }).getByRole("link").all()) {
+            const box = await link.boundingBox();
+            expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= width, await link.innerText()).toBe(true);
+          }
+        }
       }
     } finally {
       await context.close();

@@ -105,6 +105,42 @@ test("a campaign visit's views, its contact lead and its Web Vitals reach the Si
   await page.context().close();
 });
 
+test("a direct visit that chose Accept All and sends a contact counts under (direct) with its conversion", async ({
+  page: admin,
+  browser,
+}) => {
+  // Direct leads stored with a source in the report's 7 days, before this one.
+  const directLeads = async () =>
+    (
+      await query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM contacts WHERE source IS NOT NULL AND source->>'utmSource' IS NULL
+           AND source->>'referrerHost' IS NULL AND created_at >= now() - interval '6 days'`,
+      )
+    )[0]?.n ?? 0;
+  const before = await directLeads();
+  const page = await visitor(browser);
+  await acceptCookies(page);
+  const landed = beaconSent(page, "view");
+  await page.goto("/contact");
+  await landed;
+  await waitForHydration(page);
+  const email = `direct-${randomUUID().slice(0, 8)}@example.org`;
+  const form = page.getByRole("form", { name: "Contact form" });
+  await form.getByLabel("Full Name").fill("Direct Visitor");
+  await form.getByLabel("Email Address").fill(email);
+  await form.getByLabel("Project Details").fill("Typed your address into the browser.");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(form.getByLabel("Full Name")).toHaveValue("");
+  await page.context().close();
+
+  await admin.goto("/admin?tab=site&days=7");
+  const contacts = Number(await admin.locator('tr[data-source="(direct)"] td[data-kind="contact"]').innerText());
+  expect(contacts).toBeGreaterThanOrEqual(before + 1);
+  expect(contacts).toBeLessThanOrEqual(await directLeads());
+  await admin.goto(`/admin?q=${encodeURIComponent(email)}`);
+  await expect(admin.locator("#contacts-table")).toContainText("Source: (direct) · landed on /contact");
+});
+
 test("a visitor who chose Decline sends nothing, and a known bot's views are not counted", async ({ browser }) => {
   const declined = await visitor(browser);
   const sent: Request[] = [];

@@ -8,8 +8,8 @@ export interface Column<Row> {
   className?: string;
 }
 
-/** The spec's texts for every admin table. */
-export const tableCaption = "A list of recent leads.";
+/** The spec's texts for the lead tables; a table of something else says what it lists. */
+export const listCaption = "A list of recent leads.";
 export const emptyTableText = "No leads found.";
 
 /**
@@ -20,10 +20,12 @@ export const emptyTableText = "No leads found.";
  */
 export function AdminTable<Row extends { id: string }>({
   id,
+  caption,
   columns,
   rows,
 }: {
   id: string;
+  caption: string;
   columns: readonly Column<Row>[];
   rows: readonly Row[];
 }) {
@@ -35,7 +37,7 @@ export function AdminTable<Row extends { id: string }>({
           id={captionId}
           className="caption-bottom border-t border-slate-200 px-4 py-3 text-left text-sm text-slate-600 max-sm:block dark:border-slate-700 dark:text-slate-400"
         >
-          {tableCaption}
+          {caption}
         </caption>
         <thead role="rowgroup" className="bg-slate-50 max-sm:sr-only dark:bg-slate-800/60">
           <tr role="row">

@@ -2,6 +2,7 @@ import Form from "next/form";
 import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button-link";
 import { auditActionLabels, auditActions, type AuditAction } from "@/lib/audit/actions";
+import type { RecordName } from "@/lib/admin/audit-names";
 import type { AuditRow } from "@/lib/audit/audit-log";
 import { LocalTime } from "./local-time.client";
 
@@ -22,6 +23,23 @@ function auditHref(view: AuditView, page: number): string {
   return `/admin?${query}`;
 }
 
+/** The record an entry touched, by name, opening its page when it has one. */
+function RecordNameText({ name }: { name: RecordName | undefined }) {
+  if (!name) return null;
+  return (
+    <span className="text-muted">
+      {" · "}
+      {name.href ? (
+        <a href={name.href} className="font-medium text-accent hover:underline">
+          {name.text}
+        </a>
+      ) : (
+        name.text
+      )}
+    </span>
+  );
+}
+
 /** The audit log, newest first, filtered by action and admin (a GET form, so a view can be bookmarked). */
 export function AuditPanel({
   view,
@@ -29,12 +47,15 @@ export function AuditPanel({
   total,
   pageSize,
   admins,
+  names,
 }: {
   view: AuditView;
   rows: readonly AuditRow[];
   total: number;
   pageSize: number;
   admins: readonly { adminId: string; email: string }[];
+  /** Each row's record as the owner knows it (lib/admin/audit-names.ts), by the row's id. */
+  names: ReadonlyMap<string, RecordName>;
 }) {
   const lastPage = Math.max(1, Math.ceil(total / pageSize));
   return (
@@ -93,7 +114,7 @@ export function AuditPanel({
               <span className="font-semibold break-words text-ink">{auditActionLabels[row.action as AuditAction] ?? row.action}</span>
               <span className="min-w-0 break-words text-slate-700 dark:text-slate-200">
                 {row.adminEmail ?? "Unknown address"}
-                {row.recordId ? <span className="text-muted"> · {row.recordId}</span> : null}
+                <RecordNameText name={names.get(row.id)} />
                 {row.network ? <span className="text-muted"> · {row.network}</span> : null}
                 {row.country ? <span className="text-muted"> · {row.country}</span> : null}
               </span>

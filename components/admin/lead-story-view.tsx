@@ -2,21 +2,106 @@ import Link from "next/link";
 import { Icon } from "@/components/ui/icon";
 import { buttonClasses } from "@/components/ui/button-link";
 import { adminTabLabels, dashboardHref } from "@/lib/admin/dashboard-params";
-import type { LeadStory } from "@/lib/admin/lead-story";
+import type { LeadStory, PaymentSummary, StoryField } from "@/lib/admin/lead-story";
+import { leadKinds } from "@/lib/leads/kinds";
+import { EmailLink, PhoneLink } from "./admin-table";
+import { Badge, paymentStateTones } from "./badge";
+import { ReceiptLink } from "./receipt-link";
+import { ResendReceiptButton } from "./receipt-actions.client";
 import { LocalTime } from "./local-time.client";
 import { QuoteStatusSelect } from "./quote-status-select.client";
 
-const isoTime = /^\d{4}-\d{2}-\d{2}T/;
-
-function Value({ value }: { value: string | null }) {
+/** A field's value as its format says: a time in the reader's zone, an address or a phone as a link. */
+function Value({ field }: { field: StoryField }) {
+  const { value, format } = field;
   if (!value) return <span className="text-slate-500 dark:text-slate-400">None</span>;
-  return isoTime.test(value) ? <LocalTime iso={value} /> : <>{value}</>;
+  if (format === "date") return <LocalTime iso={value} />;
+  if (format === "email") return <EmailLink email={value} />;
+  if (format === "phone") return <PhoneLink phone={value} />;
+  return <>{value}</>;
+}
+
+/** What a payment's page leads with: who paid (with mail and call links), what for, the receipt, the refunds. */
+function PaymentSummaryCard({ payment }: { payment: PaymentSummary }) {
+  const { payer } = payment;
+  const fields = leadKinds.payments.fields;
+  return (
+    <section aria-labelledby="payment-summary" className="card space-y-4 p-4" data-payment-summary>
+      <h2 id="payment-summary" className="sr-only">
+        Payment
+      </h2>
+      <div className="flex flex-wrap items-center gap-3">
+        <p className="text-2xl font-bold text-ink tabular-nums">{payment.amount}</p>
+        <Badge tone={paymentStateTones[payment.state]}>{payment.stateLabel}</Badge>
+      </div>
+      <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+        <div className="min-w-0">
+          <dt className="text-sm text-muted">{fields.payerName.label}</dt>
+          <dd className="break-words text-ink">
+            {payer.name ?? <span className="text-slate-500 dark:text-slate-400">Not known</span>}
+            {payer.email ? (
+              <span className="block">
+                <EmailLink email={payer.email} />
+              </span>
+            ) : null}
+            {payer.phone ? (
+              <span className="block">
+                <PhoneLink phone={payer.phone} />
+              </span>
+            ) : null}
+          </dd>
+        </div>
+        <div className="min-w-0">
+          <dt className="text-sm text-muted">{fields.purchase.label}</dt>
+          <dd className="break-words text-ink">
+            {payment.quoteId ? (
+              <Link href={`/admin/leads/quotes/${payment.quoteId}`} className="font-medium text-accent hover:underline">
+                {payment.purchase}
+              </Link>
+            ) : (
+              payment.purchase
+            )}
+          </dd>
+        </div>
+        <div className="min-w-0">
+          <dt className="text-sm text-muted">{fields.receipt.label}</dt>
+          <dd className="flex flex-wrap items-center gap-2 text-ink">
+            {payment.receipt ? (
+              <>
+                <ReceiptLink receipt={payment.receipt} />
+                <ResendReceiptButton receipt={payment.receipt} />
+              </>
+            ) : (
+              <span className="text-slate-500 dark:text-slate-400">None yet: a receipt is issued once the payment is captured</span>
+            )}
+          </dd>
+        </div>
+        <div className="min-w-0">
+          <dt className="text-sm text-muted">{fields.refunded.label}</dt>
+          <dd className="text-ink">
+            {payment.refunds.length === 0 ? (
+              <span className="text-slate-500 dark:text-slate-400">None</span>
+            ) : (
+              <ul className="space-y-1">
+                {payment.refunds.map((refund) => (
+                  <li key={refund.id} className="tabular-nums">
+                    {refund.amount} · {refund.status === "processed" ? "refunded" : refund.status} ·{" "}
+                    <LocalTime iso={refund.at.toISOString()} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
 }
 
 /** Everything stored about one lead, with its actions, on one screen that fits a phone. */
 export function LeadStoryView({ story }: { story: LeadStory }) {
-  const short = story.fields.filter((field) => !field.long);
-  const long = story.fields.filter((field) => field.long);
+  const short = story.fields.filter((field) => field.format !== "long");
+  const long = story.fields.filter((field) => field.format === "long");
   const lastChange = story.quote?.history.at(-1);
   return (
     <article aria-labelledby="lead-title" className="space-y-6">
@@ -40,6 +125,8 @@ export function LeadStoryView({ story }: { story: LeadStory }) {
           {story.source ? `Came from ${story.source}` : "Source not recorded: the visitor did not choose Accept All, or it was not kept."}
         </p>
       </header>
+
+      {story.payment ? <PaymentSummaryCard payment={story.payment} /> : null}
 
       <section aria-labelledby="lead-actions" className="card space-y-3 p-4">
         <h2 id="lead-actions" className="font-semibold text-ink">
@@ -87,7 +174,7 @@ export function LeadStoryView({ story }: { story: LeadStory }) {
             <div key={field.label} className="min-w-0">
               <dt className="text-sm text-muted">{field.label}</dt>
               <dd className="break-words text-ink">
-                <Value value={field.value} />
+                <Value field={field} />
               </dd>
             </div>
           ))}

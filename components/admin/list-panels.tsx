@@ -1,14 +1,36 @@
 import type { ReactNode } from "react";
 import { Icon } from "@/components/ui/icon";
-import { adminTabLabels, type AdminListId } from "@/lib/admin/dashboard-params";
-import { contactBudgetLabel, contactServiceLabel, formatPaise, quoteBudgetLabel, quoteTimelineLabel } from "@/lib/admin/labels";
-import type { CareerRow, ContactRow, ListPage, ListQuery, PaymentRow, QuoteRow, SubscriberRow } from "@/lib/admin/lists";
-import type { PaymentStatus } from "@/lib/generated/prisma/enums";
-import { subscriptionState, subscriptionStateLabels, type SubscriptionState } from "@/lib/newsletter/subscription-state";
-import { formatInr } from "@/lib/format/inr";
+import Link from "next/link";
+import {
+  adminTabLabels,
+  dashboardHref,
+  paymentFilterLabels,
+  paymentFilters,
+  type AdminListId,
+  type PaymentFilter,
+} from "@/lib/admin/dashboard-params";
+import type { CareerRow, ListPage, ListQuery } from "@/lib/admin/lists";
+import { leadKinds, readField, type LeadKinds } from "@/lib/leads/kinds";
+import { contactFields, type ContactListRow as Contact } from "@/lib/leads/kinds/contact";
+import { paymentFields, paymentState, type PaymentListRow as Payment } from "@/lib/leads/kinds/payment";
+import { quoteFields, type QuoteListRow as QuoteRow } from "@/lib/leads/kinds/quote";
+import { subscriberFields, type Subscriber } from "@/lib/leads/kinds/subscriber";
+import { subscriptionState, type SubscriptionState } from "@/lib/newsletter/subscription-state";
 import { sourceLine } from "@/lib/analytics/visit-source";
-import { AdminTable, adminLinkClasses, EmailLink, Missing, PhoneLink, StoryLink, TextOrMissing, type Column } from "./admin-table";
+import {
+  AdminTable,
+  adminLinkClasses,
+  EmailLink,
+  Missing,
+  PhoneLink,
+  StoryLink,
+  TextOrMissing,
+  listCaption,
+  type Column,
+} from "./admin-table";
+import { Badge, paymentStateTones, type BadgeTone } from "./badge";
 import { ListToolbar } from "./list-toolbar";
+import { ReceiptLink } from "./receipt-link";
 import { LocalTime } from "./local-time.client";
 import { Pagination } from "./pagination";
 import { QuoteStatusSelect } from "./quote-status-select.client";
@@ -30,18 +52,33 @@ function ListView<Row extends { id: string }>({
   query,
   result,
   columns,
-  placeholder,
+  caption = listCaption,
+  status,
+  children,
 }: {
   list: AdminListId;
   query: ListQuery;
   result: ListPage<Row> | null;
   columns: readonly Column<Row>[];
-  placeholder: string;
+  /** What the table lists, when it is not the spec's leads. */
+  caption?: string;
+  /** The payments list's status filter, kept by its search and pages. */
+  status?: PaymentFilter;
+  /** Controls between the toolbar and the table (the payments' status filter). */
+  children?: ReactNode;
 }) {
   const label = adminTabLabels[list];
   return (
     <div className="space-y-4">
-      <ListToolbar list={list} label={label} search={query.search} placeholder={placeholder} total={result?.total ?? null} />
+      <ListToolbar
+        list={list}
+        label={label}
+        search={query.search}
+        status={status}
+        placeholder={leadKinds[list].searchHint}
+        total={result?.total ?? null}
+      />
+      {children}
       {result === null ? (
         <p
           role="alert"
@@ -51,8 +88,8 @@ function ListView<Row extends { id: string }>({
           This list could not be loaded. Please try Refresh.
         </p>
       ) : null}
-      <AdminTable id={`${list}-table`} columns={columns} rows={result?.rows ?? []} />
-      {result ? <Pagination tab={list} label={label} search={query.search} window={result} total={result.total} /> : null}
+      <AdminTable id={`${list}-table`} caption={caption} columns={columns} rows={result?.rows ?? []} />
+      {result ? <Pagination tab={list} label={label} search={query.search} status={status} window={result} total={result.total} /> : null}
     </div>
   );
 }
@@ -82,271 +119,246 @@ const withSource = <Row extends { source: unknown }>(column: Column<Row>): Colum
   },
 });
 
-const submittedAt = <Row extends { createdAt: Date }>(header = "Submitted At"): Column<Row> => ({
-  header,
-  cell: (row) => <LocalTime iso={row.createdAt.toISOString()} />,
-});
+/**
+ * A column headed by its field's label in the kind's definition
+ * (lib/leads/kinds): the table draws the cell (a link, a badge), never the label.
+ */
+function column<List extends AdminListId, Row>(
+  list: List,
+  key: LeadKinds[List]["list"][number],
+  cell: (row: Row) => ReactNode,
+  className?: string,
+): Column<Row> {
+  const fields: Record<string, { label: string }> = leadKinds[list].fields;
+  const field = fields[key];
+  if (!field) throw new Error(`${list} has no field ${key}`);
+  return { header: field.label, cell, className };
+}
 
-const contactColumns: readonly Column<ContactRow>[] = [
-  withSource({
-    header: "Name",
-    className: wrapping,
-    cell: (row) => (
-      <StoryLink list="contacts" id={row.id}>
-        {row.name}
-      </StoryLink>
+const time = (at: Date | null) => (at ? <LocalTime iso={at.toISOString()} /> : <Missing />);
+
+const contactColumns: readonly Column<Contact>[] = [
+  withSource(
+    column(
+      "contacts",
+      "name",
+      (row: Contact) => (
+        <StoryLink list="contacts" id={row.id}>
+          {row.name}
+        </StoryLink>
+      ),
+      wrapping,
     ),
-  }),
-  { header: "Email", cell: (row) => <EmailLink email={row.email} /> },
-  { header: "Phone", cell: (row) => <PhoneLink phone={row.phone} /> },
-  { header: "Interested Service", cell: (row) => <TextOrMissing text={contactServiceLabel(row.interestedService)} /> },
-  { header: "Budget", cell: (row) => <TextOrMissing text={contactBudgetLabel(row.budget)} /> },
-  submittedAt(),
+  ),
+  column("contacts", "email", (row: Contact) => <EmailLink email={row.email} />),
+  column("contacts", "phone", (row: Contact) => <PhoneLink phone={row.phone} />),
+  column("contacts", "interestedService", (row: Contact) => <TextOrMissing text={readField(contactFields.interestedService, row)} />),
+  column("contacts", "budget", (row: Contact) => <TextOrMissing text={readField(contactFields.budget, row)} />),
+  column("contacts", "createdAt", (row: Contact) => time(row.createdAt)),
 ];
 
-export function ContactsPanel({ query, result }: PanelProps<ContactRow>) {
-  return <ListView list="contacts" query={query} result={result} columns={contactColumns} placeholder="Name, email, company or phone" />;
+export function ContactsPanel({ query, result }: PanelProps<Contact>) {
+  return <ListView list="contacts" query={query} result={result} columns={contactColumns} />;
 }
 
 const quoteColumns: readonly Column<QuoteRow>[] = [
-  withSource({
-    header: "Name",
-    className: wrapping,
-    cell: (row) => (
-      <StoryLink list="quotes" id={row.id}>
-        {row.name}
-      </StoryLink>
+  withSource(
+    column(
+      "quotes",
+      "name",
+      (row: QuoteRow) => (
+        <StoryLink list="quotes" id={row.id}>
+          {row.name}
+        </StoryLink>
+      ),
+      wrapping,
     ),
+  ),
+  column("quotes", "email", (row: QuoteRow) => <EmailLink email={row.email} />),
+  column("quotes", "timeline", (row: QuoteRow) => <TextOrMissing text={readField(quoteFields.timeline, row)} />),
+  column("quotes", "budget", (row: QuoteRow) => <TextOrMissing text={readField(quoteFields.budget, row)} />),
+  column("quotes", "estimate", (row: QuoteRow) => <span className="tabular-nums">{readField(quoteFields.estimate, row)}</span>),
+  column("quotes", "status", (row: QuoteRow) => {
+    const last = row.statusChanges[0];
+    return (
+      <QuoteStatusSelect
+        key={row.status}
+        quoteId={row.id}
+        status={row.status}
+        quoteName={row.name}
+        lastChange={last ? { at: last.changedAt.toISOString(), by: last.changedBy } : null}
+      />
+    );
   }),
-  { header: "Email", cell: (row) => <EmailLink email={row.email} /> },
-  { header: "Timeline", cell: (row) => <TextOrMissing text={quoteTimelineLabel(row.timeline)} /> },
-  { header: "Budget", cell: (row) => <TextOrMissing text={quoteBudgetLabel(row.budget)} /> },
-  { header: "Estimate", cell: (row) => <span className="tabular-nums">{formatInr(row.estimate)}</span> },
-  {
-    header: "Status",
-    cell: (row) => {
-      const last = row.statusChanges[0];
-      return (
-        <QuoteStatusSelect
-          key={row.status}
-          quoteId={row.id}
-          status={row.status}
-          quoteName={row.name}
-          lastChange={last ? { at: last.changedAt.toISOString(), by: last.changedBy } : null}
-        />
-      );
-    },
-  },
-  {
-    header: "Payment",
-    cell: (row) => {
-      const receipt = row.payments[0]?.receipt;
-      if (!row.payments[0]) return <Missing />;
-      return (
-        <span data-quote-paid className="flex flex-col items-start gap-1">
-          <Badge tone="done">Paid</Badge>
-          {receipt ? <ReceiptLink receipt={receipt} /> : null}
-        </span>
-      );
-    },
-  },
-  submittedAt(),
+  column("quotes", "paid", (row: QuoteRow) => {
+    const receipt = row.payments[0]?.receipt;
+    if (!row.payments[0]) return <Missing />;
+    return (
+      <span data-quote-paid className="flex flex-col items-start gap-1">
+        <Badge tone="done">{readField(quoteFields.paid, row)}</Badge>
+        {receipt ? <ReceiptLink receipt={receipt} /> : null}
+      </span>
+    );
+  }),
+  column("quotes", "createdAt", (row: QuoteRow) => time(row.createdAt)),
 ];
 
 export function QuotesPanel({ query, result }: PanelProps<QuoteRow>) {
-  return <ListView list="quotes" query={query} result={result} columns={quoteColumns} placeholder="Name, email, company or phone" />;
+  return <ListView list="quotes" query={query} result={result} columns={quoteColumns} />;
 }
 
 const careerColumns: readonly Column<CareerRow>[] = [
-  withSource({
-    header: "Name",
-    className: wrapping,
-    cell: (row) => (
-      <StoryLink list="careers" id={row.id}>
-        {row.fullName}
-      </StoryLink>
-    ),
-  }),
-  { header: "Email", cell: (row) => <EmailLink email={row.email} /> },
-  { header: "Phone", cell: (row) => <PhoneLink phone={row.phone} /> },
-  { header: "Applying For", className: wrapping, cell: (row) => row.applyingFor },
-  {
-    header: "Resume",
-    cell: (row) =>
-      row.resume ? (
-        <a href={`/api/admin/resumes/${row.resume.id}`} download className={`inline-flex items-center gap-1.5 ${adminLinkClasses}`}>
-          <Icon name="file-down" className="h-4 w-4 shrink-0" />
-          {row.resume.originalName}
-          <span className="sr-only">(resume of {row.fullName})</span>
-          <span className="font-normal text-slate-500 dark:text-slate-400">
-            ({formatFileSize(row.resume.size, { exactBelowKb: true })})
-          </span>
-        </a>
-      ) : (
-        <span className="text-slate-500 dark:text-slate-400">Deleted</span>
+  withSource(
+    column(
+      "careers",
+      "fullName",
+      (row: CareerRow) => (
+        <StoryLink list="careers" id={row.id}>
+          {row.fullName}
+        </StoryLink>
       ),
-  },
-  submittedAt(),
+      wrapping,
+    ),
+  ),
+  column("careers", "email", (row: CareerRow) => <EmailLink email={row.email} />),
+  column("careers", "phone", (row: CareerRow) => <PhoneLink phone={row.phone} />),
+  column("careers", "applyingFor", (row: CareerRow) => row.applyingFor, wrapping),
+  column("careers", "resume", (row: CareerRow) =>
+    row.resume ? (
+      <a href={`/api/admin/resumes/${row.resume.id}`} download className={`inline-flex items-center gap-1.5 ${adminLinkClasses}`}>
+        <Icon name="file-down" className="h-4 w-4 shrink-0" />
+        {row.resume.originalName}
+        <span className="sr-only">(resume of {row.fullName})</span>
+        <span className="font-normal text-slate-500 dark:text-slate-400">({formatFileSize(row.resume.size, { exactBelowKb: true })})</span>
+      </a>
+    ) : (
+      <span className="text-slate-500 dark:text-slate-400">Deleted</span>
+    ),
+  ),
+  column("careers", "createdAt", (row: CareerRow) => time(row.createdAt)),
 ];
 
 export function CareersPanel({ query, result }: PanelProps<CareerRow>) {
-  return <ListView list="careers" query={query} result={result} columns={careerColumns} placeholder="Name, email, phone or position" />;
+  return <ListView list="careers" query={query} result={result} columns={careerColumns} caption="Job applications, newest first." />;
 }
-
-/** The colours of a state's pill, by how the row stands. */
-const badgeTones = {
-  neutral: "bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200",
-  waiting: "bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200",
-  done: "bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200",
-  failed: "bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-200",
-} as const;
-
-type BadgeTone = keyof typeof badgeTones;
-
-/** A row's state as a coloured pill (a subscription's, a payment's). */
-function Badge({ tone, children }: { tone: BadgeTone; children: ReactNode }) {
-  return <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${badgeTones[tone]}`}>{children}</span>;
-}
-
 const subscriptionStateTones: Record<SubscriptionState, BadgeTone> = {
   pending: "waiting",
   confirmed: "done",
   left: "neutral",
 };
 
-const subscriberColumns: readonly Column<SubscriberRow>[] = [
-  withSource({
-    header: "Email",
-    cell: (row) => (
+const subscriberColumns: readonly Column<Subscriber>[] = [
+  withSource(
+    column("newsletter", "email", (row: Subscriber) => (
       <StoryLink list="newsletter" id={row.id}>
         {row.email}
       </StoryLink>
-    ),
-  }),
-  {
-    header: "Status",
-    cell: (row) => <Badge tone={subscriptionStateTones[subscriptionState(row)]}>{subscriptionStateLabels[subscriptionState(row)]}</Badge>,
-  },
-  { header: "Subscribed At", cell: (row) => <LocalTime iso={row.subscribedAt.toISOString()} /> },
-  { header: "Confirmed At", cell: (row) => (row.confirmedAt ? <LocalTime iso={row.confirmedAt.toISOString()} /> : <Missing />) },
-  { header: "Left At", cell: (row) => (row.unsubscribedAt ? <LocalTime iso={row.unsubscribedAt.toISOString()} /> : <Missing />) },
+    )),
+  ),
+  column("newsletter", "status", (row: Subscriber) => (
+    <Badge tone={subscriptionStateTones[subscriptionState(row)]}>{readField(subscriberFields.status, row)}</Badge>
+  )),
+  column("newsletter", "subscribedAt", (row: Subscriber) => time(row.subscribedAt)),
+  column("newsletter", "confirmedAt", (row: Subscriber) => time(row.confirmedAt)),
+  column("newsletter", "unsubscribedAt", (row: Subscriber) => time(row.unsubscribedAt)),
 ];
 
-export function NewsletterPanel({ query, result }: PanelProps<SubscriberRow>) {
-  return <ListView list="newsletter" query={query} result={result} columns={subscriberColumns} placeholder="Email address" />;
-}
-
-/** A receipt's number, opening its page (the admin's view of what the payer received). */
-function ReceiptLink({ receipt }: { receipt: { id: string; number: string } }) {
+export function NewsletterPanel({ query, result }: PanelProps<Subscriber>) {
   return (
-    <a href={`/api/admin/receipts/${receipt.id}`} target="_blank" rel="noopener" className={`text-sm ${adminLinkClasses}`}>
-      {receipt.number}
-    </a>
+    <ListView
+      list="newsletter"
+      query={query}
+      result={result}
+      columns={subscriberColumns}
+      caption="Newsletter sign-ups, pending, confirmed and left, newest first."
+    />
   );
 }
 
-const purposeLabels = { service: "Service", plan: "Plan", quote: "Quote" } as const;
+const payments = paymentFields;
 
-const paymentStatusTones: Record<PaymentStatus, BadgeTone> = { created: "neutral", paid: "done", failed: "failed" };
-
-const paymentStatusLabels: Record<PaymentStatus, string> = { created: "Created", paid: "Paid", failed: "Failed" };
-
-function payerLines(row: PaymentRow): string[] {
-  const receipt = row.receipt;
-  if (receipt?.erasedAt) return ["(erased)"];
-  return [receipt?.payerName ?? row.quote?.name, receipt?.payerEmail ?? row.quote?.email, receipt?.payerContact].filter(
-    (line): line is string => Boolean(line),
+/** What was bought; a quote's payment opens that quote's page. */
+export function Purchase({ row }: { row: Payment }) {
+  const words = readField(payments.purchase, row);
+  return row.quote ? (
+    <Link href={`/admin/leads/quotes/${row.quote.id}`} className={adminLinkClasses}>
+      {words}
+    </Link>
+  ) : (
+    <>{words}</>
   );
 }
 
-const paymentColumns: readonly Column<PaymentRow>[] = [
-  withSource({
-    header: "Description",
-    className: wrapping,
-    cell: (row) => (
-      <StoryLink list="payments" id={row.id}>
-        {row.description}
-      </StoryLink>
+const paymentColumns: readonly Column<Payment>[] = [
+  withSource(
+    column(
+      "payments",
+      "payerName",
+      (row: Payment) => (
+        <StoryLink list="payments" id={row.id}>
+          {readField(payments.payerName, row) ?? "Payer not known"}
+        </StoryLink>
+      ),
+      wrapping,
     ),
-  }),
-  {
-    header: "Payer",
-    className: wrapping,
-    cell: (row) => {
-      const lines = payerLines(row);
-      return lines.length > 0 ? (
-        lines.map((line) => (
-          <span key={line} className="block">
-            {line}
-          </span>
-        ))
-      ) : (
-        <Missing />
-      );
-    },
-  },
-  {
-    header: "Purpose",
-    cell: (row) =>
-      row.quote ? (
-        <a href={`/admin?tab=quotes&search=${encodeURIComponent(row.quote.email)}`} className={adminLinkClasses}>
-          Quote of {row.quote.name}
-        </a>
-      ) : (
-        `${purposeLabels[row.purpose]}: ${row.reference}`
-      ),
-  },
-  { header: "Amount", cell: (row) => <span className="tabular-nums">{formatPaise(row.amountPaise)}</span> },
-  { header: "Status", cell: (row) => <Badge tone={paymentStatusTones[row.status]}>{paymentStatusLabels[row.status]}</Badge> },
-  {
-    header: "Receipt",
-    cell: (row) =>
-      row.receipt ? (
-        <span className="inline-flex flex-wrap items-center gap-2">
-          <ReceiptLink receipt={row.receipt} />
-          <ResendReceiptButton receipt={row.receipt} />
+  ),
+  column("payments", "purchase", (row: Payment) => <Purchase row={row} />, wrapping),
+  column("payments", "amount", (row: Payment) => <span className="tabular-nums">{readField(payments.amount, row)}</span>),
+  column("payments", "status", (row: Payment) => (
+    <span className="flex flex-col items-start gap-1">
+      <Badge tone={paymentStateTones[paymentState(row)]}>{readField(payments.status, row)}</Badge>
+      {paymentState(row) === "partly-refunded" ? (
+        <span className="text-xs tabular-nums">{readField(payments.refunded, row)} back</span>
+      ) : null}
+      {row.refunds.some((refund) => refund.status === "failed") ? <Badge tone="failed">A refund failed</Badge> : null}
+      {row.flaggedReason ? (
+        <span className="inline-flex items-center gap-1 text-xs text-amber-800 dark:text-amber-300">
+          <Icon name="alert-triangle" className="h-3.5 w-3.5 shrink-0" />
+          Flagged
         </span>
-      ) : (
-        <Missing />
-      ),
-  },
-  {
-    header: "Refunded",
-    cell: (row) => {
-      const refunded = row.refunds.filter((refund) => refund.status === "processed").reduce((sum, refund) => sum + refund.amountPaise, 0);
-      const failed = row.refunds.some((refund) => refund.status === "failed");
-      if (refunded === 0 && !failed) return <Missing />;
-      return (
-        <span className="tabular-nums">
-          {refunded > 0 ? formatPaise(refunded) : null}
-          {failed ? <Badge tone="failed">A refund failed</Badge> : null}
-        </span>
-      );
-    },
-  },
-  {
-    header: "Razorpay Payment ID",
-    cell: (row) => (row.razorpayPaymentId ? <code className="text-xs">{row.razorpayPaymentId}</code> : <Missing />),
-  },
-  {
-    header: "Flagged Reason",
-    className: "min-w-48",
-    cell: (row) =>
-      row.flaggedReason ? (
-        <span className="inline-flex items-start gap-1.5 text-amber-800 dark:text-amber-300">
-          <Icon name="alert-triangle" className="mt-0.5 h-4 w-4 shrink-0" />
-          {row.flaggedReason}
-        </span>
-      ) : (
-        <Missing />
-      ),
-  },
-  submittedAt("Created At"),
-  { header: "Paid At", cell: (row) => (row.paidAt ? <LocalTime iso={row.paidAt.toISOString()} /> : <Missing />) },
+      ) : null}
+    </span>
+  )),
+  column("payments", "receipt", (row: Payment) =>
+    row.receipt ? (
+      <span className="inline-flex flex-wrap items-center gap-2">
+        <ReceiptLink receipt={row.receipt} />
+        <ResendReceiptButton receipt={row.receipt} />
+      </span>
+    ) : (
+      <Missing />
+    ),
+  ),
+  column("payments", "paidAt", (row: Payment) => time(row.paidAt)),
 ];
 
-export function PaymentsPanel({ query, result }: PanelProps<PaymentRow>) {
+const paymentCaptions: Record<PaymentFilter, string> = {
+  paid: "Payments received, refunded ones included, newest first.",
+  created: "Checkouts opened and not paid, newest first.",
+  failed: "Failed payments, newest first.",
+  all: "Every payment, whatever its status, newest first.",
+};
+
+export function PaymentsPanel({ query, result, status }: PanelProps<Payment> & { status: PaymentFilter }) {
   return (
-    <ListView list="payments" query={query} result={result} columns={paymentColumns} placeholder="Description, reference or Razorpay ID" />
+    <ListView list="payments" query={query} result={result} columns={paymentColumns} caption={paymentCaptions[status]} status={status}>
+      <nav aria-label="Payments by status" className="flex flex-wrap gap-2">
+        {paymentFilters.map((filter) => (
+          <Link
+            key={filter}
+            href={dashboardHref({ tab: "payments", search: query.search, status: filter })}
+            aria-current={filter === status ? "page" : undefined}
+            className={[
+              "rounded-full border px-3 py-1 text-sm font-semibold",
+              filter === status
+                ? "border-indigo-600 bg-indigo-50 text-indigo-800 dark:border-indigo-400 dark:bg-indigo-950 dark:text-indigo-100"
+                : "border-slate-300 text-slate-700 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800",
+            ].join(" ")}
+          >
+            {paymentFilterLabels[filter]}
+          </Link>
+        ))}
+      </nav>
+    </ListView>
   );
 }

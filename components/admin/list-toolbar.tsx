@@ -2,7 +2,7 @@ import { Icon } from "@/components/ui/icon";
 import Form from "next/form";
 import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button-link";
-import { dashboardHref, exportHref, maxSearchLength, type AdminListId } from "@/lib/admin/dashboard-params";
+import { dashboardHref, exportHref, maxSearchLength, type AdminListId, type PaymentFilter } from "@/lib/admin/dashboard-params";
 
 /**
  * Search (a GET form: ?tab=…&q=…, so results are rendered on the server and
@@ -12,12 +12,15 @@ export function ListToolbar({
   list,
   label,
   search,
+  status,
   placeholder,
   total,
 }: {
   list: AdminListId;
   label: string;
   search: string;
+  /** The payments' status filter: a search keeps it. */
+  status?: PaymentFilter;
   placeholder: string;
   /** Rows the list (search applied) has; null when it could not be loaded. */
   total: number | null;
@@ -27,6 +30,7 @@ export function ListToolbar({
     <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
       <Form action="/admin" role="search" aria-label={`Search ${label}`} className="flex w-full max-w-xl flex-wrap items-end gap-2">
         <input type="hidden" name="tab" value={list} />
+        {status ? <input type="hidden" name="status" value={status} /> : null}
         <div className="min-w-0 flex-1 basis-40">
           <label htmlFor={inputId} className="block text-sm font-semibold text-ink">
             Search
@@ -46,7 +50,7 @@ export function ListToolbar({
           Search
         </button>
         {search ? (
-          <Link href={dashboardHref({ tab: list })} className={buttonClasses("ghost", "px-3 py-2")}>
+          <Link href={dashboardHref({ tab: list, status })} className={buttonClasses("ghost", "px-3 py-2")}>
             <Icon name="x" className="h-4 w-4" />
             Clear search
           </Link>

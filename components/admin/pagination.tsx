@@ -1,7 +1,7 @@
 import { Icon } from "@/components/ui/icon";
 import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button-link";
-import { dashboardHref, type AdminTabId, type PageWindow } from "@/lib/admin/dashboard-params";
+import { dashboardHref, type AdminTabId, type PageWindow, type PaymentFilter } from "@/lib/admin/dashboard-params";
 
 const numbers = new Intl.NumberFormat("en-IN");
 
@@ -9,19 +9,21 @@ export function Pagination({
   tab,
   label,
   search,
+  status,
   window,
   total,
 }: {
   tab: AdminTabId;
   label: string;
   search: string;
+  status?: PaymentFilter;
   window: PageWindow;
   total: number;
 }) {
   if (total === 0) return null;
   const { page, lastPage, from, to } = window;
-  const previous = page > 1 ? dashboardHref({ tab, search, page: page - 1 }) : null;
-  const next = page < lastPage ? dashboardHref({ tab, search, page: page + 1 }) : null;
+  const previous = page > 1 ? dashboardHref({ tab, search, status, page: page - 1 }) : null;
+  const next = page < lastPage ? dashboardHref({ tab, search, status, page: page + 1 }) : null;
   const disabled = buttonClasses("secondary", "px-3 py-2 pointer-events-none opacity-50");
   return (
     <nav aria-label={`Pages of ${label}`} className="flex flex-wrap items-center justify-between gap-3">

@@ -119,11 +119,26 @@ function Table({ caption, head, children }: { caption: string; head: readonly st
 
 const cell = "px-3 py-2 whitespace-nowrap tabular-nums";
 
-/** A row's name, first in its row. Paths break anywhere (they have no spaces); sources break between words. */
-function RowName({ children, path = false }: { children: ReactNode; path?: boolean }) {
+/** A path that may wrap only after a slash: "/blog/" then "[post]", never "/ab" then "out". */
+function BreakablePath({ path }: { path: string }) {
+  const parts = path.split(/(?<=\/)/);
   return (
-    <th scope="row" className={`px-3 py-2 text-left font-medium text-ink ${path ? "break-all" : "break-words"}`}>
-      {children}
+    <>
+      {parts.map((part, index) => (
+        <span key={index}>
+          {index > 0 ? <wbr /> : null}
+          {part}
+        </span>
+      ))}
+    </>
+  );
+}
+
+/** A row's name, first in its row: a path wraps after its slashes, a source between words. */
+function RowName({ children, path = false }: { children: string; path?: boolean }) {
+  return (
+    <th scope="row" className="min-w-24 px-3 py-2 text-left font-medium break-words text-ink">
+      {path ? <BreakablePath path={children} /> : children}
     </th>
   );
 }
@@ -196,11 +211,13 @@ export function SitePanel({ report }: { report: SiteReport }) {
   const { totals, funnel } = report;
   const leads = report.conversions.reduce((sum, row) => sum + conversionKinds.reduce((all, { kind }) => all + row[kind], 0), 0);
   const errorCount = report.errors.reduce((sum, row) => sum + row.count, 0);
-  const funnelSteps = [
+  const funnelSteps: { label: string; count: number; href?: string }[] = [
     ...funnel.steps.map((count, index) => ({ label: `Step ${index + 1} reached`, count })),
-    { label: "Submitted", count: funnel.submitted },
-    { label: "Paid", count: funnel.paid },
+    { label: "Submitted", count: funnel.submitted, href: dashboardHref({ tab: "quotes" }) },
+    { label: "Paid", count: funnel.paid, href: dashboardHref({ tab: "payments" }) },
   ];
+  // A later step above an earlier one is not an error: steps are counted only for visitors who allow it.
+  const funnelRises = funnelSteps.some((step, index) => index > 0 && step.count > (funnelSteps[index - 1]?.count ?? 0));
   const funnelTop = Math.max(1, ...funnelSteps.map((step) => step.count));
   return (
     <div className="space-y-6">
@@ -255,7 +272,7 @@ export function SitePanel({ report }: { report: SiteReport }) {
       <Card
         title="Conversions by source"
         id="site-conversions"
-        note="A lead carries its visit's source only when the visitor chose Accept All; others are under (not recorded). Rate: leads and payments per view of that source."
+        note="A lead carries its visit's source only when the visitor chose Accept All; a direct visit's lead is under (direct) like its views, a lead stored without a source under (not recorded). Rate: leads and payments per view of that source."
       >
         {report.conversions.length === 0 ? (
           <Empty />
@@ -291,7 +308,14 @@ export function SitePanel({ report }: { report: SiteReport }) {
               <li key={step.label}>
                 <div className="flex justify-between gap-3">
                   <span className="text-ink">{step.label}</span>
-                  <span className="text-muted tabular-nums">{numbers.format(step.count)}</span>
+                  {step.href ? (
+                    <Link href={step.href} className="font-medium text-accent tabular-nums hover:underline">
+                      {numbers.format(step.count)}
+                      <span className="sr-only"> {step.label.toLowerCase()}: open the list</span>
+                    </Link>
+                  ) : (
+                    <span className="text-muted tabular-nums">{numbers.format(step.count)}</span>
+                  )}
                 </div>
                 <div aria-hidden="true" className="mt-1 h-2 rounded-full bg-slate-100 dark:bg-slate-800">
                   <div className="h-2 rounded-full bg-indigo-500" style={{ width: `${(step.count / funnelTop) * 100}%` }} />
@@ -299,6 +323,12 @@ export function SitePanel({ report }: { report: SiteReport }) {
               </li>
             ))}
           </ol>
+          {funnelRises ? (
+            <p data-funnel-note className="mt-3 text-xs text-muted">
+              A step shows more than the one before it: the wizard&apos;s steps are counted only for visitors who did not choose Decline (or
+              send Global Privacy Control), while every quote sent is stored.
+            </p>
+          ) : null}
         </Card>
 
         <Card title="Errors by route" id="site-errors" note="By error name and digest only: never a message.">

@@ -3,11 +3,16 @@ import { dashboardHref, exportHref, pageWindow, parseDashboardParams, parsePageN
 
 describe("parseDashboardParams", () => {
   it("defaults to the contact leads, no search, page 1", () => {
-    expect(parseDashboardParams({})).toEqual({ tab: "contacts", search: "", page: 1 });
+    expect(parseDashboardParams({})).toEqual({ tab: "contacts", search: "", page: 1, status: "paid" });
   });
 
   it("reads a known tab, the search and the page", () => {
-    expect(parseDashboardParams({ tab: "quotes", q: "  rao ", page: "3" })).toEqual({ tab: "quotes", search: "rao", page: 3 });
+    expect(parseDashboardParams({ tab: "quotes", q: "  rao ", page: "3" })).toEqual({
+      tab: "quotes",
+      search: "rao",
+      page: 3,
+      status: "paid",
+    });
   });
 
   it("ignores an unknown tab and takes the first of repeated parameters", () => {
@@ -15,7 +20,14 @@ describe("parseDashboardParams", () => {
       tab: "contacts",
       search: "a",
       page: 2,
+      status: "paid",
     });
+  });
+
+  it("reads the payments' status filter, and shows paid payments for anything else", () => {
+    expect(parseDashboardParams({ tab: "payments", status: "failed" }).status).toBe("failed");
+    expect(parseDashboardParams({ tab: "payments", status: "all" }).status).toBe("all");
+    expect(parseDashboardParams({ tab: "payments", status: "refunded; DROP" }).status).toBe("paid");
   });
 });
 
@@ -50,6 +62,12 @@ describe("dashboardHref", () => {
 
   it("keeps tab, search and page, encoded", () => {
     expect(dashboardHref({ tab: "payments", search: "a&b c", page: 2 })).toBe("/admin?tab=payments&q=a%26b+c&page=2");
+  });
+
+  it("keeps a payments filter other than paid, and no filter on another tab", () => {
+    expect(dashboardHref({ tab: "payments", status: "created" })).toBe("/admin?tab=payments&status=created");
+    expect(dashboardHref({ tab: "payments", status: "paid" })).toBe("/admin?tab=payments");
+    expect(dashboardHref({ tab: "quotes", status: "created" })).toBe("/admin?tab=quotes");
   });
 });
 

@@ -41,19 +41,39 @@ function first(value: ParamValue): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
+/** The payments list shows one status at a time; captured payments (refunded ones among them) first. */
+export const paymentFilters = ["paid", "created", "failed", "all"] as const;
+export type PaymentFilter = (typeof paymentFilters)[number];
+export const defaultPaymentFilter: PaymentFilter = "paid";
+
+export const paymentFilterLabels: Record<PaymentFilter, string> = {
+  paid: "Paid",
+  created: "Checkout opened, not paid",
+  failed: "Failed",
+  all: "All",
+};
+
+function isPaymentFilter(value: string): value is PaymentFilter {
+  return (paymentFilters as readonly string[]).includes(value);
+}
+
 export interface DashboardParams {
   tab: AdminTabId;
   search: string;
   page: number;
+  /** The payments list's status filter (?status=). */
+  status: PaymentFilter;
 }
 
 /** Reads the URL's parameters; anything unknown or malformed falls back to the default. */
 export function parseDashboardParams(params: Record<string, ParamValue>): DashboardParams {
   const tab = first(params.tab) ?? "";
+  const status = first(params.status) ?? "";
   return {
     tab: isAdminTabId(tab) ? tab : defaultAdminTab,
     search: parseSearch(first(params.q)),
     page: parsePageNumber(first(params.page)),
+    status: isPaymentFilter(status) ? status : defaultPaymentFilter,
   };
 }
 
@@ -67,10 +87,21 @@ export function parsePageNumber(raw: string | null | undefined): number {
 }
 
 /** The dashboard URL for a view; defaults are left out so URLs stay short. */
-export function dashboardHref({ tab, search = "", page = 1 }: { tab: AdminTabId; search?: string; page?: number }): string {
+export function dashboardHref({
+  tab,
+  search = "",
+  page = 1,
+  status = defaultPaymentFilter,
+}: {
+  tab: AdminTabId;
+  search?: string;
+  page?: number;
+  status?: PaymentFilter;
+}): string {
   const query = new URLSearchParams();
   if (tab !== defaultAdminTab) query.set("tab", tab);
   if (search) query.set("q", search);
+  if (tab === "payments" && status !== defaultPaymentFilter) query.set("status", status);
   if (page > 1) query.set("page", String(page));
   const text = query.toString();
   return text ? `/admin?${text}` : "/admin";

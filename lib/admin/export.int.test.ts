@@ -80,8 +80,8 @@ describe("exportListCsv", () => {
       },
     });
     expect(lines(await exportListCsv("quotes", ""))).toEqual([
-      "Name,Email,Phone,Company,Services,Timeline,Budget,Urgency,Preferred Contact,Description,Estimate (INR),Status,Paid,Receipt,Submitted At (IST),Source,UTM Campaign,Landing Page",
-      `Asha,asha@example.in,,,Web Development; SEO Pro Package,2-4 weeks,"₹25,000 - ₹50,000",Priority,WhatsApp,A shop,22497,Contacted,No,,2025-03-05 00:15:00,,,`,
+      "Name,Email,Phone,Company,Services,Additional Services,Project Type,Timeline,Budget,Urgency,Preferred Contact,Social Platforms,Website Type,Equipment Needed,Video Length,Marketing Goals,Description,Estimate (INR),Status,Payment,Receipt,Submitted At (IST),Source,UTM Campaign,Landing Page",
+      `Asha,asha@example.in,,,Web Development,SEO Pro Package,,2-4 weeks,"₹25,000 - ₹50,000",Priority,WhatsApp,,,,,,A shop,22497,Contacted,Not paid,,2025-03-05 00:15:00,,,`,
     ]);
   });
 
@@ -130,16 +130,16 @@ describe("exportListCsv", () => {
     });
 
     expect(lines(await exportListCsv("careers", ""))).toEqual([
-      "Full Name,Email,Phone,Applying For,Cover Letter,Resume File,Submitted At (IST),Source,UTM Campaign,Landing Page",
-      "Ravi,ravi@example.in,,Graphic Designer,Hi,cv.pdf,2025-03-05 00:15:00,,,",
+      "Name,Email,Phone,Applying For,Cover Letter,Resume,Submitted At (IST),Source,UTM Campaign,Landing Page",
+      "Ravi,ravi@example.in,,Graphic Designer,Hi,cv.pdf (1 KB),2025-03-05 00:15:00,,,",
     ]);
     expect(lines(await exportListCsv("newsletter", "NEWS"))).toEqual([
       "Email,Subscribed At (IST),Confirmed At (IST),Source,UTM Campaign,Landing Page",
       "news@example.in,2025-03-05 00:15:00,2025-03-05 01:15:00,google.com,,/blog/launch",
     ]);
     expect(lines(await exportListCsv("payments", ""))).toEqual([
-      "Description,Purpose,Reference,Amount,Currency,Status,Razorpay Order ID,Razorpay Payment ID,Receipt,Payer Name,Payer Email,Payer Phone,Method,Refunded,Flagged Reason,Created At (IST),Paid At (IST),Source,UTM Campaign,Landing Page",
-      "Payment for Web Development,service,web,14999.50,INR,paid,order_1,pay_1,,,,,,0.00,,2025-03-05 00:15:00,2025-03-05 00:15:00,(direct),,/pricing",
+      "Payer,Payer Email,Payer Phone,Bought,Description,Amount (INR),Currency,Status,Refunded (INR),Receipt,Method,Razorpay Order ID,Razorpay Payment ID,Flagged Reason,Created At (IST),Paid At (IST),Source,UTM Campaign,Landing Page",
+      ",,,Web Development,Payment for Web Development,14999.50,INR,Paid,0.00,,,order_1,pay_1,,2025-03-05 00:15:00,2025-03-05 00:15:00,(direct),,/pricing",
     ]);
   });
 

@@ -1,25 +1,20 @@
 import "server-only";
-import { preferredContactOptions, urgencyOptions } from "@/lib/catalogue/quote-options";
 import { recordAudit, type AuditEntry } from "@/lib/audit/audit-log";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { confirmedSubscribers } from "@/lib/newsletter/subscription-state";
-import { sourceLabelOf, storedSource } from "@/lib/analytics/visit-source";
 import { agencyDateTime } from "./agency-time";
 import { encodeCsv, type CsvValue } from "./csv";
 import type { AdminListId } from "./dashboard-params";
-import {
-  contactBudgetLabel,
-  contactServiceLabel,
-  optionLabel,
-  paiseToDecimal,
-  quoteBudgetLabel,
-  quoteItemLabels,
-  quoteTimelineLabel,
-} from "./labels";
-import { quoteStatusLabels } from "./quote-statuses";
-import { careerSearch, contactSearch, newestFirstPage, newsletterSearch, paymentSearch, quoteSearch, type Page } from "./lists";
-import { applicationSelect, contactSelect, quoteFields } from "./privacy";
+import { leadKinds } from "@/lib/leads/kinds";
+import { applicationSearch, applicationSelect } from "@/lib/leads/kinds/application";
+import { contactSearch, contactSelect } from "@/lib/leads/kinds/contact";
+import type { FieldFormat, FieldValue, LeadKind } from "@/lib/leads/kinds/lead-kind";
+import { paymentSearch, paymentSelect } from "@/lib/leads/kinds/payment";
+import { quotePaidSelect, quoteSearch, quoteSelect } from "@/lib/leads/kinds/quote";
+import { subscriberSearch, subscriberSelect } from "@/lib/leads/kinds/subscriber";
+import { paiseToDecimal } from "./labels";
+import { newestFirstPage, type Page } from "./lists";
 
 // CSV exports of the dashboard's lists: every matching row (the search
 // applies, the paging does not), newest first, with the details the tables
@@ -44,150 +39,58 @@ interface Exporter {
   rows(search: string): AsyncGenerator<readonly CsvValue[]>;
 }
 
+/** What a column's header adds to its label: a file has no reader's time zone, and amounts are plain numbers. */
+const csvUnits: Partial<Record<FieldFormat, string>> = { date: " (IST)", paise: " (INR)", rupees: " (INR)" };
+
+/** A value as a spreadsheet reads it: IST date-times, plain decimal amounts. */
+function csvValue(format: FieldFormat, value: FieldValue): CsvValue {
+  if (value instanceof Date) return agencyDateTime(value);
+  if (format === "paise" && typeof value === "number") return paiseToDecimal(value);
+  return value;
+}
+
 /**
- * A list's export as one table of columns, each a header and how a row gives
- * its cell, so a header and its value cannot drift apart. `find` reads the
- * rows matching the search on one page (a batch, in its order); its parameters
- * are typed at each call so that Row comes from it, not from the shared columns.
+ * A kind's export: its CSV columns, each its field's label (times say their
+ * zone) and value, so a header and its cell cannot drift apart. `find` reads
+ * the rows matching the search on one page (a batch, in its order).
  */
-function exporter<Row extends { id: string }>(
+function exporter<Row extends { id: string }, Key extends string>(
+  kind: LeadKind<Row, Key>,
   find: (search: string, page: Page) => Promise<Row[]>,
-  columns: readonly Column<Row>[],
 ): Exporter {
+  const columns = kind.csv.map((key) => kind.fields[key]);
   return {
-    header: columns.map(([header]) => header),
+    header: columns.map((column) => `${column.label}${csvUnits[column.format] ?? ""}`),
     async *rows(search) {
-      for await (const row of inBatches((page) => find(search, page))) yield columns.map(([, cell]) => cell(row));
+      for await (const row of inBatches((page) => find(search, page)))
+        yield columns.map((column) => csvValue(column.format, column.value(row)));
     },
   };
 }
-
-type Column<Row> = readonly [header: string, cell: (row: Row) => CsvValue];
-
-/** Who sent a contact message or a quote request: the first columns of both files. */
-const senderColumns: readonly Column<{ name: string; email: string; phone: string | null; company: string | null }>[] = [
-  ["Name", (row) => row.name],
-  ["Email", (row) => row.email],
-  ["Phone", (row) => row.phone],
-  ["Company", (row) => row.company],
-];
-
-/** Where the lead came from (lib/analytics/lead-source.ts): the last columns of every list. */
-const sourceColumns: readonly Column<{ source: Prisma.JsonValue }>[] = [
-  ["Source", (row) => sourceLabelOf(row.source)],
-  ["UTM Campaign", (row) => storedSource(row.source)?.utmCampaign],
-  ["Landing Page", (row) => storedSource(row.source)?.landingPage],
-];
 
 /** Reads through the export's transaction (lib/admin/export.ts runs with its audit row). */
 type Reader = Pick<Prisma.TransactionClient, "contact" | "quote" | "careerApplication" | "newsletterSubscription" | "payment">;
 
 const exportersFor = (client: Reader): Record<AdminListId, Exporter> => ({
-  contacts: exporter(
-    (search: string, page: Page) => client.contact.findMany({ where: contactSearch(search), select: contactSelect, ...page }),
-    [
-      ...senderColumns,
-      ["Interested Service", (row) => contactServiceLabel(row.interestedService)],
-      ["Budget", (row) => contactBudgetLabel(row.budget)],
-      ["Project Details", (row) => row.projectDetails],
-      ["Submitted At (IST)", (row) => agencyDateTime(row.createdAt)],
-      ...sourceColumns,
-    ],
+  contacts: exporter(leadKinds.contacts, (search, page) =>
+    client.contact.findMany({ where: contactSearch(search), select: contactSelect, ...page }),
   ),
-  quotes: exporter(
-    (search: string, page: Page) =>
-      client.quote.findMany({
-        where: quoteSearch(search),
-        select: { ...quoteFields, payments: { where: { status: "paid" }, select: { receipt: { select: { number: true } } }, take: 1 } },
-        ...page,
-      }),
-    [
-      ...senderColumns,
-      ["Services", (row) => quoteItemLabels(row.services, row.additionalServices).join("; ")],
-      ["Timeline", (row) => quoteTimelineLabel(row.timeline)],
-      ["Budget", (row) => quoteBudgetLabel(row.budget)],
-      ["Urgency", (row) => optionLabel(urgencyOptions, row.urgency)],
-      ["Preferred Contact", (row) => optionLabel(preferredContactOptions, row.preferredContact)],
-      ["Description", (row) => row.description],
-      ["Estimate (INR)", (row) => row.estimate],
-      ["Status", (row) => quoteStatusLabels[row.status]],
-      ["Paid", (row) => (row.payments.length > 0 ? "Yes" : "No")],
-      ["Receipt", (row) => row.payments[0]?.receipt?.number],
-      ["Submitted At (IST)", (row) => agencyDateTime(row.createdAt)],
-      ...sourceColumns,
-    ],
+  quotes: exporter(leadKinds.quotes, (search, page) =>
+    client.quote.findMany({ where: quoteSearch(search), select: { ...quoteSelect, payments: quotePaidSelect }, ...page }),
   ),
-  careers: exporter(
-    (search: string, page: Page) => client.careerApplication.findMany({ where: careerSearch(search), select: applicationSelect, ...page }),
-    [
-      ["Full Name", (row) => row.fullName],
-      ["Email", (row) => row.email],
-      ["Phone", (row) => row.phone],
-      ["Applying For", (row) => row.applyingFor],
-      ["Cover Letter", (row) => row.coverLetter],
-      ["Resume File", (row) => row.resume?.originalName],
-      ["Submitted At (IST)", (row) => agencyDateTime(row.createdAt)],
-      ...sourceColumns,
-    ],
+  careers: exporter(leadKinds.careers, (search, page) =>
+    client.careerApplication.findMany({ where: applicationSearch(search), select: applicationSelect, ...page }),
   ),
   // The mailing list: only addresses whose owner confirmed and has not left.
-  newsletter: exporter(
-    (search: string, page: Page) =>
-      client.newsletterSubscription.findMany({
-        where: { ...newsletterSearch(search), ...confirmedSubscribers },
-        select: { id: true, email: true, subscribedAt: true, confirmedAt: true, source: true },
-        ...page,
-      }),
-    [
-      ["Email", (row) => row.email],
-      ["Subscribed At (IST)", (row) => agencyDateTime(row.subscribedAt)],
-      ["Confirmed At (IST)", (row) => agencyDateTime(row.confirmedAt)],
-      ...sourceColumns,
-    ],
+  newsletter: exporter(leadKinds.newsletter, (search, page) =>
+    client.newsletterSubscription.findMany({
+      where: { ...subscriberSearch(search), ...confirmedSubscribers },
+      select: subscriberSelect,
+      ...page,
+    }),
   ),
-  payments: exporter(
-    (search: string, page: Page) =>
-      client.payment.findMany({
-        where: paymentSearch(search),
-        select: {
-          id: true,
-          description: true,
-          purpose: true,
-          reference: true,
-          amountPaise: true,
-          currency: true,
-          status: true,
-          razorpayOrderId: true,
-          razorpayPaymentId: true,
-          flaggedReason: true,
-          createdAt: true,
-          paidAt: true,
-          source: true,
-          receipt: { select: { number: true, payerName: true, payerEmail: true, payerContact: true, method: true } },
-          refunds: { where: { status: "processed" }, select: { amountPaise: true } },
-        },
-        ...page,
-      }),
-    [
-      ["Description", (row) => row.description],
-      ["Purpose", (row) => row.purpose],
-      ["Reference", (row) => row.reference],
-      ["Amount", (row) => paiseToDecimal(row.amountPaise)],
-      ["Currency", (row) => row.currency],
-      ["Status", (row) => row.status],
-      ["Razorpay Order ID", (row) => row.razorpayOrderId],
-      ["Razorpay Payment ID", (row) => row.razorpayPaymentId],
-      ["Receipt", (row) => row.receipt?.number],
-      ["Payer Name", (row) => row.receipt?.payerName],
-      ["Payer Email", (row) => row.receipt?.payerEmail],
-      ["Payer Phone", (row) => row.receipt?.payerContact],
-      ["Method", (row) => row.receipt?.method],
-      ["Refunded", (row) => paiseToDecimal(row.refunds.reduce((sum, refund) => sum + refund.amountPaise, 0))],
-      ["Flagged Reason", (row) => row.flaggedReason],
-      ["Created At (IST)", (row) => agencyDateTime(row.createdAt)],
-      ["Paid At (IST)", (row) => agencyDateTime(row.paidAt)],
-      ...sourceColumns,
-    ],
+  payments: exporter(leadKinds.payments, (search, page) =>
+    client.payment.findMany({ where: paymentSearch(search), select: paymentSelect, ...page }),
   ),
 });
 

@@ -1,28 +1,17 @@
 import { describe, expect, it } from "vitest";
-import {
-  contactBudgetLabel,
-  contactServiceLabel,
-  formatPaise,
-  paiseToDecimal,
-  quoteBudgetLabel,
-  quoteItemLabels,
-  quoteTimelineLabel,
-} from "./labels";
+import { contactBudgetOptions } from "@/lib/catalogue/contact-options";
+import { socialPlatformOptions } from "@/lib/catalogue/quote-options";
+import { formatPaise, optionLabel, optionLabels, paiseToDecimal } from "./labels";
 
 describe("labels of stored choices", () => {
-  it("shows the catalogue's labels", () => {
-    expect(contactServiceLabel("web")).toBe("Web Development");
-    expect(contactServiceLabel("custom")).toBe("Custom Solution");
-    expect(contactBudgetLabel("discuss")).toBe("Let's discuss");
-    expect(contactBudgetLabel("50000-100000")).toBe("₹50,000 - ₹1,00,000");
-    expect(quoteTimelineLabel("3-plus-months")).toBe("3+ months");
-    expect(quoteBudgetLabel("under-25000")).toBe("Under ₹25,000");
-    expect(quoteItemLabels(["marketing"], ["seo-pro"])).toEqual(["Social Media Marketing", "SEO Pro Package"]);
+  it("shows the catalogue's labels, several joined in the order stored", () => {
+    expect(optionLabel(contactBudgetOptions, "discuss")).toBe("Let's discuss");
+    expect(optionLabels(socialPlatformOptions, ["youtube", "instagram"])).toBe("YouTube, Instagram");
   });
 
   it("shows an unknown stored value as it is, and nothing for none", () => {
-    expect(contactServiceLabel("retired-service")).toBe("retired-service");
-    expect(contactServiceLabel(null)).toBe("");
+    expect(optionLabel(contactBudgetOptions, "retired-band")).toBe("retired-band");
+    expect(optionLabel(contactBudgetOptions, null)).toBe("");
   });
 });
 

@@ -1,5 +1,4 @@
-import { contactBudgetOptions, contactServiceOptions, type Option } from "@/lib/catalogue/contact-options";
-import { quoteAddOnOptions, quoteBudgetOptions, quoteServiceOptions, quoteTimelineOptions } from "@/lib/catalogue/quote-options";
+import type { Option } from "@/lib/catalogue/contact-options";
 import { formatInr } from "@/lib/format/inr";
 
 // Stored ids shown as the labels the visitor chose from (lib/catalogue), for
@@ -9,16 +8,6 @@ import { formatInr } from "@/lib/format/inr";
 export function optionLabel(options: readonly Option[], value: string | null | undefined): string {
   if (!value) return "";
   return options.find((option) => option.value === value)?.label ?? value;
-}
-
-export const contactServiceLabel = (value: string | null) => optionLabel(contactServiceOptions, value);
-export const contactBudgetLabel = (value: string | null) => optionLabel(contactBudgetOptions, value);
-export const quoteTimelineLabel = (value: string | null) => optionLabel(quoteTimelineOptions, value);
-export const quoteBudgetLabel = (value: string | null) => optionLabel(quoteBudgetOptions, value);
-
-/** Core services and add-ons of a quote, by name. */
-export function quoteItemLabels(services: readonly string[], addOns: readonly string[]): string[] {
-  return [...services.map((id) => optionLabel(quoteServiceOptions, id)), ...addOns.map((id) => optionLabel(quoteAddOnOptions, id))];
 }
 
 /** Paise as rupees: "₹4,599", or "₹4,599.50" when there are paise. */
@@ -34,4 +23,9 @@ export function paiseToDecimal(paise: number): string {
   const sign = paise < 0 ? "-" : "";
   const abs = Math.abs(paise);
   return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
+}
+
+/** Several stored values by their labels, in the order stored: "Instagram, YouTube". */
+export function optionLabels(options: readonly Option[], values: readonly string[]): string {
+  return values.map((value) => optionLabel(options, value)).join(", ");
 }

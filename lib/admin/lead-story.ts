@@ -1,25 +1,19 @@
 import "server-only";
-import { preferredContactOptions, urgencyOptions } from "@/lib/catalogue/quote-options";
 import { db } from "@/lib/db";
 import type { QuoteStatus } from "@/lib/generated/prisma/enums";
-import { formatFileSize } from "@/lib/format/file-size";
-import { formatInr } from "@/lib/format/inr";
-import { subscriptionState, subscriptionStateLabels } from "@/lib/newsletter/subscription-state";
+import { leadKinds, readField } from "@/lib/leads/kinds";
+import { applicationSelect } from "@/lib/leads/kinds/application";
+import { contactSelect } from "@/lib/leads/kinds/contact";
+import type { FieldFormat, LeadKind } from "@/lib/leads/kinds/lead-kind";
+import { paymentSelect, paymentState, paymentStateLabels, type PaymentState } from "@/lib/leads/kinds/payment";
+import { quoteSelect } from "@/lib/leads/kinds/quote";
+import { subscriberSelect } from "@/lib/leads/kinds/subscriber";
 import { isUuid } from "@/lib/validation/uuid";
 import { sourceLine } from "@/lib/analytics/visit-source";
 import type { AdminListId } from "./dashboard-params";
-import {
-  contactBudgetLabel,
-  contactServiceLabel,
-  formatPaise,
-  optionLabel,
-  quoteBudgetLabel,
-  quoteItemLabels,
-  quoteTimelineLabel,
-} from "./labels";
-import { applicationSelect, contactSelect, findPersonalData, quoteFields } from "./privacy";
+import { formatPaise } from "./labels";
+import { findPersonalData } from "./privacy";
 import { quoteStatusLabels } from "./quote-statuses";
-
 // One lead's whole story on one screen (issue 36): every field stored about
 // the record, its quote's status history and payments, the mail sent about
 // it, and what else is stored for the same address, with the actions that
@@ -28,9 +22,22 @@ import { quoteStatusLabels } from "./quote-statuses";
 
 export interface StoryField {
   label: string;
+  /** As a person reads it; a date as ISO text, shown in the reader's time. */
   value: string | null;
-  /** Long text (a message, a description) shown as a paragraph. */
-  long?: boolean;
+  /** long: a paragraph; email and phone: mail and call links. */
+  format: FieldFormat;
+}
+
+/** What a payment's page leads with: who paid, what for, the receipt and the refunds. */
+export interface PaymentSummary {
+  payer: { name: string | null; email: string | null; phone: string | null };
+  purchase: string;
+  quoteId: string | null;
+  state: PaymentState;
+  stateLabel: string;
+  amount: string;
+  receipt: { id: string; number: string } | null;
+  refunds: { id: string; amount: string; status: string; at: Date }[];
 }
 
 export interface LeadStory {
@@ -44,30 +51,37 @@ export interface LeadStory {
   fields: StoryField[];
   quote?: { status: QuoteStatus; history: { from: string; to: string; by: string; at: Date }[] };
   resume?: { id: string; name: string } | null;
+  payment?: PaymentSummary;
   payments: { id: string; description: string; amount: string; status: string; at: Date }[];
   mails: { id: string; subject: string; createdAt: Date; sentAt: Date | null }[];
   /** Other records stored for the same address, by kind. */
   alsoStored: { kind: AdminListId; id: string; label: string; createdAt: Date }[];
 }
 
-const dateOnly = (at: Date | null) => (at ? at.toISOString() : null);
+/** The kind's lead-page fields of a row, labelled and formatted by the kind's definition. */
+function storyFields<Row, Key extends string>(kind: LeadKind<Row, Key>, row: Row): StoryField[] {
+  return kind.story.map((key) => {
+    const field = kind.fields[key];
+    return { label: field.label, value: readField(field, row), format: field.format };
+  });
+}
 
 async function withPerson(story: Omit<LeadStory, "mails" | "alsoStored">): Promise<LeadStory> {
   if (!story.email) return { ...story, mails: [], alsoStored: [] };
   const person = await findPersonalData(story.email);
   const also: LeadStory["alsoStored"] = [
-    ...person.contacts.map((row) => ({ kind: "contacts" as const, id: row.id, label: "Contact message", createdAt: row.createdAt })),
-    ...person.quotes.map((row) => ({ kind: "quotes" as const, id: row.id, label: "Quote request", createdAt: row.createdAt })),
+    ...person.contacts.map((row) => ({ kind: "contacts" as const, id: row.id, label: leadKinds.contacts.noun, createdAt: row.createdAt })),
+    ...person.quotes.map((row) => ({ kind: "quotes" as const, id: row.id, label: leadKinds.quotes.noun, createdAt: row.createdAt })),
     ...person.careerApplications.map((row) => ({
       kind: "careers" as const,
       id: row.id,
-      label: "Job application",
+      label: leadKinds.careers.noun,
       createdAt: row.createdAt,
     })),
     ...person.newsletterSubscriptions.map((row) => ({
       kind: "newsletter" as const,
       id: row.id,
-      label: "Newsletter subscription",
+      label: leadKinds.newsletter.noun,
       createdAt: row.createdAt,
     })),
   ].filter((row) => row.id !== story.id);
@@ -89,14 +103,7 @@ const loaders: Record<AdminListId, (id: string) => Promise<LeadStory | null>> = 
       email: row.email,
       createdAt: row.createdAt,
       source: sourceLine(row.source),
-      fields: [
-        { label: "Email", value: row.email },
-        { label: "Phone", value: row.phone },
-        { label: "Company", value: row.company },
-        { label: "Interested Service", value: contactServiceLabel(row.interestedService) || null },
-        { label: "Budget", value: contactBudgetLabel(row.budget) || null },
-        { label: "Message", value: row.projectDetails, long: true },
-      ],
+      fields: storyFields(leadKinds.contacts, row),
       payments: [],
     });
   },
@@ -104,10 +111,18 @@ const loaders: Record<AdminListId, (id: string) => Promise<LeadStory | null>> = 
     const row = await db.quote.findUnique({
       where: { id },
       select: {
-        ...quoteFields,
+        ...quoteSelect,
         statusChanges: { select: { fromStatus: true, toStatus: true, changedBy: true, changedAt: true }, orderBy: { changedAt: "asc" } },
         payments: {
-          select: { id: true, description: true, amountPaise: true, status: true, createdAt: true },
+          select: {
+            id: true,
+            description: true,
+            amountPaise: true,
+            status: true,
+            createdAt: true,
+            receipt: { select: { number: true } },
+            refunds: { select: { amountPaise: true, status: true } },
+          },
           orderBy: { createdAt: "asc" },
         },
       },
@@ -120,19 +135,7 @@ const loaders: Record<AdminListId, (id: string) => Promise<LeadStory | null>> = 
       email: row.email,
       createdAt: row.createdAt,
       source: sourceLine(row.source),
-      fields: [
-        { label: "Email", value: row.email },
-        { label: "Phone", value: row.phone },
-        { label: "Company", value: row.company },
-        { label: "Services", value: quoteItemLabels(row.services, row.additionalServices).join(", ") || null },
-        { label: "Timeline", value: quoteTimelineLabel(row.timeline) || null },
-        { label: "Budget", value: quoteBudgetLabel(row.budget) || null },
-        { label: "Urgency", value: optionLabel(urgencyOptions, row.urgency) || null },
-        { label: "Preferred Contact", value: optionLabel(preferredContactOptions, row.preferredContact) || null },
-        { label: "Estimate", value: formatInr(row.estimate) },
-        { label: "Status", value: quoteStatusLabels[row.status] },
-        { label: "Description", value: row.description, long: true },
-      ],
+      fields: storyFields(leadKinds.quotes, row),
       quote: {
         status: row.status,
         history: row.statusChanges.map((change) => ({
@@ -146,7 +149,7 @@ const loaders: Record<AdminListId, (id: string) => Promise<LeadStory | null>> = 
         id: payment.id,
         description: payment.description,
         amount: formatPaise(payment.amountPaise),
-        status: payment.status,
+        status: paymentStateLabels[paymentState(payment)],
         at: payment.createdAt,
       })),
     });
@@ -161,25 +164,13 @@ const loaders: Record<AdminListId, (id: string) => Promise<LeadStory | null>> = 
       email: row.email,
       createdAt: row.createdAt,
       source: sourceLine(row.source),
-      fields: [
-        { label: "Email", value: row.email },
-        { label: "Phone", value: row.phone },
-        { label: "Applying For", value: row.applyingFor },
-        {
-          label: "Resume",
-          value: row.resume ? `${row.resume.originalName} (${formatFileSize(row.resume.size)})` : "Deleted after its retention period",
-        },
-        { label: "Cover Letter", value: row.coverLetter, long: true },
-      ],
+      fields: storyFields(leadKinds.careers, row),
       resume: row.resume && row.resumeId ? { id: row.resumeId, name: row.resume.originalName } : null,
       payments: [],
     });
   },
   async newsletter(id) {
-    const row = await db.newsletterSubscription.findUnique({
-      where: { id },
-      select: { id: true, email: true, subscribedAt: true, confirmedAt: true, unsubscribedAt: true, source: true, createdAt: true },
-    });
+    const row = await db.newsletterSubscription.findUnique({ where: { id }, select: subscriberSelect });
     if (!row) return null;
     return withPerson({
       kind: "newsletter",
@@ -188,52 +179,39 @@ const loaders: Record<AdminListId, (id: string) => Promise<LeadStory | null>> = 
       email: row.email,
       createdAt: row.createdAt,
       source: sourceLine(row.source),
-      fields: [
-        { label: "Status", value: subscriptionStateLabels[subscriptionState(row)] },
-        { label: "Subscribed At", value: dateOnly(row.subscribedAt) },
-        { label: "Confirmed At", value: dateOnly(row.confirmedAt) },
-        { label: "Left At", value: dateOnly(row.unsubscribedAt) },
-      ],
+      fields: storyFields(leadKinds.newsletter, row),
       payments: [],
     });
   },
   async payments(id) {
-    const row = await db.payment.findUnique({
-      where: { id },
-      select: {
-        id: true,
-        description: true,
-        purpose: true,
-        reference: true,
-        amountPaise: true,
-        status: true,
-        razorpayOrderId: true,
-        razorpayPaymentId: true,
-        flaggedReason: true,
-        createdAt: true,
-        paidAt: true,
-        source: true,
-        quote: { select: { id: true, email: true } },
-      },
-    });
+    const row = await db.payment.findUnique({ where: { id }, select: paymentSelect });
     if (!row) return null;
+    const fields = leadKinds.payments.fields;
+    const state = paymentState(row);
+    const email = readField(fields.payerEmail, row);
     return withPerson({
       kind: "payments",
       id,
-      title: row.description,
-      email: row.quote?.email ?? null,
+      title: `${readField(fields.amount, row)} · ${readField(fields.purchase, row)}`,
+      email,
       createdAt: row.createdAt,
       source: sourceLine(row.source),
-      fields: [
-        { label: "Amount", value: formatPaise(row.amountPaise) },
-        { label: "Status", value: row.status },
-        { label: "Purpose", value: row.purpose },
-        { label: "Reference", value: row.reference },
-        { label: "Razorpay Order ID", value: row.razorpayOrderId },
-        { label: "Razorpay Payment ID", value: row.razorpayPaymentId },
-        { label: "Paid At", value: dateOnly(row.paidAt) },
-        { label: "Flagged Reason", value: row.flaggedReason },
-      ],
+      fields: storyFields(leadKinds.payments, row),
+      payment: {
+        payer: { name: readField(fields.payerName, row), email, phone: readField(fields.payerPhone, row) },
+        purchase: readField(fields.purchase, row) ?? "",
+        quoteId: row.quote?.id ?? null,
+        state,
+        stateLabel: paymentStateLabels[state],
+        amount: readField(fields.amount, row) ?? "",
+        receipt: row.receipt ? { id: row.receipt.id, number: row.receipt.number } : null,
+        refunds: row.refunds.map((refund) => ({
+          id: refund.id,
+          amount: formatPaise(refund.amountPaise),
+          status: refund.status,
+          at: refund.processedAt ?? refund.createdAt,
+        })),
+      },
       payments: [],
     });
   },

@@ -254,27 +254,27 @@ describe("listNewsletterSubscribers and listPayments", () => {
         },
       ],
     });
-    const all = await listPayments({ search: "", page: 1 });
-    expect(all.rows.map((row) => row.description)).toEqual(["Project Quote Payment", "Payment for Web Development"]);
+    const all = await listPayments({ search: "", page: 1 }, "all");
+    expect(all.rows.map((row) => row.reference)).toEqual(["q", "web"]);
+    // The Razorpay ids and the creation date are on the payment's page, not in the table.
     expect(Object.keys(all.rows[0] ?? {}).sort()).toEqual([
       "amountPaise",
-      "createdAt",
-      "currency",
-      "description",
       "flaggedReason",
       "id",
       "paidAt",
       "purpose",
       "quote",
-      "razorpayPaymentId",
       "receipt",
       "reference",
       "refunds",
       "source",
       "status",
     ]);
-    expect((await listPayments({ search: "pay_z9", page: 1 })).rows.map((row) => row.description)).toEqual(["Payment for Web Development"]);
-    expect((await listPayments({ search: "mismatch", page: 1 })).rows.map((row) => row.description)).toEqual(["Project Quote Payment"]);
+    expect((await listPayments({ search: "pay_z9", page: 1 }, "all")).rows.map((row) => row.reference)).toEqual(["web"]);
+    expect((await listPayments({ search: "mismatch", page: 1 }, "all")).rows.map((row) => row.reference)).toEqual(["q"]);
+    // Paid payments by default: the checkout opened and never paid is under its own filter.
+    expect((await listPayments({ search: "", page: 1 })).rows.map((row) => row.reference)).toEqual(["web"]);
+    expect((await listPayments({ search: "", page: 1 }, "created")).rows.map((row) => row.reference)).toEqual(["q"]);
   });
 });
 
@@ -300,6 +300,35 @@ describe("countAdminRecords", () => {
       newsletterLeft: 1,
       payments: 0,
       receivedThisMonthPaise: 0,
+      refundedThisMonthPaise: 0,
+    });
+  });
+
+  it("counts this month's money net of this month's refunds, and the refunds beside it", async () => {
+    const now = new Date("2026-11-20T06:00:00Z");
+    const lastMonth = new Date("2026-10-20T06:00:00Z");
+    const paid = (order: string, paidAt: Date, amountPaise: number) =>
+      db.payment.create({
+        data: { purpose: "service", reference: "web", description: "x", amountPaise, razorpayOrderId: order, status: "paid", paidAt },
+        select: { id: true },
+      });
+    const refunded = await paid("order_R1", now, 459_900);
+    const older = await paid("order_R2", lastMonth, 100_000);
+    await paid("order_R3", now, 200_000);
+    await db.paymentRefund.createMany({
+      data: [
+        { id: "rfnd_1", paymentId: refunded.id, amountPaise: 459_900, currency: "INR", status: "processed", processedAt: now },
+        // Refunded this month, paid last month: this month's money goes down by it too.
+        { id: "rfnd_2", paymentId: older.id, amountPaise: 50_000, currency: "INR", status: "processed", processedAt: now },
+        // A failed refund gave nothing back.
+        { id: "rfnd_3", paymentId: older.id, amountPaise: 50_000, currency: "INR", status: "failed", processedAt: now },
+      ],
+    });
+
+    expect(await countAdminRecords(now)).toMatchObject({
+      payments: 3,
+      receivedThisMonthPaise: 459_900 + 200_000 - 459_900 - 50_000,
+      refundedThisMonthPaise: 509_900,
     });
   });
 });

@@ -1,11 +1,16 @@
 import "server-only";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { applicationSearch, applicationSelect } from "@/lib/leads/kinds/application";
+import { contactListSelect, contactSearch, type ContactListRow } from "@/lib/leads/kinds/contact";
+import { paymentListSelect, paymentSearch, type PaymentListRow } from "@/lib/leads/kinds/payment";
+import { quoteListSelect, quoteSearch, type QuoteListRow } from "@/lib/leads/kinds/quote";
+import { subscriberSearch, subscriberSelect, type Subscriber } from "@/lib/leads/kinds/subscriber";
 import { confirmedSubscribers } from "@/lib/newsletter/subscription-state";
-import { adminPageSize, pageWindow, type PageWindow } from "./dashboard-params";
+import { adminPageSize, defaultPaymentFilter, pageWindow, type PageWindow, type PaymentFilter } from "./dashboard-params";
 
 // The dashboard's lists: newest first, searched case-insensitively, 50 rows a
-// page. Each selects only what its table shows (never a resume's bytes).
+// page. Each reads its kind's fields (lib/leads/kinds), never a resume's bytes.
 
 export interface ListQuery {
   search: string;
@@ -16,59 +21,6 @@ export interface ListPage<Row> extends PageWindow {
   rows: Row[];
   total: number;
   pageSize: number;
-}
-
-/** LIKE's wildcards and escape character as plain text: Prisma passes `contains` through as is. */
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, "\\$&");
-}
-
-/** Case-insensitive substring. */
-function containing(search: string) {
-  return { contains: escapeLike(search), mode: "insensitive" as const };
-}
-
-/**
- * Phones are stored as +91XXXXXXXXXX: "98765 43210" or "040-2345" (with the
- * trunk 0 that the stored form drops) should still find one.
- */
-function phoneDigits(search: string): string | null {
-  if (!/^[\d\s()+.-]+$/.test(search)) return null;
-  const digits = search.replace(/\D/g, "").replace(/^0+/, "");
-  return digits.length >= 3 ? digits : null;
-}
-
-function phoneMatch(search: string): { phone: { contains: string } }[] {
-  const digits = phoneDigits(search);
-  return digits ? [{ phone: { contains: digits } }] : [];
-}
-
-/** Contact messages and quote requests are found by who sent them, the same four fields. */
-function senderSearch(search: string) {
-  if (!search) return {};
-  const text = containing(search);
-  return { OR: [{ name: text }, { email: text }, { company: text }, { phone: text }, ...phoneMatch(search)] };
-}
-
-export const contactSearch: (search: string) => Prisma.ContactWhereInput = senderSearch;
-export const quoteSearch: (search: string) => Prisma.QuoteWhereInput = senderSearch;
-
-export function careerSearch(search: string): Prisma.CareerApplicationWhereInput {
-  if (!search) return {};
-  const text = containing(search);
-  return { OR: [{ fullName: text }, { email: text }, { phone: text }, { applyingFor: text }, ...phoneMatch(search)] };
-}
-
-export function newsletterSearch(search: string): Prisma.NewsletterSubscriptionWhereInput {
-  return search ? { email: containing(search) } : {};
-}
-
-export function paymentSearch(search: string): Prisma.PaymentWhereInput {
-  if (!search) return {};
-  const text = containing(search);
-  return {
-    OR: [{ description: text }, { reference: text }, { razorpayOrderId: text }, { razorpayPaymentId: text }, { flaggedReason: text }],
-  };
 }
 
 /**
@@ -94,71 +46,32 @@ async function paged<Row>(query: ListQuery, count: () => Promise<number>, find: 
   return { ...window, rows, total, pageSize: adminPageSize };
 }
 
-const contactRow = {
-  id: true,
-  name: true,
-  email: true,
-  phone: true,
-  interestedService: true,
-  budget: true,
-  source: true,
-  createdAt: true,
-} satisfies Prisma.ContactSelect;
-export type ContactRow = Prisma.ContactGetPayload<{ select: typeof contactRow }>;
-
-export function listContacts(query: ListQuery): Promise<ListPage<ContactRow>> {
+export function listContacts(query: ListQuery): Promise<ListPage<ContactListRow>> {
   const where = contactSearch(query.search);
   return paged(
     query,
     () => db.contact.count({ where }),
-    (page) => db.contact.findMany({ where, select: contactRow, ...page }),
+    (page) => db.contact.findMany({ where, select: contactListSelect, ...page }),
   );
 }
 
-const quoteRow = {
-  id: true,
-  name: true,
-  email: true,
-  timeline: true,
-  budget: true,
-  estimate: true,
-  status: true,
-  source: true,
-  createdAt: true,
-  statusChanges: { select: { changedAt: true, changedBy: true }, orderBy: { changedAt: "desc" }, take: 1 },
-  // A captured payment makes the quote paid; its receipt is shown beside the status.
-  payments: {
-    where: { status: "paid" },
-    select: { receipt: { select: { id: true, number: true } } },
-    orderBy: { paidAt: "asc" },
-    take: 1,
-  },
-} satisfies Prisma.QuoteSelect;
-export type QuoteRow = Prisma.QuoteGetPayload<{ select: typeof quoteRow }>;
-
-export function listQuotes(query: ListQuery): Promise<ListPage<QuoteRow>> {
+export function listQuotes(query: ListQuery): Promise<ListPage<QuoteListRow>> {
   const where = quoteSearch(query.search);
   return paged(
     query,
     () => db.quote.count({ where }),
-    (page) => db.quote.findMany({ where, select: quoteRow, ...page }),
+    (page) => db.quote.findMany({ where, select: quoteListSelect, ...page }),
   );
 }
 
 const careerRow = {
-  id: true,
-  fullName: true,
-  email: true,
-  phone: true,
-  applyingFor: true,
-  source: true,
-  createdAt: true,
+  ...applicationSelect,
   resume: { select: { id: true, originalName: true, size: true } },
 } satisfies Prisma.CareerApplicationSelect;
 export type CareerRow = Prisma.CareerApplicationGetPayload<{ select: typeof careerRow }>;
 
 export function listCareerApplications(query: ListQuery): Promise<ListPage<CareerRow>> {
-  const where = careerSearch(query.search);
+  const where = applicationSearch(query.search);
   return paged(
     query,
     () => db.careerApplication.count({ where }),
@@ -166,51 +79,22 @@ export function listCareerApplications(query: ListQuery): Promise<ListPage<Caree
   );
 }
 
-/** Pending, confirmed and left alike, each with its dates. */
-const subscriberRow = {
-  id: true,
-  email: true,
-  subscribedAt: true,
-  confirmedAt: true,
-  unsubscribedAt: true,
-  source: true,
-} satisfies Prisma.NewsletterSubscriptionSelect;
-export type SubscriberRow = Prisma.NewsletterSubscriptionGetPayload<{ select: typeof subscriberRow }>;
-
-export function listNewsletterSubscribers(query: ListQuery): Promise<ListPage<SubscriberRow>> {
-  const where = newsletterSearch(query.search);
+export function listNewsletterSubscribers(query: ListQuery): Promise<ListPage<Subscriber>> {
+  const where = subscriberSearch(query.search);
   return paged(
     query,
     () => db.newsletterSubscription.count({ where }),
-    (page) => db.newsletterSubscription.findMany({ where, select: subscriberRow, ...page }),
+    (page) => db.newsletterSubscription.findMany({ where, select: subscriberSelect, ...page }),
   );
 }
 
-const paymentRow = {
-  id: true,
-  purpose: true,
-  reference: true,
-  quote: { select: { id: true, name: true, email: true } },
-  receipt: { select: { id: true, number: true, payerName: true, payerEmail: true, payerContact: true, erasedAt: true } },
-  refunds: { select: { amountPaise: true, status: true } },
-  description: true,
-  amountPaise: true,
-  currency: true,
-  status: true,
-  razorpayPaymentId: true,
-  flaggedReason: true,
-  createdAt: true,
-  paidAt: true,
-  source: true,
-} satisfies Prisma.PaymentSelect;
-export type PaymentRow = Prisma.PaymentGetPayload<{ select: typeof paymentRow }>;
-
-export function listPayments(query: ListQuery): Promise<ListPage<PaymentRow>> {
-  const where = paymentSearch(query.search);
+/** The payments of one status ("all" for every one); a refunded payment is among the paid ones. */
+export function listPayments(query: ListQuery, status: PaymentFilter = defaultPaymentFilter): Promise<ListPage<PaymentListRow>> {
+  const where: Prisma.PaymentWhereInput = { ...paymentSearch(query.search), ...(status === "all" ? {} : { status }) };
   return paged(
     query,
     () => db.payment.count({ where }),
-    (page) => db.payment.findMany({ where, select: paymentRow, ...page }),
+    (page) => db.payment.findMany({ where, select: paymentListSelect, ...page }),
   );
 }
 
@@ -223,9 +107,12 @@ export interface AdminCounts {
   /** Sign-ups not confirmed yet, and people who left: in the list, not among the subscribers. */
   newsletterPending: number;
   newsletterLeft: number;
+  /** Captured payments (refunded ones included): the payments list's default view. */
   payments: number;
-  /** Paise received in paid payments this calendar month (IST), refunds not taken off. */
+  /** Paise received this calendar month (IST): payments captured this month less refunds processed this month. */
   receivedThisMonthPaise: number;
+  /** Paise refunded this month, whichever month the payment was made in. */
+  refundedThisMonthPaise: number;
 }
 
 /** The first moment of `now`'s month in IST. */
@@ -236,7 +123,8 @@ export function startOfMonthIst(now: Date): Date {
 
 /** The dashboard's cards: every row of each table, whatever the search. */
 export async function countAdminRecords(now: Date = new Date()): Promise<AdminCounts> {
-  const [contacts, quotes, careers, newsletter, newsletterPending, newsletterLeft, payments, received] = await db.$transaction([
+  const monthStart = startOfMonthIst(now);
+  const [contacts, quotes, careers, newsletter, newsletterPending, newsletterLeft, payments, received, refunded] = await db.$transaction([
     db.contact.count(),
     db.quote.count(),
     db.careerApplication.count(),
@@ -244,9 +132,15 @@ export async function countAdminRecords(now: Date = new Date()): Promise<AdminCo
     db.newsletterSubscription.count({ where: confirmedSubscribers }),
     db.newsletterSubscription.count({ where: { confirmedAt: null, unsubscribedAt: null } }),
     db.newsletterSubscription.count({ where: { unsubscribedAt: { not: null } } }),
-    db.payment.count(),
-    db.payment.aggregate({ where: { status: "paid", paidAt: { gte: startOfMonthIst(now) } }, _sum: { amountPaise: true } }),
+    db.payment.count({ where: { status: "paid" } }),
+    db.payment.aggregate({ where: { status: "paid", paidAt: { gte: monthStart } }, _sum: { amountPaise: true } }),
+    // A refund counts in the month Razorpay processed it (its row's date when Razorpay gave none).
+    db.paymentRefund.aggregate({
+      where: { status: "processed", OR: [{ processedAt: { gte: monthStart } }, { processedAt: null, createdAt: { gte: monthStart } }] },
+      _sum: { amountPaise: true },
+    }),
   ]);
+  const refundedThisMonthPaise = refunded._sum.amountPaise ?? 0;
   return {
     contacts,
     quotes,
@@ -255,6 +149,7 @@ export async function countAdminRecords(now: Date = new Date()): Promise<AdminCo
     newsletterPending,
     newsletterLeft,
     payments,
-    receivedThisMonthPaise: received._sum.amountPaise ?? 0,
+    receivedThisMonthPaise: (received._sum.amountPaise ?? 0) - refundedThisMonthPaise,
+    refundedThisMonthPaise,
   };
 }

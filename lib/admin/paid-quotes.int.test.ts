@@ -44,9 +44,9 @@ describe("paid quotes in the dashboard", () => {
 
     const csv = await exportListCsv("quotes", "");
     const [header, ...rows] = csv.trim().split("\r\n");
-    expect(header).toContain("Status,Paid,Receipt,Submitted At (IST)");
-    expect(rows.find((row) => row.startsWith("Anil"))).toContain(`,Yes,${paid.number},`);
-    expect(rows.find((row) => row.startsWith("Bina"))).toContain(",No,,");
+    expect(header).toContain("Status,Payment,Receipt,Submitted At (IST)");
+    expect(rows.find((row) => row.startsWith("Anil"))).toContain(`,Paid,${paid.number},`);
+    expect(rows.find((row) => row.startsWith("Bina"))).toContain(",Not paid,,");
   });
 
   it("adds up the payments received this month, in IST", async () => {

@@ -3,6 +3,10 @@ import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { parseRequest, type ParsedRequest } from "@/lib/validation/parse-request";
 import { recordAudit, type AuditEntry } from "@/lib/audit/audit-log";
+import { applicationSelect } from "@/lib/leads/kinds/application";
+import { contactSelect } from "@/lib/leads/kinds/contact";
+import { quoteSelect } from "@/lib/leads/kinds/quote";
+import { subscriberSelect } from "@/lib/leads/kinds/subscriber";
 import { addressPattern, eraseRequestSchema, redactWebhookPayload } from "./privacy-rules";
 
 // The rights the privacy page promises, for one e-mail address: access and
@@ -11,48 +15,9 @@ import { addressPattern, eraseRequestSchema, redactWebhookPayload } from "./priv
 // case is never missed. Every function expects an address that went through
 // emailField (trimmed, lower-cased).
 
-/** Everything a contact message holds (the privacy export and the contacts CSV). */
-export const contactSelect = {
-  id: true,
-  name: true,
-  email: true,
-  phone: true,
-  company: true,
-  interestedService: true,
-  projectDetails: true,
-  budget: true,
-  source: true,
-  createdAt: true,
-} satisfies Prisma.ContactSelect;
-
-/** Everything a quote request holds but its history (the privacy export and the quotes CSV). */
-export const quoteFields = {
-  id: true,
-  name: true,
-  email: true,
-  phone: true,
-  company: true,
-  services: true,
-  projectType: true,
-  timeline: true,
-  budget: true,
-  description: true,
-  additionalServices: true,
-  urgency: true,
-  preferredContact: true,
-  socialPlatforms: true,
-  websiteType: true,
-  equipmentNeeded: true,
-  videoLength: true,
-  marketingGoals: true,
-  estimate: true,
-  status: true,
-  source: true,
-  createdAt: true,
-} satisfies Prisma.QuoteSelect;
-
-const quoteSelect = {
-  ...quoteFields,
+// Each kind's whole record (lib/leads/kinds); a quote with its history and payments.
+const quoteWithHistory = {
+  ...quoteSelect,
   // Which admin changed a status is the agency's data, not the visitor's.
   statusChanges: { select: { fromStatus: true, toStatus: true, changedAt: true }, orderBy: { changedAt: "asc" } },
   payments: {
@@ -73,20 +38,6 @@ const quoteSelect = {
   },
 } satisfies Prisma.QuoteSelect;
 
-/** Everything an application holds, with the resume's description but never its bytes (the privacy export and the careers CSV). */
-export const applicationSelect = {
-  id: true,
-  fullName: true,
-  email: true,
-  phone: true,
-  applyingFor: true,
-  coverLetter: true,
-  resumeUrl: true,
-  source: true,
-  createdAt: true,
-  resume: { select: { originalName: true, contentType: true, size: true, sha256: true, createdAt: true } },
-} satisfies Prisma.CareerApplicationSelect;
-
 /** An upload not yet part of an application: its file is described, never sent. */
 const resumeUploadSelect = {
   id: true,
@@ -96,16 +47,6 @@ const resumeUploadSelect = {
   createdAt: true,
   expiresAt: true,
 } satisfies Prisma.ResumeUploadSelect;
-
-const subscriptionSelect = {
-  id: true,
-  email: true,
-  subscribedAt: true,
-  confirmedAt: true,
-  unsubscribedAt: true,
-  source: true,
-  createdAt: true,
-} satisfies Prisma.NewsletterSubscriptionSelect;
 
 const outboxSelect = { id: true, template: true, subject: true, createdAt: true, sentAt: true } satisfies Prisma.OutboxMailSelect;
 
@@ -126,11 +67,11 @@ const receiptSelect = {
 export interface PersonalData {
   email: string;
   contacts: Prisma.ContactGetPayload<{ select: typeof contactSelect }>[];
-  quotes: Prisma.QuoteGetPayload<{ select: typeof quoteSelect }>[];
+  quotes: Prisma.QuoteGetPayload<{ select: typeof quoteWithHistory }>[];
   careerApplications: Prisma.CareerApplicationGetPayload<{ select: typeof applicationSelect }>[];
   /** Resumes being uploaded with this address, not (yet) part of an application. */
   resumeUploads: Prisma.ResumeUploadGetPayload<{ select: typeof resumeUploadSelect }>[];
-  newsletterSubscriptions: Prisma.NewsletterSubscriptionGetPayload<{ select: typeof subscriptionSelect }>[];
+  newsletterSubscriptions: Prisma.NewsletterSubscriptionGetPayload<{ select: typeof subscriberSelect }>[];
   /** Notification mail to, replying to, or naming the address, sent or not. */
   outboxMails: Prisma.OutboxMailGetPayload<{ select: typeof outboxSelect }>[];
   /** Razorpay webhook deliveries whose body names the address (the payer's details). */
@@ -203,12 +144,12 @@ async function readPersonalData(client: Client, email: string, ids: MatchingIds)
   const [contacts, quotes, careerApplications, resumeUploads, newsletterSubscriptions, outboxMails, paymentEvents, receipts] =
     await Promise.all([
       client.contact.findMany({ where: { id: { in: ids.contacts } }, select: contactSelect, orderBy: newestFirst }),
-      client.quote.findMany({ where: { id: { in: ids.quotes } }, select: quoteSelect, orderBy: newestFirst }),
+      client.quote.findMany({ where: { id: { in: ids.quotes } }, select: quoteWithHistory, orderBy: newestFirst }),
       client.careerApplication.findMany({ where: { id: { in: ids.careerApplications } }, select: applicationSelect, orderBy: newestFirst }),
       client.resumeUpload.findMany({ where: { id: { in: ids.resumeUploads } }, select: resumeUploadSelect, orderBy: newestFirst }),
       client.newsletterSubscription.findMany({
         where: { id: { in: ids.newsletterSubscriptions } },
-        select: subscriptionSelect,
+        select: subscriberSelect,
         orderBy: newestFirst,
       }),
       client.outboxMail.findMany({ where: { id: { in: ids.outboxMails } }, select: outboxSelect, orderBy: newestFirst }),
@@ -222,9 +163,20 @@ async function readPersonalData(client: Client, email: string, ids: MatchingIds)
   return { email, contacts, quotes, careerApplications, resumeUploads, newsletterSubscriptions, outboxMails, paymentEvents, receipts };
 }
 
-/** Everything stored for the address (the right of access). */
-export async function findPersonalData(email: string): Promise<PersonalData> {
-  return readPersonalData(db, email, await matchingIds(db, email));
+/**
+ * Everything stored for the address (the right of access). With an audit
+ * entry (an admin's lookup) the reading and its audit row share one
+ * transaction, as the export's do: nobody's data is shown unrecorded.
+ */
+export async function findPersonalData(email: string, audit?: AuditEntry): Promise<PersonalData> {
+  if (!audit) return readPersonalData(db, email, await matchingIds(db, email));
+  return db.$transaction(
+    async (tx) => {
+      await recordAudit(tx, audit);
+      return readPersonalData(tx, email, await matchingIds(tx, email));
+    },
+    { timeout: 30_000 },
+  );
 }
 
 export function countPersonalData(data: PersonalData): PersonalDataCounts {

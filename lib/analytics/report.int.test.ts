@@ -23,6 +23,9 @@ describe("loadSiteReport", () => {
     await countView({ page: "/about", language: "en", source: "(direct)", device: "desktop" }, daysAgo(10));
     await db.contact.create({ data: { name: "A", email: "a@example.in", projectDetails: "x", source: newsletter, createdAt: now } });
     await db.contact.create({ data: { name: "B", email: "b@example.in", projectDetails: "x", createdAt: now } });
+    // Came directly and chose Accept All: a source with a landing page and nothing else.
+    const direct = { landingPage: "/", referrerHost: null, utmSource: null, utmMedium: null, utmCampaign: null };
+    await db.contact.create({ data: { name: "C", email: "c@example.in", projectDetails: "x", source: direct, createdAt: now } });
     for (const step of [1, 1, 2]) await countView({ quote_step: String(step) }, now);
     // Three of four LCP readings good, one poor: p75 is in the good range.
     for (const value of [900, 1100, 2300, 9000]) await countVitals("/pricing", "mobile", [{ name: "LCP", value }], now);
@@ -42,6 +45,7 @@ describe("loadSiteReport", () => {
     ]);
     expect(report.conversions.find((row) => row.source === "newsletter / email")).toMatchObject({ views: 2, contact: 1 });
     expect(report.conversions.find((row) => row.source === "(not recorded)")).toMatchObject({ views: 0, contact: 1 });
+    expect(report.conversions.find((row) => row.source === "(direct)")).toMatchObject({ views: 1, contact: 1 });
     expect(report.funnel.steps).toEqual([2, 1, 0, 0]);
     expect(report.vitals).toEqual([{ page: "/pricing", readings: 4, p75: { LCP: 2500, INP: null, CLS: null, FCP: null, TTFB: null } }]);
     expect(report.errors).toEqual([{ route: "/search", origin: "server", name: "ErrorDrill", digest: "42", count: 1 }]);

@@ -48,6 +48,9 @@ export interface SiteReport {
 }
 
 const dayMs = 24 * 60 * 60 * 1000;
+
+/** The conversions row of leads stored without their visit's source. */
+export const notRecorded = "(not recorded)";
 const topLimit = 10;
 
 function isoDay(day: Date): string {
@@ -63,8 +66,18 @@ export async function loadSiteReport(days: ReportRange, now = new Date()): Promi
     db.$queryRaw<{ dimension: ViewDimension; value: string; views: number }[]>`
       SELECT dimension, value, sum(views)::int AS views FROM site_view_counts WHERE day >= ${since}
       GROUP BY dimension, value ORDER BY views DESC, value`,
-    db.$queryRaw<{ kind: ConversionKind; utm_source: string | null; utm_medium: string | null; referrer: string | null; count: number }[]>`
-      SELECT kind, source->>'utmSource' AS utm_source, source->>'utmMedium' AS utm_medium, source->>'referrerHost' AS referrer, count(*)::int AS count
+    db.$queryRaw<
+      {
+        kind: ConversionKind;
+        recorded: boolean;
+        utm_source: string | null;
+        utm_medium: string | null;
+        referrer: string | null;
+        count: number;
+      }[]
+    >`
+      SELECT kind, source IS NOT NULL AS recorded, source->>'utmSource' AS utm_source, source->>'utmMedium' AS utm_medium,
+        source->>'referrerHost' AS referrer, count(*)::int AS count
       FROM (
         SELECT 'contact' AS kind, source FROM contacts WHERE created_at >= ${since}
         UNION ALL SELECT 'quote', source FROM quotes WHERE created_at >= ${since}
@@ -72,7 +85,7 @@ export async function loadSiteReport(days: ReportRange, now = new Date()): Promi
         UNION ALL SELECT 'newsletter', source FROM newsletter_subscriptions WHERE created_at >= ${since}
         UNION ALL SELECT 'payment', source FROM payments WHERE status = 'paid' AND paid_at >= ${since}
       ) leads
-      GROUP BY 1, 2, 3, 4`,
+      GROUP BY 1, 2, 3, 4, 5`,
     db.$queryRaw<{ value: string; views: number }[]>`
       SELECT value, sum(views)::int AS views FROM site_view_counts WHERE dimension = 'quote_step' AND day >= ${since} GROUP BY value`,
     db.$queryRaw<{ submitted: number; paid: number }[]>`
@@ -117,10 +130,11 @@ export async function loadSiteReport(days: ReportRange, now = new Date()): Promi
   // Every channel with views, and below them any that brought leads without views counted here.
   for (const { value } of top.source) conversions.set(value, emptyRow(value));
   for (const lead of leads) {
-    const source =
-      lead.utm_source || lead.referrer
-        ? sourceLabel({ utmSource: lead.utm_source, utmMedium: lead.utm_medium, referrerHost: lead.referrer })
-        : "(not recorded)";
+    // A stored source with neither campaign nor referrer is a direct visit, counted under "(direct)" like
+    // its views; only a lead stored without a source (its visitor did not choose Accept All) is unrecorded.
+    const source = lead.recorded
+      ? sourceLabel({ utmSource: lead.utm_source, utmMedium: lead.utm_medium, referrerHost: lead.referrer })
+      : notRecorded;
     const row = conversions.get(source) ?? emptyRow(source);
     row[lead.kind] += lead.count;
     conversions.set(source, row);

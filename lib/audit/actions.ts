@@ -16,6 +16,7 @@ export const auditActionLabels = {
   "resume-downloaded": "Downloaded a resume",
   "receipt-resent": "Resent a receipt",
   "quote-status-changed": "Changed a quote's status",
+  "privacy-looked-up": "Looked up personal data",
   "privacy-exported": "Exported personal data",
   "privacy-erased": "Erased personal data",
 } as const;

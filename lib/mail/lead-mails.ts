@@ -3,13 +3,14 @@ import { createElement } from "react";
 import { Acknowledgement, acknowledgementText } from "@/emails/acknowledgement";
 import { LeadNotification, leadNotificationText, type MailField } from "@/emails/lead-notification";
 import { NewsletterWelcome, newsletterWelcomeText } from "@/emails/newsletter-welcome";
-import { getAddOn } from "@/lib/catalogue/addons";
 import { company, links } from "@/lib/catalogue/company";
-import { contactBudgetOptions, contactServiceOptions, type Option } from "@/lib/catalogue/contact-options";
-import * as quoteChoices from "@/lib/catalogue/quote-options";
 import { retentionDefaults } from "@/lib/catalogue/retention";
-import { getService } from "@/lib/catalogue/services";
 import { getEnv } from "@/lib/env";
+import { labelledFields } from "@/lib/leads/kinds";
+import { applicationFields } from "@/lib/leads/kinds/application";
+import { contactFields } from "@/lib/leads/kinds/contact";
+import { quoteFields } from "@/lib/leads/kinds/quote";
+import { subscriberFields } from "@/lib/leads/kinds/subscriber";
 import { newsletterLink } from "@/lib/newsletter/links";
 import { formatInr } from "@/lib/format/inr";
 import { fill } from "@/lib/i18n/fill";
@@ -78,23 +79,13 @@ export interface OutgoingMail extends Omit<MailMessage, "id"> {
   template: MailTemplate;
 }
 
-/** Who sent a contact message or a quote request: the fields both notifications begin with. */
-function senderFields(sender: ContactSubmission | QuoteSubmission): MailField[] {
-  return [
-    { label: "Name", value: sender.name },
-    { label: "Email", value: sender.email },
-    { label: "Phone", value: sender.phone },
-    { label: "Company", value: sender.company },
-  ];
-}
-
 export async function contactMails(contact: ContactSubmission, id: string): Promise<OutgoingMail[]> {
-  const fields: MailField[] = [
-    ...senderFields(contact),
-    { label: "Service interested in", value: labelOf(contactServiceOptions, contact.interestedService) },
-    { label: "Budget", value: labelOf(contactBudgetOptions, contact.budget) },
-    { label: "Project details", value: contact.projectDetails },
-  ];
+  // Labelled and formatted as the dashboard shows a contact (lib/leads/kinds/contact.ts).
+  const fields: MailField[] = labelledFields(
+    contactFields,
+    ["name", "email", "phone", "company", "interestedService", "budget", "projectDetails"],
+    contact,
+  );
   return Promise.all([
     notification(
       "contact-notification",
@@ -112,22 +103,32 @@ export async function contactMails(contact: ContactSubmission, id: string): Prom
 }
 
 export async function quoteMails(quote: QuoteSubmission, id: string, estimate: number): Promise<OutgoingMail[]> {
+  // Labelled and formatted as the dashboard shows a quote (lib/leads/kinds/quote.ts).
   const fields: MailField[] = [
-    ...senderFields(quote),
-    { label: "Preferred contact", value: labelOf(quoteChoices.preferredContactOptions, quote.preferredContact) },
-    { label: "Services", value: quote.services.map((serviceId) => getService(serviceId)?.title ?? serviceId).join(", ") },
-    { label: "Additional services", value: quote.additionalServices.map((addOnId) => getAddOn(addOnId)?.name ?? addOnId).join(", ") },
-    { label: "Project type", value: labelOf(quoteChoices.projectTypeOptions, quote.projectType) },
-    { label: "Timeline", value: labelOf(quoteChoices.quoteTimelineOptions, quote.timeline) },
-    { label: "Budget", value: labelOf(quoteChoices.quoteBudgetOptions, quote.budget) },
-    { label: "Urgency", value: labelOf(quoteChoices.urgencyOptions, quote.urgency) },
-    { label: "Social platforms", value: labelsOf(quoteChoices.socialPlatformOptions, quote.socialPlatforms) },
-    { label: "Website type", value: labelOf(quoteChoices.websiteTypeOptions, quote.websiteType) },
-    { label: "Equipment needed", value: labelsOf(quoteChoices.equipmentOptions, quote.equipmentNeeded) },
-    { label: "Video length", value: labelOf(quoteChoices.videoLengthOptions, quote.videoLength) },
-    { label: "Marketing goals", value: labelsOf(quoteChoices.marketingGoalOptions, quote.marketingGoals) },
-    { label: "Description", value: quote.description },
-    { label: "Estimate", value: `${formatInr(estimate)} (excluding GST)` },
+    ...labelledFields(
+      quoteFields,
+      [
+        "name",
+        "email",
+        "phone",
+        "company",
+        "preferredContact",
+        "services",
+        "additionalServices",
+        "projectType",
+        "timeline",
+        "budget",
+        "urgency",
+        "socialPlatforms",
+        "websiteType",
+        "equipmentNeeded",
+        "videoLength",
+        "marketingGoals",
+        "description",
+      ],
+      quote,
+    ),
+    { label: quoteFields.estimate.label, value: `${formatInr(estimate)} (excluding GST)` },
   ];
   return Promise.all([
     notification(
@@ -146,13 +147,10 @@ export async function quoteMails(quote: QuoteSubmission, id: string, estimate: n
 }
 
 export async function careerMails(application: CareerApplicationSubmission, id: string, resumeName: string): Promise<OutgoingMail[]> {
+  // Labelled as the dashboard shows an application (lib/leads/kinds/application.ts).
   const fields: MailField[] = [
-    { label: "Name", value: application.fullName },
-    { label: "Email", value: application.email },
-    { label: "Phone", value: application.phone },
-    { label: "Applying for", value: application.applyingFor },
-    { label: "Cover letter", value: application.coverLetter },
-    { label: "Resume", value: `${resumeName} (download it from the admin dashboard)` },
+    ...labelledFields(applicationFields, ["fullName", "email", "phone", "applyingFor", "coverLetter"], application),
+    { label: applicationFields.resume.label, value: `${resumeName} (download it from the admin dashboard)` },
   ];
   return [
     await notification(
@@ -173,7 +171,7 @@ export async function newsletterMails(subscription: NewsletterSubmission, id: st
       "newsletter-notification",
       `New Newsletter Subscriber: ${subscription.email}`,
       "A visitor subscribed to the newsletter; it starts once they confirm from the welcome mail.",
-      [{ label: "Email", value: subscription.email }],
+      labelledFields(subscriberFields, ["email"], subscription),
       id,
     ),
     newsletterWelcome(subscription.email, id, subscription.language),
@@ -259,12 +257,4 @@ function notifyAddress(): string {
 /** Subjects are one line: control characters (a newline in a name) become spaces. */
 function oneLine(text: string): string {
   return text.replace(/[\u0000-\u001f\u007f]+/g, " ").trim();
-}
-
-function labelOf(options: readonly Option[], value: string | undefined): string | undefined {
-  return value === undefined ? undefined : (options.find((option) => option.value === value)?.label ?? value);
-}
-
-function labelsOf(options: readonly Option[], values: readonly string[]): string {
-  return values.map((value) => labelOf(options, value)).join(", ");
 }

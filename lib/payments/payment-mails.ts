@@ -2,6 +2,7 @@ import "server-only";
 import { formatPaise } from "@/lib/admin/labels";
 import { agencyDateTime } from "@/lib/admin/agency-time";
 import type { MailField } from "@/emails/lead-notification";
+import { paymentFields, purchaseWords } from "@/lib/leads/kinds/payment";
 import { notification, type OutgoingMail } from "@/lib/mail/lead-mails";
 import { absoluteUrl } from "@/lib/seo/site";
 
@@ -22,25 +23,26 @@ export interface PaymentFacts {
   quote: { id: string; name: string; email: string } | null;
 }
 
-const purposeLabels = { service: "Service", plan: "Plan", quote: "Quote" } as const;
+// Labelled as the dashboard shows a payment (lib/leads/kinds/payment.ts).
+const fields = paymentFields;
 
 function purchaseFields(payment: PaymentFacts): MailField[] {
-  const fields: MailField[] = [
-    { label: "For", value: payment.description },
-    { label: "Amount", value: `${formatPaise(payment.amountPaise)} ${payment.currency}` },
-    { label: purposeLabels[payment.purpose], value: payment.quote ? `${payment.quote.name} <${payment.quote.email}>` : payment.reference },
+  const mailFields: MailField[] = [
+    { label: fields.purchase.label, value: purchaseWords(payment) },
+    { label: fields.description.label, value: payment.description },
+    { label: fields.amount.label, value: `${formatPaise(payment.amountPaise)} ${payment.currency}` },
   ];
   if (payment.quote) {
-    fields.push({
-      label: "Quote in the dashboard",
-      value: absoluteUrl(`/admin?tab=quotes&search=${encodeURIComponent(payment.quote.email)}`),
-    });
+    mailFields.push(
+      { label: fields.payerName.label, value: `${payment.quote.name} <${payment.quote.email}>` },
+      { label: "Quote in the dashboard", value: absoluteUrl(`/admin/leads/quotes/${payment.quote.id}`) },
+    );
   }
-  fields.push(
-    { label: "Razorpay order ID", value: payment.razorpayOrderId },
-    { label: "Razorpay payment ID", value: payment.razorpayPaymentId ?? undefined },
+  mailFields.push(
+    { label: fields.razorpayOrderId.label, value: payment.razorpayOrderId },
+    { label: fields.razorpayPaymentId.label, value: payment.razorpayPaymentId ?? undefined },
   );
-  return fields;
+  return mailFields;
 }
 
 /** "Payment received": the receipt's number, what was bought, who for a quote. */
@@ -50,13 +52,10 @@ export function paidNotification(payment: PaymentFacts, receipt: { number: strin
     `Payment received: ${formatPaise(payment.amountPaise)} for ${payment.description} (${receipt.number})`,
     "A card payment went through. The payer's receipt is mailed to them once Razorpay has given us their details.",
     [
-      { label: "Receipt", value: receipt.number },
+      { label: fields.receipt.label, value: receipt.number },
       ...purchaseFields(payment),
-      { label: "Paid at (IST)", value: agencyDateTime(receipt.issuedAt) },
-      {
-        label: "Payments in the dashboard",
-        value: absoluteUrl(`/admin?tab=payments&search=${encodeURIComponent(payment.razorpayOrderId)}`),
-      },
+      { label: `${fields.paidAt.label} (IST)`, value: agencyDateTime(receipt.issuedAt) },
+      { label: "Payment in the dashboard", value: absoluteUrl(`/admin/leads/payments/${payment.id}`) },
     ],
     payment.id,
     payment.quote?.email,

@@ -7,6 +7,7 @@ import { PrivacyTools } from "@/components/admin/privacy-tools.client";
 import { RefreshButton } from "@/components/admin/refresh-button.client";
 import { ThemeToggle } from "@/components/layout/theme-toggle.client";
 import { adminTabLabels, parseDashboardParams } from "@/lib/admin/dashboard-params";
+import { nameAuditRecords } from "@/lib/admin/audit-names";
 import { countAdminRecords, type AdminCounts } from "@/lib/admin/lists";
 import { requireAdminPage } from "@/lib/auth/session";
 import { ListPanel } from "./list-panel";
@@ -51,7 +52,7 @@ export default async function AdminDashboardPage({
 }) {
   const admin = await requireAdminPage();
   const params = await searchParams;
-  const { tab, search, page } = parseDashboardParams(params);
+  const { tab, search, page, status } = parseDashboardParams(params);
   const counts = await loadCounts();
 
   return (
@@ -98,8 +99,8 @@ export default async function AdminDashboardPage({
               {adminTabLabels[tab]}
             </h2>
             {/* Keyed by the view, so a new tab, search or page shows the spinner, not stale rows. */}
-            <Suspense key={`${tab}:${search}:${page}`} fallback={<PanelLoading />}>
-              <ListPanel list={tab} query={{ search, page }} />
+            <Suspense key={`${tab}:${search}:${page}:${status}`} fallback={<PanelLoading />}>
+              <ListPanel list={tab} query={{ search, page }} status={status} />
             </Suspense>
           </section>
         )}
@@ -137,5 +138,6 @@ async function AuditTab({ params, page }: { params: Record<string, string | stri
   const adminId = typeof params.admin === "string" && isUuid(params.admin) ? params.admin : null;
   const view = { action, adminId, page };
   const [{ rows, total }, admins] = await Promise.all([listAuditEvents(view), auditedAdmins()]);
-  return <AuditPanel view={view} rows={rows} total={total} pageSize={auditPageSize} admins={admins} />;
+  const names = await nameAuditRecords(rows);
+  return <AuditPanel view={view} rows={rows} total={total} pageSize={auditPageSize} admins={admins} names={names} />;
 }

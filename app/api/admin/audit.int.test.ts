@@ -5,6 +5,7 @@ import { samplePdf } from "@/test/documents";
 import { GET as exportList } from "./export/[list]/route";
 import { POST as erase } from "./privacy/erase/route";
 import { GET as exportPersonal } from "./privacy/export/route";
+import { GET as lookUpPersonal } from "./privacy/route";
 import { POST as changeStatus } from "./quotes/[id]/status/route";
 import { POST as resendReceipt } from "./receipts/[id]/resend/route";
 import { GET as downloadResume } from "./resumes/[id]/route";
@@ -146,6 +147,14 @@ const cases: Case[] = [
     happened: async () => (await db.contact.count()) === 0,
   },
   {
+    name: "GET /api/admin/privacy",
+    action: "privacy-looked-up",
+    recordId: () => null,
+    arrange: async () => lead,
+    call: () => lookUpPersonal(request(`/api/admin/privacy?email=${lead}`), params({})),
+    happened: async () => true,
+  },
+  {
     name: "GET /api/admin/privacy/export",
     action: "privacy-exported",
     recordId: () => null,
@@ -234,7 +243,7 @@ describe.each(cases)("$name", ({ action, recordId, arrange, call, happened }) =>
     const response = await call(id);
 
     expect(response.status).toBe(503);
-    if (action !== "privacy-exported" && action !== "list-exported" && action !== "resume-downloaded") {
+    if (!["privacy-looked-up", "privacy-exported", "list-exported", "resume-downloaded"].includes(action)) {
       expect(await happened(id)).toBe(false);
     }
     expect(await db.auditEvent.count()).toBe(0);

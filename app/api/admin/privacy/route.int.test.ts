@@ -61,6 +61,24 @@ describe("the privacy routes", () => {
     expect(body.contacts.map((contact) => contact.projectDetails)).toEqual(["A logo for my bakery."]);
   });
 
+  it("write one audit row per lookup, naming the admin and no address", async () => {
+    // The log is append-only: the test reads the rows written after it starts.
+    const since = new Date();
+    await summary(get(`/api/admin/privacy?email=${email}`), context);
+
+    const rows = await db.auditEvent.findMany({
+      where: { at: { gte: since } },
+      select: { action: true, adminEmail: true, recordId: true },
+    });
+    expect(rows).toEqual([{ action: "privacy-looked-up", adminEmail: "admin@agency.test", recordId: null }]);
+  });
+
+  it("write no audit row for a lookup refused as malformed", async () => {
+    const since = new Date();
+    expect((await summary(get("/api/admin/privacy?email=kiran"), context)).status).toBe(400);
+    expect(await db.auditEvent.count({ where: { at: { gte: since } } })).toBe(0);
+  });
+
   it("answer 400 for a missing or bad address", async () => {
     for (const path of ["/api/admin/privacy", "/api/admin/privacy?email=kiran", "/api/admin/privacy/export?email="]) {
       const response = await (path.includes("export") ? exportData : summary)(get(path), context);
