@@ -88,7 +88,7 @@ export const policyWords: {
     acceptance: {
       heading: "Acceptance of Terms",
       paragraphs: [
-        `By using this website or engaging ${company.name} for any service, you agree to these Terms of Service. If you do not agree, please do not use the website or our services.`,
+        `By using this website or engaging {brand} for any service, you agree to these Terms of Service. If you do not agree, please do not use the website or our services.`,
       ],
       list: [],
     },
@@ -142,7 +142,7 @@ export const policyWords: {
     overview: {
       heading: "Overview",
       paragraphs: [
-        `This policy explains when ${company.name} refunds payments and how you can cancel a service. It applies to every service and add-on bought from us, whether paid by bank transfer, UPI or online.`,
+        `This policy explains when {brand} refunds payments and how you can cancel a service. It applies to every service and add-on bought from us, whether paid by bank transfer, UPI or online.`,
       ],
       list: [],
     },
