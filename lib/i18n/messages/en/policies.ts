@@ -1,6 +1,7 @@
 // The legal pages' English words: their sections by id, and the privacy rights. lib/catalogue/policies.ts
 // holds the sections' order; the figures they state are company.ts's, retention.ts's and refund-rules.ts's.
-import { company, responseTimes } from "@/lib/catalogue/company";
+// The company's name is {brand}, filled in by lib/i18n/policies.ts in every language alike.
+import { responseTimes } from "@/lib/catalogue/company";
 import { refundFigures } from "@/lib/catalogue/refund-rules";
 import { retentionDefaults } from "@/lib/catalogue/retention";
 
