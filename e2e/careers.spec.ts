@@ -214,6 +214,9 @@ test.describe("careers application form", () => {
     await expect(toast(page, "Application Submitted!")).toContainText(
       "Thank you for applying. We'll be in touch if your profile matches our requirements.",
     );
+    // The confirmation stands in the form's place; asked for again, the form is cleared.
+    await expect(page.getByRole("heading", { name: "Application Submitted!" })).toBeFocused();
+    await page.getByRole("button", { name: "Send another application" }).click();
     await expect(form(page).getByLabel("Full Name")).toHaveValue("");
     await expect(form(page).getByLabel("Email Address")).toHaveValue("");
     await expect(form(page).getByLabel("Phone Number")).toHaveValue("");

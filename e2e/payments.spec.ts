@@ -116,7 +116,7 @@ test.describe("paying a quote", () => {
     const main = await submitQuote(page, email);
 
     await expect(main.getByRole("heading", { name: "Quote Request Submitted!" })).toBeVisible();
-    await expect(main.getByText("Payment received. Thank you!")).toBeVisible();
+    await expect(main.getByText("Payment received: you paid ₹1,999 towards this quote.")).toBeVisible();
     const options = await lastCheckoutOptions(page);
     expect(options).toMatchObject({
       amount: 199_900,
@@ -154,7 +154,7 @@ test.describe("paying a quote", () => {
 
     const heading = main.getByRole("heading", { name: "Quote Request Submitted!" });
     await expect(heading).toBeFocused();
-    const payment = main.getByRole("status").filter({ hasText: "The payment could not be started." });
+    const payment = main.getByRole("status").filter({ hasText: "The payment could not be started, so nothing was charged." });
     await expect(payment).toBeVisible();
     await expect(toast(page, "Quote Request Submitted! 🎉")).toBeVisible();
     await expect(toast(page, "Payment could not be started")).toHaveCount(0);
@@ -170,7 +170,7 @@ test.describe("paying a quote", () => {
     await serveCheckoutStandIn(page, "pay");
     await payment.getByRole("button", { name: "Try the payment again" }).click();
 
-    await expect(main.getByText("Payment received. Thank you!")).toBeVisible();
+    await expect(main.getByText(/^Payment received: you paid ₹[\d,]+ towards this quote\.$/)).toBeVisible();
     await expect(heading).toBeVisible();
     const [row] = await query<{ status: string }>(
       "SELECT p.status::text AS status FROM payments p JOIN quotes q ON q.id = p.quote_id WHERE q.email = $1 AND p.status = 'paid'",

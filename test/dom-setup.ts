@@ -4,6 +4,20 @@ import { raisedToasts } from "./toast-stand-in";
 
 // Component tests (*.test.tsx under components/) run in jsdom: each starts with
 // an empty page, empty storage, the real fetch and no toasts.
+
+// jsdom has no matchMedia; the theme (components/layout/theme.ts) reads a light system scheme from this.
+window.matchMedia ??= (query: string) =>
+  ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  }) satisfies MediaQueryList;
+
 afterEach(() => {
   cleanup();
   localStorage.clear();

@@ -14,7 +14,9 @@ import type { CareerFormLanguage } from "@/lib/i18n/careers";
 import { fill } from "@/lib/i18n/fill";
 import { errorsIn } from "@/lib/i18n/form-messages";
 import { Icon } from "@/components/ui/icon";
-import { useLeadForm } from "@/components/ui/use-lead-form";
+import { useFocusAfterRender, useLeadForm } from "@/components/ui/use-lead-form";
+import { ConfirmationPanel, Reference } from "@/components/ui/confirmation-panel";
+import { retentionDefaults } from "@/lib/catalogue/retention";
 import { findJobOpening } from "@/lib/catalogue/careers";
 import { newIdempotencyKey, postSubmission, type SubmitResult } from "@/lib/submissions/post-submission";
 import { honeypotField, resumeRules, resumeUploadFields } from "@/lib/validation/form-constants";
@@ -127,7 +129,11 @@ export function ApplyForm({
   /** Bytes of the resume the server has confirmed, while an application is being sent. */
   const [upload, setUpload] = useState<{ confirmed: number; size: number } | null>(null);
   const [linkedPosition, setLinkedPosition] = useState(position);
+  /** The stored application's answer, shown in place of the (cleared) form until the visitor asks for it again. */
+  const [submitted, setSubmitted] = useState<{ reference: string; opening: string; email: string } | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  const confirmationHeading = useRef<HTMLHeadingElement>(null);
+  const focusConfirmation = useFocusAfterRender(() => confirmationHeading.current?.focus());
 
   // Another Apply Now click while the page is open switches the position and keeps what was typed.
   if (position !== linkedPosition) {
@@ -208,6 +214,8 @@ export function ApplyForm({
     formData.set("applyingFor", values.applyingFor);
     formData.set("coverLetter", values.coverLetter);
     formData.set("ageConfirmed", "true");
+    // The acknowledgement mail is written in the page's language.
+    if (language.locale !== "en") formData.set("language", language.locale);
     formData.set(honeypotField, form.honeypot.value);
     formData.set(resumeUploadFields.id, uploaded.id);
     formData.set(resumeUploadFields.token, uploaded.token);
@@ -216,10 +224,14 @@ export function ApplyForm({
 
   function showAnswer(result: SubmitResult) {
     switch (result.status) {
-      case "stored":
+      case "stored": {
+        const opening = positions.find((option) => option.value === values.applyingFor)?.label ?? values.applyingFor;
+        setSubmitted({ reference: result.id, opening, email: values.email });
+        focusConfirmation();
         toast.success(texts.submitted, { description: texts.submittedText });
         clearForm();
         break;
+      }
       case "invalid":
         // A 400 naming no field of this form cannot be fixed here.
         if (showErrors(inLanguage(firstServerErrors(result.fieldErrors))).length === 0) showSubmissionFailed();
@@ -249,6 +261,28 @@ export function ApplyForm({
 
   const resumeId = fieldIds.resume;
   const ageId = fieldIds.ageConfirmed;
+
+  if (submitted) {
+    const words = texts.confirmation;
+    return (
+      <ConfirmationPanel
+        title={texts.submitted}
+        headingRef={confirmationHeading}
+        nextTitle={words.next}
+        nextSteps={[words.read, words.interview, fill(words.kept, { months: retentionDefaults.resumeMonths })]}
+        testId="career-confirmation"
+        actions={
+          <button type="button" onClick={() => setSubmitted(null)} className={buttonClasses("secondary")}>
+            {words.another}
+          </button>
+        }
+      >
+        <p>{fill(words.applied, { opening: submitted.opening })}</p>
+        <Reference label={words.reference} value={submitted.reference} />
+        <p className="text-sm break-words">{fill(words.mailed, { email: submitted.email })}</p>
+      </ConfirmationPanel>
+    );
+  }
 
   return (
     <LeadFormFrame

@@ -89,7 +89,7 @@ describe("the job application form", () => {
     expect(raisedToasts).toEqual([]);
   });
 
-  it("thanks the applicant and clears the form and the file name once the application is stored", async () => {
+  it("answers a stored application with a confirmation that stays: the opening, a reference and the address mailed", async () => {
     const sent = serve(answer(201, { id: "a_1" }));
     const form = renderForm("Social Media Manager");
     const user = await fillApplication(form);
@@ -97,7 +97,13 @@ describe("the job application form", () => {
 
     await user.click(form.getByRole("button", { name: "Submit Application" }));
 
-    await waitFor(() => expect(form.getByTestId("resume-file-name").textContent).toBe("Choose your resume"));
+    // The form gives way to the confirmation.
+    const heading = await screen.findByRole("heading", { name: "Application Submitted!" });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    const confirmation = screen.getByTestId("career-confirmation");
+    expect(confirmation.textContent).toContain("Thank you for applying for: Social Media Manager.");
+    expect(screen.getByTestId("confirmation-reference").textContent).toBe("a_1");
+    expect(confirmation.textContent).toContain("We are sending a confirmation to asha@example.com.");
     const body = sent[0]?.body;
     expect(body instanceof FormData ? Object.fromEntries(body) : body).toEqual({
       fullName: "Asha Rao",
@@ -110,8 +116,6 @@ describe("the job application form", () => {
       resumeUploadId: "upload-1",
       resumeUploadToken: "token-1",
     });
-    expect(form.getByRole<HTMLInputElement>("textbox", { name: /Full Name/ }).value).toBe("");
-    expect(form.getByRole<HTMLInputElement>("checkbox", { name: /18 years or older/ }).checked).toBe(false);
     expect(raisedToasts).toEqual([
       {
         kind: "success",
@@ -119,5 +123,12 @@ describe("the job application form", () => {
         description: "Thank you for applying. We'll be in touch if your profile matches our requirements.",
       },
     ]);
+
+    // The spec clears the form: asked for again, it is empty, the file name with it.
+    await user.click(screen.getByRole("button", { name: "Send another application" }));
+    const again = within(screen.getByRole("form", { name: "Job application form" }));
+    expect(again.getByTestId("resume-file-name").textContent).toBe("Choose your resume");
+    expect(again.getByRole<HTMLInputElement>("textbox", { name: /Full Name/ }).value).toBe("");
+    expect(again.getByRole<HTMLInputElement>("checkbox", { name: /18 years or older/ }).checked).toBe(false);
   });
 });

@@ -12,6 +12,12 @@ import { leadSourceHeaders } from "@/lib/analytics/visit-storage";
 
 export type CheckoutOutcome = "paid" | "dismissed" | "failed" | "not-configured" | "unavailable";
 
+/** A verified payment, for the confirmation that stays on the page. */
+export interface PaidCheckout {
+  paymentId: string;
+  amountPaise: number;
+}
+
 const checkoutScriptUrl = "https://checkout.razorpay.com/v1/checkout.js";
 /** The checkout's accent: the site's indigo. */
 const themeColour = "#4f46e5";
@@ -94,12 +100,13 @@ async function verify(success: RazorpaySuccess): Promise<boolean> {
 /**
  * Creates the order, opens Razorpay's checkout and reports how it ended, in the page's language
  * (`translated`, or English). A caller that says itself why a payment did not start (the quote's
- * confirmation) asks for no toast then: `toastIfNotStarted: false`.
+ * confirmation) asks for no toast then: `toastIfNotStarted: false`. `onPaid` hears
+ * of a verified payment before the outcome returns.
  */
 export async function startCheckout(
   request: PaymentOrderInput,
   translated?: typeof paymentToastTexts,
-  { toastIfNotStarted = true }: { toastIfNotStarted?: boolean } = {},
+  { toastIfNotStarted = true, onPaid }: { toastIfNotStarted?: boolean; onPaid?: (paid: PaidCheckout) => void } = {},
 ): Promise<CheckoutOutcome> {
   const texts = translated ?? paymentToastTexts;
   const order = await createOrder(request);
@@ -135,6 +142,7 @@ export async function startCheckout(
       theme: { color: themeColour },
       handler: async (success: RazorpaySuccess) => {
         if (await verify(success)) {
+          onPaid?.({ paymentId: success.razorpay_payment_id, amountPaise: order.amount });
           toast.success(texts.paid, { description: fill(texts.paymentId, { id: success.razorpay_payment_id }) });
           resolve("paid");
         } else {

@@ -1,8 +1,9 @@
 import Link from "next/link";
 import type { Ref } from "react";
 import { buttonClasses } from "@/components/ui/button-link";
-import { Icon } from "@/components/ui/icon";
+import { ConfirmationPanel, Reference } from "@/components/ui/confirmation-panel";
 import type { CheckoutOutcome } from "@/components/payments/start-checkout";
+import { formatInr } from "@/lib/format/inr";
 import { fill } from "@/lib/i18n/fill";
 import type { PreferredContact } from "./quote-draft";
 import { useQuoteLanguage } from "./quote-language";
@@ -26,51 +27,85 @@ const paymentTone: Record<QuotePayment, "success" | "neutral"> = {
  */
 const retryable: ReadonlySet<QuotePayment> = new Set(["unavailable", "dismissed"]);
 
+/** Where money may have been taken: then what happens if the proposal's final price differs is said too. */
+const moneyTaken: ReadonlySet<QuotePayment> = new Set(["paid", "failed"]);
+
 /**
  * Step 5: shown as soon as the server has stored the quote, before any
- * payment opens, so the stored request is what the visitor sees first; the
- * payment's state is said beside it, with a way to try again.
+ * payment opens, so the stored request is what the visitor sees first: its
+ * reference and where the mail went; the payment's state is said beside it,
+ * one state at a time, with a way to pay again only where that makes sense.
  */
 export function QuoteConfirmation({
+  reference,
+  email,
   preferredContact,
+  estimate,
   payment,
   onRetryPayment,
   headingRef,
   homeHref = "/",
+  refundPolicyHref = "/refund-policy",
 }: {
+  reference: string;
+  /** The address the acknowledgement goes to, as the visitor typed it. */
+  email: string;
   preferredContact: PreferredContact;
+  /** The stored quote's estimate in rupees: the amount the card payment asks for. */
+  estimate: number;
   /** Where the card payment stands, or null when the quote had nothing to pay. */
   payment: QuotePayment | null;
   onRetryPayment: () => void;
   headingRef: Ref<HTMLHeadingElement>;
-  /** The home page in the wizard's language. */
+  /** The home page and the refund policy in the wizard's language. */
   homeHref?: string;
+  refundPolicyHref?: string;
 }) {
   const { texts } = useQuoteLanguage();
   const words = texts.confirmation;
   const tone = payment ? paymentTone[payment] : null;
   const nextSteps = [words.review, fill(words.contact, { how: words.how[preferredContact] }), words.proposal];
   return (
-    <div className="text-center">
-      <span className="mx-auto inline-flex rounded-full bg-emerald-100 p-4 text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300">
-        <Icon name="check-circle" className="h-10 w-10" />
-      </span>
-      <h2 ref={headingRef} tabIndex={-1} className="mt-5 text-2xl font-bold tracking-tight text-ink outline-none sm:text-3xl">
-        {words.title}
-      </h2>
-      <p className="mt-3 text-muted">{words.thanks}</p>
+    <ConfirmationPanel
+      title={words.title}
+      headingRef={headingRef}
+      nextTitle={words.next}
+      nextSteps={nextSteps}
+      testId="quote-confirmation"
+      actions={
+        <>
+          <Link href={homeHref} className={buttonClasses("primary")}>
+            {words.home}
+          </Link>
+          <Link href="/services" className={buttonClasses("secondary")}>
+            {words.services}
+          </Link>
+        </>
+      }
+    >
+      <p>{words.thanks}</p>
+      <Reference label={words.reference} value={reference} />
+      <p className="text-sm break-words">{fill(words.mailed, { email })}</p>
       {/* Always in the page while there is a payment, so each new state is announced. */}
       {payment ? (
         <div
           role="status"
           data-payment-state={payment}
-          className={`mx-auto mt-4 max-w-md rounded-lg px-4 py-3 text-sm ${
+          className={`mt-4 rounded-lg px-4 py-3 text-left text-sm ${
             tone === "success"
               ? "bg-emerald-50 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100"
               : "bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100"
           }`}
         >
-          <p>{payment === "opening" ? texts.openingPayment : words.payment[payment]}</p>
+          <p>{payment === "opening" ? texts.openingPayment : fill(words.payment[payment], { amount: formatInr(estimate) })}</p>
+          {moneyTaken.has(payment) ? (
+            <p className="mt-2">
+              {words.priceDiffers}{" "}
+              <Link href={refundPolicyHref} className="link-inline">
+                {words.refundPolicy}
+              </Link>
+            </p>
+          ) : null}
           {retryable.has(payment) ? (
             <button type="button" onClick={onRetryPayment} className={buttonClasses("primary", "mt-3 px-4 py-2")}>
               {words.retryPayment}
@@ -78,30 +113,6 @@ export function QuoteConfirmation({
           ) : null}
         </div>
       ) : null}
-      <div className="mx-auto mt-8 max-w-md text-left">
-        <h3 className="text-base font-semibold text-ink">{words.next}</h3>
-        <ol className="mt-3 space-y-3">
-          {nextSteps.map((text, index) => (
-            <li key={text} className="flex gap-3 text-slate-700 dark:text-slate-300">
-              <span
-                aria-hidden="true"
-                className="flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-indigo-600 text-xs font-bold text-white dark:bg-indigo-500"
-              >
-                {index + 1}
-              </span>
-              <span>{text}</span>
-            </li>
-          ))}
-        </ol>
-      </div>
-      <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
-        <Link href={homeHref} className={buttonClasses("primary")}>
-          {words.home}
-        </Link>
-        <Link href="/services" className={buttonClasses("secondary")}>
-          {words.services}
-        </Link>
-      </div>
-    </div>
+    </ConfirmationPanel>
   );
 }

@@ -77,6 +77,8 @@ export function QuoteWizard({ serviceParam }: { serviceParam: string | null }) {
   } = useLeadForm({ initialValues: initial.draft, fieldOrder: fieldsInStepOrder, fieldId });
   const [view, setView] = useState<View>(firstStep);
   const [payment, setPayment] = useState<QuotePayment | null>(null);
+  /** The stored quote: its reference and the estimate its payment asks for. */
+  const [stored, setStored] = useState<{ reference: string; estimate: number } | null>(null);
   const checkoutRef = useRef<PaymentOrderInput | null>(null);
   const [announcement, setAnnouncement] = useState("");
   const containerRef = useRef<HTMLDivElement>(null);
@@ -171,12 +173,13 @@ export function QuoteWizard({ serviceParam }: { serviceParam: string | null }) {
   async function handleResult(result: SubmitResult, body: Record<string, unknown>, idempotencyKey: string) {
     switch (result.status) {
       case "stored": {
+        const estimate = typeof result.body.estimate === "number" ? result.body.estimate : 0;
         // The confirmation first: whatever the payment does, the visitor sees that the request is stored.
+        setStored({ reference: result.id, estimate });
         showWithHeading("submitted");
         toast.success(texts.toasts.submitted, { description: texts.toasts.submittedText });
         // The spec: a quote with an estimate above 0 goes on to the card payment, priced by
         // the server from the stored quote; the confirmation says where the payment stands.
-        const estimate = typeof result.body.estimate === "number" ? result.body.estimate : 0;
         if (estimate > 0) {
           // The token proves the quote is this visitor's; the server refuses checkout without it.
           const checkoutToken = typeof result.body.checkoutToken === "string" ? result.body.checkoutToken : "";
@@ -232,15 +235,19 @@ export function QuoteWizard({ serviceParam }: { serviceParam: string | null }) {
       <p aria-live="polite" className="sr-only">
         {announcement}
       </p>
-      {view === "submitted" ? (
+      {view === "submitted" && stored ? (
         <QuoteConfirmation
+          reference={stored.reference}
+          email={draft.email}
+          estimate={stored.estimate}
           preferredContact={draft.preferredContact}
           payment={payment}
           onRetryPayment={() => void pay()}
           headingRef={headingRef}
           homeHref={localePath(translated?.locale ?? "en", "/")}
+          refundPolicyHref={localePath(translated?.locale ?? "en", "/refund-policy")}
         />
-      ) : (
+      ) : view === "submitted" ? null : (
         <>
           <StepIndicator current={view} texts={texts} />
           <form onSubmit={handleSubmit} onFocus={schema.preload} noValidate aria-labelledby="quote-step-heading" className="relative mt-8">

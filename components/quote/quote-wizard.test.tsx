@@ -152,6 +152,8 @@ describe("the quote wizard's errors", () => {
     await user.click(screen.getByRole("button", { name: "Submit Quote Request" }));
 
     await waitForFocus(await screen.findByRole("heading", { name: "Quote Request Submitted!" }));
+    expect(screen.getByTestId("confirmation-reference").textContent).toBe("q_1");
+    expect(screen.getByTestId("quote-confirmation").textContent).toContain("We are sending a confirmation to asha@example.com.");
     expect(raisedToasts).toEqual([
       {
         kind: "success",
@@ -159,6 +161,18 @@ describe("the quote wizard's errors", () => {
         description: "We'll review your requirements and get back to you shortly.",
       },
     ]);
+  });
+
+  it("says before submit that a card payment for the estimate follows, and that it is optional", async () => {
+    render(<QuoteWizard serviceParam="marketing" />);
+    const user = userEvent.setup();
+    await walkToReview(user);
+
+    const note = screen.getByTestId("quote-payment-note").textContent ?? "";
+    expect(note).toContain(
+      "When you submit, we first store your request, then open a secure card payment (Razorpay) for the estimate of ₹",
+    );
+    expect(note).toContain("Paying now is optional: you can close the payment window and pay after you have reviewed our proposal.");
   });
 
   it("keeps the stored request in sight when the payment cannot start, says so beside it, and tries again on request", async () => {
@@ -174,7 +188,9 @@ describe("the quote wizard's errors", () => {
     await user.click(screen.getByRole("button", { name: "Submit Quote Request" }));
 
     await waitForFocus(await screen.findByRole("heading", { name: "Quote Request Submitted!" }));
-    const status = await screen.findByText("The payment could not be started. You can pay once you have reviewed our proposal.");
+    const status = await screen.findByText(
+      "The payment could not be started, so nothing was charged. You can try again here, or pay after you have reviewed our proposal.",
+    );
     expect(status.closest("[role=status]")).not.toBeNull();
     // The success toast alone: the payment's problem is in the confirmation, not in a toast over it.
     expect(raisedToasts.map((toast) => toast.title)).toEqual(["Quote Request Submitted! 🎉"]);

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Icon } from "@/components/ui/icon";
 import { TitledSection } from "@/components/ui/titled-section";
 import type { Option } from "@/lib/catalogue/contact-options";
 import { formatInr } from "@/lib/format/inr";
@@ -102,6 +103,20 @@ export function ReviewStep({ draft, goToStep }: StepProps) {
         <p className="mt-3 text-xs text-slate-600 dark:text-slate-400">
           {taxNote} {words.startingPrices}
         </p>
+        {/* Said before submit: the card payment the spec opens once the quote is stored. */}
+        {estimate.total > 0 ? (
+          <div
+            data-testid="quote-payment-note"
+            className="mt-4 flex gap-3 rounded-lg border border-indigo-200 bg-white p-3 text-sm text-slate-700 dark:border-indigo-900 dark:bg-slate-900 dark:text-slate-300"
+          >
+            <Icon name="shield-check" className="mt-0.5 h-4 w-4 shrink-0 text-accent" />
+            <div className="space-y-1">
+              <p className="font-semibold text-ink">{words.payment.heading}</p>
+              <p>{fill(words.payment.when, { amount: formatInr(estimate.total) })}</p>
+              <p>{words.payment.optional}</p>
+            </div>
+          </div>
+        ) : null}
       </TitledSection>
     </div>
   );

@@ -6,8 +6,10 @@ import type { ExternalToast, toast as sonnerToast } from "sonner";
 // Toaster loads the same module after hydration; sonner shows a toast raised
 // before its Toaster subscribed as soon as it does.
 
+import { laneToasterId } from "./toast-options";
+
 /** The spec's 5 s for every toast, set once on the Toaster (components/layout/toaster.client.tsx). */
-export const toastDurationMs = 5000;
+export { toastDurationMs } from "./toast-options";
 
 type Kind = "success" | "error" | "warning";
 // Sonner returns the toast's id; no caller here uses it.
@@ -15,7 +17,7 @@ const noId = 0;
 
 const loadSonner = () => import("sonner");
 
-/** After the next frame: a view that moves the focus as it raises a toast (the quote's confirmation) has moved it by then. */
+/** After the next frame: a view that moves the focus or shows a confirmation as it raises a toast has done so by then. */
 const afterFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 /**
@@ -30,18 +32,27 @@ export function awayFromFocus(): NonNullable<ExternalToast["position"]> {
   return (top + bottom) / 2 < window.innerHeight / 2 ? "bottom-center" : "top-right";
 }
 
-/** Loads sonner, waits a frame, and shows the toast away from the focus. */
-function show(raise: (sonner: typeof sonnerToast, position: ExternalToast["position"]) => void): typeof noId {
-  void Promise.all([loadSonner(), afterFrame()]).then(([{ toast }]) => raise(toast, awayFromFocus()));
+/**
+ * Where a toast goes: into the lane of a confirmation on screen, below its
+ * text and buttons, so no toast covers the answer a visitor keeps at any
+ * width; else the site's Toaster, away from the focus.
+ */
+function placement(): ExternalToast {
+  return document.querySelector("[data-toast-lane]") ? { toasterId: laneToasterId } : { position: awayFromFocus() };
+}
+
+/** Loads sonner, waits a frame (a view raising a toast has rendered by then), and shows the toast where it covers nothing. */
+function show(raise: (sonner: typeof sonnerToast, where: ExternalToast) => void): typeof noId {
+  void Promise.all([loadSonner(), afterFrame()]).then(([{ toast }]) => raise(toast, placement()));
   return noId;
 }
 
 function lazy(kind: Kind): (typeof sonnerToast)[Kind] {
-  return (message, data) => show((toast, position) => toast[kind](message, { position, ...data }));
+  return (message, data) => show((toast, where) => toast[kind](message, { ...where, ...data }));
 }
 
 function plain(...[message, data]: Parameters<typeof sonnerToast>) {
-  return show((toast, position) => toast(message, { position, ...data }));
+  return show((toast, where) => toast(message, { ...where, ...data }));
 }
 
 export const toast = Object.assign(plain, { success: lazy("success"), error: lazy("error"), warning: lazy("warning") });

@@ -9,14 +9,25 @@ import type { IconName } from "./icons";
 
 export type JobType = "full-time" | "part-time/freelance" | "contract";
 
+/** Where the work is done: a remote opening takes applicants from anywhere in India. */
+export type Workplace = "on-site" | "hybrid" | "remote";
+
+/** The pay the agency states, in rupees per month or per day; null where it is agreed after the interview. */
+export type JobPay = { min: number; max: number; per: "month" | "day" } | null;
+
 export interface JobOpening {
   /** URL-safe id: the opening's page is /careers/{id}, its Apply Now links carry ?position={id}. */
   id: string;
   title: string;
   location: string;
   type: JobType;
+  workplace: Workplace;
+  pay: JobPay;
   /** What the role is, in a sentence or two: its page and its JobPosting say it. */
   summary: string;
+  /** What the person does, and what they bring: the opening's page and its JobPosting list them. */
+  duties: readonly string[];
+  requirements: readonly string[];
   /** When the opening was published and the last day it takes applications (ISO dates, JobPosting datePosted and validThrough). */
   postedOn: string;
   validThrough: string;
@@ -25,20 +36,20 @@ export interface JobOpening {
 /** The current openings' dates: published together, open until the end of January. */
 const currentRound = { postedOn: "2026-11-01", validThrough: "2027-01-31" } as const;
 
-/** The openings in order, with their types. */
-const jobFacts: readonly { id: keyof typeof jobWords; type: JobType }[] = [
-  { id: "digital-marketing-specialist", type: "full-time" },
-  { id: "social-media-manager", type: "full-time" },
-  { id: "video-editor-motion-graphics-artist", type: "full-time" },
-  { id: "web-developer-react-nodejs", type: "full-time" },
-  { id: "graphic-designer", type: "part-time/freelance" },
-  { id: "handyman-general-maintenance", type: "contract" },
-  { id: "content-writer-seo-analyst", type: "full-time" },
+/** The openings in order, with their types, workplaces and pay (the graphic designer's is agreed per project). */
+const jobFacts: readonly { id: keyof typeof jobWords; type: JobType; workplace: Workplace; pay: JobPay }[] = [
+  { id: "digital-marketing-specialist", type: "full-time", workplace: "hybrid", pay: { min: 25_000, max: 40_000, per: "month" } },
+  { id: "social-media-manager", type: "full-time", workplace: "remote", pay: { min: 22_000, max: 35_000, per: "month" } },
+  { id: "video-editor-motion-graphics-artist", type: "full-time", workplace: "on-site", pay: { min: 20_000, max: 35_000, per: "month" } },
+  { id: "web-developer-react-nodejs", type: "full-time", workplace: "hybrid", pay: { min: 35_000, max: 60_000, per: "month" } },
+  { id: "graphic-designer", type: "part-time/freelance", workplace: "remote", pay: null },
+  { id: "handyman-general-maintenance", type: "contract", workplace: "on-site", pay: { min: 800, max: 1_200, per: "day" } },
+  { id: "content-writer-seo-analyst", type: "full-time", workplace: "remote", pay: { min: 20_000, max: 32_000, per: "month" } },
 ];
 
-export const jobOpenings: readonly JobOpening[] = jobFacts.map(({ id, type }) => {
-  const { title, location, summary } = jobWords[id];
-  return { id, title, location, type, summary, ...currentRound };
+export const jobOpenings: readonly JobOpening[] = jobFacts.map(({ id, type, workplace, pay }) => {
+  const { title, location, summary, duties, requirements } = jobWords[id];
+  return { id, title, location, type, workplace, pay, summary, duties, requirements, ...currentRound };
 });
 
 /** An opening's own page. */

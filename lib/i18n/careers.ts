@@ -1,5 +1,8 @@
 import { findJobOpening, generalApplication, jobOpenings, jobPath, jobTypeLabels, whyWorkWithUs } from "@/lib/catalogue/careers";
 import type { CareerFormTexts } from "@/lib/i18n/messages/en/career-form-texts";
+import { formatInr } from "@/lib/format/inr";
+import { resumeRules } from "@/lib/validation/form-constants";
+import { fill } from "./fill";
 import type { Option } from "@/lib/catalogue/contact-options";
 import type { FormLanguage } from "./form-messages";
 import { localePath, type Locale } from "./locales";
@@ -7,7 +10,9 @@ import { textsFor } from "./texts";
 import { withWords, wordsOf } from "./words";
 
 /** The application form's words in its page's language. */
-export type CareerFormLanguage = FormLanguage<CareerFormTexts>;
+export interface CareerFormLanguage extends FormLanguage<CareerFormTexts> {
+  locale: Locale;
+}
 
 /**
  * /careers in a language: the openings with their type's name and their Apply
@@ -25,6 +30,7 @@ export function careersIn(locale: Locale) {
     { value: generalApplication, label: catalogue.generalApplication },
   ];
   const language: CareerFormLanguage = {
+    locale,
     texts: careerForm,
     frame: form.frame,
     ...(locale === "en" ? {} : { messages: form.messages }),
@@ -48,10 +54,14 @@ export function jobOpeningIn(locale: Locale, id: string) {
   const { careers: texts, catalogue, pages } = textsFor(locale);
   const words = { ...job, ...wordsOf(catalogue.jobs, job.id) };
   const careersPath = localePath(locale, "/careers");
+  const { pay } = job;
   return {
     job,
     words,
     typeLabel: { ...jobTypeLabels, ...catalogue.jobTypes }[job.type],
+    /** The stated range, or the words saying it is agreed after the interview. */
+    payText: pay ? fill(texts.payRange[pay.per], { min: formatInr(pay.min), max: formatInr(pay.max) }) : texts.payAsPerExperience,
+    howToApply: fill(texts.howToApplyText, { mb: resumeRules.maxBytes / 1024 / 1024 }),
     texts,
     careersTitle: pages.careers.title,
     careersPath,

@@ -1,11 +1,21 @@
+import { company } from "@/lib/catalogue/company";
 import { privacySections, refundSections, termsSections, type PolicySection } from "@/lib/catalogue/policies";
+import { fill } from "./fill";
 import type { Locale } from "./locales";
 import { textsFor, type SiteTexts } from "./texts";
 import { withWords } from "./words";
 
-/** A policy's sections with a language's words, by id; a section keeps its list only if it has one. */
+/**
+ * A policy's sections with a language's words, by id; a section keeps its list only if it has one.
+ * The company's name is filled in from one place ({brand}), in every language alike.
+ */
 function sectionsIn(sections: readonly PolicySection[], words: SiteTexts["policies"]["terms"]): PolicySection[] {
-  return withWords(sections, words).map(({ list, ...section }) => (list.length > 0 ? { ...section, list } : section));
+  const named = (text: string) => fill(text, { brand: company.name });
+  return withWords(sections, words).map(({ list, paragraphs, ...section }) => ({
+    ...section,
+    paragraphs: paragraphs.map(named),
+    ...(list.length > 0 ? { list: list.map(named) } : {}),
+  }));
 }
 
 /** The legal pages in a language: their own words and their sections. */

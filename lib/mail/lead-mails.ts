@@ -3,6 +3,7 @@ import { createElement } from "react";
 import { Acknowledgement, acknowledgementText } from "@/emails/acknowledgement";
 import { LeadNotification, leadNotificationText, type MailField } from "@/emails/lead-notification";
 import { NewsletterWelcome, newsletterWelcomeText } from "@/emails/newsletter-welcome";
+import { generalApplication, jobOpenings } from "@/lib/catalogue/careers";
 import { company, links } from "@/lib/catalogue/company";
 import { retentionDefaults } from "@/lib/catalogue/retention";
 import { getEnv } from "@/lib/env";
@@ -16,6 +17,7 @@ import { formatInr } from "@/lib/format/inr";
 import { fill } from "@/lib/i18n/fill";
 import type { Locale } from "@/lib/i18n/locales";
 import { textsFor, type SiteTexts } from "@/lib/i18n/texts";
+import { wordsOf } from "@/lib/i18n/words";
 import type { CareerApplicationSubmission } from "@/lib/validation/careers";
 import type { ContactSubmission } from "@/lib/validation/contact";
 import type { NewsletterSubmission } from "@/lib/validation/newsletter";
@@ -29,6 +31,7 @@ export type MailTemplate =
   | "quote-notification"
   | "quote-acknowledgement"
   | "career-notification"
+  | "career-acknowledgement"
   | "newsletter-notification"
   | "newsletter-welcome"
   | "payment-notification"
@@ -50,6 +53,7 @@ export const mailAudience: Record<MailTemplate, "agency" | "visitor" | "payer"> 
   "quote-notification": "agency",
   "quote-acknowledgement": "visitor",
   "career-notification": "agency",
+  "career-acknowledgement": "visitor",
   "newsletter-notification": "agency",
   "newsletter-welcome": "visitor",
   "payment-notification": "agency",
@@ -152,8 +156,8 @@ export async function careerMails(application: CareerApplicationSubmission, id: 
     ...labelledFields(applicationFields, ["fullName", "email", "phone", "applyingFor", "coverLetter"], application),
     { label: applicationFields.resume.label, value: `${resumeName} (download it from the admin dashboard)` },
   ];
-  return [
-    await notification(
+  return Promise.all([
+    notification(
       "career-notification",
       `New Job Application from ${application.fullName} for ${application.applyingFor}`,
       "Someone applied through the careers page.",
@@ -161,7 +165,23 @@ export async function careerMails(application: CareerApplicationSubmission, id: 
       id,
       application.email,
     ),
-  ];
+    acknowledgement("career-acknowledgement", application.email, application.language, (words, catalogue) => ({
+      heading: words.career.heading,
+      lines: [
+        fill(words.career.applied, { opening: openingIn(catalogue, application.applyingFor) }),
+        fill(words.career.reference, { reference: id }),
+        words.career.next,
+        fill(words.career.kept, { months: retentionDefaults.resumeMonths }),
+      ],
+    })),
+  ]);
+}
+
+/** The opening applied for, named in the mail's language: applyingFor is one of our own English titles (the schema's enum). */
+function openingIn(catalogue: SiteTexts["catalogue"], applyingFor: string): string {
+  const job = jobOpenings.find((opening) => opening.title === applyingFor);
+  if (job) return wordsOf(catalogue.jobs, job.id).title;
+  return applyingFor === generalApplication ? catalogue.generalApplication : applyingFor;
 }
 
 /** The agency's notice, and the subscriber's welcome whose link confirms the address (double opt-in). */
@@ -225,10 +245,11 @@ async function acknowledgement(
   template: OutgoingMail["template"],
   to: string,
   locale: Locale,
-  body: (words: SiteTexts["mail"]) => { heading: string; lines: readonly string[] },
+  body: (words: SiteTexts["mail"], catalogue: SiteTexts["catalogue"]) => { heading: string; lines: readonly string[] },
 ): Promise<OutgoingMail> {
-  const words = textsFor(locale).mail;
-  const { heading, lines } = body(words);
+  const texts = textsFor(locale);
+  const words = texts.mail;
+  const { heading, lines } = body(words, texts.catalogue);
   const props = {
     ...visitorMailFrame(locale, heading),
     lines,

@@ -11,6 +11,11 @@ const englishWords = (job: (typeof jobOpenings)[number]) => ({
   summary: job.summary,
   location: job.location,
   typeLabel: job.type,
+  sections: [
+    { heading: "What you will do", items: job.duties },
+    { heading: "What we look for", items: job.requirements },
+  ],
+  pay: { heading: "Pay", text: job.pay ? `${job.pay.min}-${job.pay.max}` : "As per experience" },
 });
 
 describe("structured data", () => {
@@ -91,14 +96,45 @@ describe("structured data", () => {
     expect(remote).not.toHaveProperty("jobLocation");
     expect(freelance?.employmentType).toEqual(["PART_TIME", "CONTRACTOR"]);
     expect(onSite?.hiringOrganization).toMatchObject({ "@type": "Organization", name: company.name });
-    expect(videoEditor?.description).toBe(`<p>${jobOpenings[2]?.summary}</p><p>Hyderabad (on-site), full-time</p>`);
+    expect(videoEditor?.description).toBe(
+      `<p>${jobOpenings[2]?.summary}</p><p>Hyderabad (on-site), full-time</p>` +
+        `<h3>What you will do</h3><ul>${jobOpenings[2]?.duties.map((duty) => `<li>${duty}</li>`).join("")}</ul>` +
+        `<h3>What we look for</h3><ul>${jobOpenings[2]?.requirements.map((item) => `<li>${item}</li>`).join("")}</ul>` +
+        "<h3>Pay</h3><p>20000-35000</p>",
+    );
+  });
+
+  it("gives Google the pay where the agency states it, says applications are taken on the site, and names the remote openings' region", () => {
+    const postings = jobOpenings.map((job) => jobPostingJsonLd(job, englishWords(job)));
+    for (const posting of postings) expect(posting.directApply).toBe(true);
+    expect(postings[0]?.baseSalary).toEqual({
+      "@type": "MonetaryAmount",
+      currency: "INR",
+      value: { "@type": "QuantitativeValue", minValue: 25_000, maxValue: 40_000, unitText: "MONTH" },
+    });
+    expect(postings[5]?.baseSalary).toMatchObject({ value: { minValue: 800, maxValue: 1_200, unitText: "DAY" } });
+    // The graphic designer's pay is agreed after the interview: no salary is made up for it.
+    expect(postings[4]).not.toHaveProperty("baseSalary");
+    const remote = postings.filter((posting) => posting.jobLocationType === "TELECOMMUTE").map((posting) => posting.title);
+    expect(remote).toEqual(["Social Media Manager", "Graphic Designer", "Content Writer & SEO Analyst"]);
+    for (const posting of postings) {
+      if (posting.jobLocationType) expect(posting.applicantLocationRequirements).toEqual({ "@type": "Country", name: "India" });
+      else expect(posting.jobLocation).toMatchObject({ address: { addressLocality: "Hyderabad" } });
+    }
   });
 
   it("posts a translated opening in its language at its translated address, under the same identifier", () => {
     const job = jobOpenings[0]!;
     const telugu = jobPostingJsonLd(
       job,
-      { title: "డిజిటల్ మార్కెటింగ్ స్పెషలిస్ట్", summary: "<b>సారాంశం</b>", location: "హైదరాబాద్", typeLabel: "పూర్తి సమయం" },
+      {
+        title: "డిజిటల్ మార్కెటింగ్ స్పెషలిస్ట్",
+        summary: "<b>సారాంశం</b>",
+        location: "హైదరాబాద్",
+        typeLabel: "పూర్తి సమయం",
+        sections: [],
+        pay: { heading: "జీతం", text: "నెలకు ₹25,000 – ₹40,000" },
+      },
       "te",
     );
     expect(telugu).toMatchObject({
@@ -106,7 +142,7 @@ describe("structured data", () => {
       url: "http://localhost:3000/te/careers/digital-marketing-specialist",
       identifier: { value: job.id },
     });
-    expect(telugu.description).toBe("<p>&lt;b&gt;సారాంశం&lt;/b&gt;</p><p>హైదరాబాద్, పూర్తి సమయం</p>");
+    expect(telugu.description).toBe("<p>&lt;b&gt;సారాంశం&lt;/b&gt;</p><p>హైదరాబాద్, పూర్తి సమయం</p><h3>జీతం</h3><p>నెలకు ₹25,000 – ₹40,000</p>");
   });
 
   it("describes a blog post as a BlogPosting with headline, dates, author, image and publisher", () => {

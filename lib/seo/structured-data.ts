@@ -127,20 +127,40 @@ export interface JobPostingWords {
   summary: string;
   location: string;
   typeLabel: string;
+  /** The page's lists (duties, requirements) and the pay line, as the page words them. */
+  sections: readonly { heading: string; items: readonly string[] }[];
+  pay: { heading: string; text: string };
 }
+
+/** Google reads the unit of a salary from these words. */
+const salaryUnits = { month: "MONTH", day: "DAY" } as const;
 
 /**
  * One opening as a JobPosting, for its own page (in any language: `path` is
- * that page's, `identifier` the same in all three). Remote openings take
- * applicants from anywhere in India; the others are at the office.
+ * that page's, `identifier` the same in all three), with the fields Google
+ * recommends that the agency's facts fill: the pay where stated, applications
+ * taken on the site itself (directApply), and for a remote opening
+ * TELECOMMUTE with applicants from anywhere in India. Hybrid and on-site
+ * openings are worked at the office, which Google reads from jobLocation
+ * alone (TELECOMMUTE is for jobs done fully remotely).
  */
 export function jobPostingJsonLd(job: JobOpening, words: JobPostingWords, locale: Locale = "en"): JsonLd {
-  const remote = job.location === "remote";
+  const remote = job.workplace === "remote";
+  const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
+  const sections = words.sections.map(
+    ({ heading, items }) => `<h3>${escapeHtml(heading)}</h3><ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>`,
+  );
   return {
     "@context": "https://schema.org",
     "@type": "JobPosting",
     title: words.title,
-    description: `<p>${escapeHtml(words.summary)}</p><p>${escapeHtml(`${words.location}, ${words.typeLabel}`)}</p>`,
+    description: [
+      paragraph(words.summary),
+      paragraph(`${words.location}, ${words.typeLabel}`),
+      ...sections,
+      `<h3>${escapeHtml(words.pay.heading)}</h3>`,
+      paragraph(words.pay.text),
+    ].join(""),
     identifier: { "@type": "PropertyValue", name: company.name, value: job.id },
     datePosted: job.postedOn,
     validThrough: job.validThrough,
@@ -149,6 +169,16 @@ export function jobPostingJsonLd(job: JobOpening, words: JobPostingWords, locale
     ...(remote
       ? { jobLocationType: "TELECOMMUTE", applicantLocationRequirements: { "@type": "Country", name: "India" } }
       : { jobLocation: { "@type": "Place", address: { ...postalAddress, streetAddress: addressLine } } }),
+    ...(job.pay
+      ? {
+          baseSalary: {
+            "@type": "MonetaryAmount",
+            currency: "INR",
+            value: { "@type": "QuantitativeValue", minValue: job.pay.min, maxValue: job.pay.max, unitText: salaryUnits[job.pay.per] },
+          },
+        }
+      : {}),
+    directApply: true,
     url: absoluteUrl(localePath(locale, jobPath(job))),
   };
 }

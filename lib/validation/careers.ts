@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { applyingForOptions } from "@/lib/catalogue/careers";
-import { emailField, limits, optionalPhone, optionalText, requiredText } from "./fields";
+import { emailField, limits, mailLanguage, optionalPhone, optionalText, requiredText } from "./fields";
 import { validationMessages as messages } from "@/lib/i18n/messages/en/validation-messages";
 
 /** The text fields of the careers form (the resume travels beside them as a file). */
@@ -15,6 +15,8 @@ export const careerApplicationSchema = z.object({
     (value) => value === true || value === "true" || value === "on",
     z.literal(true, { error: messages.ageConfirmed }),
   ),
+  /** Not stored: it chooses the language of the applicant's acknowledgement. */
+  language: mailLanguage,
 });
 
 export type CareerApplicationInput = z.input<typeof careerApplicationSchema>;

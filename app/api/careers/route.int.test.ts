@@ -52,8 +52,24 @@ describe("POST /api/careers", () => {
       sha256: createHash("sha256").update(pdf).digest("hex"),
     });
     expect(Buffer.from(row.resume!.bytes).equals(Buffer.from(pdf))).toBe(true);
-    const mail = await db.outboxMail.findFirstOrThrow();
+    const mail = await db.outboxMail.findFirstOrThrow({ where: { template: "career-notification" } });
     expect(mail.subject).toBe("New Job Application from Meena Iyer for Video Editor & Motion Graphics Artist");
+  });
+
+  it("acknowledges the application to the applicant once, in the page's language, naming the opening and the reference", async () => {
+    const response = await POST(multipartRequest("/api/careers", application({ bytes: samplePdf(), name: "cv.pdf" }, { language: "hi" })));
+
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    const acknowledgements = await db.outboxMail.findMany({ where: { template: "career-acknowledgement" } });
+    expect(acknowledgements).toHaveLength(1);
+    const [mail] = acknowledgements;
+    expect(mail).toMatchObject({ to: "meena@example.in", subject: "आपका आवेदन हमें मिल गया – Agency Name" });
+    expect(mail?.text).toContain("आवेदन करने के लिए धन्यवाद: वीडियो एडिटर और मोशन ग्राफ़िक्स आर्टिस्ट।");
+    expect(mail?.text).toContain(`आपका रेफ़रेंस: ${id}`);
+    // Nothing the applicant typed goes to an address nobody verified.
+    expect(mail?.text).not.toContain("Meena");
+    expect(mail?.text).not.toContain("Five years of editing reels.");
   });
 
   it("takes a DOCX by its content, whatever type the browser claimed", async () => {

@@ -42,6 +42,17 @@ export const careerFormTexts = {
   submittedText: "Thank you for applying. We'll be in touch if your profile matches our requirements.",
   failed: "Submission Failed",
   failedText: "Could not submit application. Please try again.",
+  /** The answer that stays in place of the form once the application is stored (its heading is `submitted`). */
+  confirmation: {
+    applied: "Thank you for applying for: {opening}.",
+    reference: "Your reference:",
+    mailed: "We are sending a confirmation to {email}.",
+    next: "What happens next",
+    read: "Our hiring team reads every application.",
+    interview: "If your profile matches the role, we contact you to arrange an interview.",
+    kept: "We keep your resume for at most {months} months, and use it only to assess your application.",
+    another: "Send another application",
+  },
   tooMany: {
     title: "Too Many Applications",
     description: "You have sent several applications in a short time. Please try again in {wait}.",

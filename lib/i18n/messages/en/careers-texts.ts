@@ -18,6 +18,15 @@ export const careersTexts = {
   posted: "Posted: ",
   closes: "Apply by: ",
   allOpenings: "All Openings",
+  duties: "What you will do",
+  requirements: "What we look for",
+  pay: "Pay",
+  /** A range in rupees, per month or per day (lib/catalogue/careers.ts). */
+  payRange: { month: "{min} – {max} a month", day: "{min} – {max} a day" },
+  payAsPerExperience: "As per experience: we agree the pay with you after the interview.",
+  howToApply: "How to apply",
+  howToApplyText:
+    "Send the form on our careers page with your resume (PDF or Word, up to {mb} MB) and, if you like, a cover letter. We e-mail you to confirm that we have your application, and contact you if your profile matches the role.",
 };
 
 export type CareersTexts = typeof careersTexts;

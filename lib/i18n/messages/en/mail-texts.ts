@@ -17,6 +17,14 @@ export const acknowledgementTexts = {
     estimate: "Your estimate: {estimate}, excluding GST. We confirm the final price within {time}.",
     confirmWithin: responseTimeWords.quotes,
   },
+  /** To an applicant: the opening's name is the choice they picked from our own list, never typed text. */
+  career: {
+    heading: "We received your application",
+    applied: "Thank you for applying for: {opening}.",
+    reference: "Your reference: {reference}",
+    next: "Our hiring team reads every application. If your profile matches the role, we contact you to arrange an interview.",
+    kept: "We use your resume only to assess your application, and keep it for at most {months} months.",
+  },
   /** The newsletter's welcome, whose link confirms the address (double opt-in). */
   newsletter: {
     subject: "Please confirm your subscription",

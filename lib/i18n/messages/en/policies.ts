@@ -1,6 +1,7 @@
 // The legal pages' English words: their sections by id, and the privacy rights. lib/catalogue/policies.ts
 // holds the sections' order; the figures they state are company.ts's, retention.ts's and refund-rules.ts's.
-import { company, responseTimes } from "@/lib/catalogue/company";
+// The company's name is {brand}, filled in by lib/i18n/policies.ts in every language alike.
+import { responseTimes } from "@/lib/catalogue/company";
 import { refundFigures } from "@/lib/catalogue/refund-rules";
 import { retentionDefaults } from "@/lib/catalogue/retention";
 
@@ -88,7 +89,7 @@ export const policyWords: {
     acceptance: {
       heading: "Acceptance of Terms",
       paragraphs: [
-        `By using this website or engaging ${company.name} for any service, you agree to these Terms of Service. If you do not agree, please do not use the website or our services.`,
+        `By using this website or engaging {brand} for any service, you agree to these Terms of Service. If you do not agree, please do not use the website or our services.`,
       ],
       list: [],
     },
@@ -142,7 +143,7 @@ export const policyWords: {
     overview: {
       heading: "Overview",
       paragraphs: [
-        `This policy explains when ${company.name} refunds payments and how you can cancel a service. It applies to every service and add-on bought from us, whether paid by bank transfer, UPI or online.`,
+        `This policy explains when {brand} refunds payments and how you can cancel a service. It applies to every service and add-on bought from us, whether paid by bank transfer, UPI or online.`,
       ],
       list: [],
     },

@@ -87,12 +87,20 @@ export const quoteTexts = {
     fee: "{urgency} urgency ({fee})",
     total: "Estimated total",
     startingPrices: "Starting prices; your final proposal may differ once we know the details.",
+    /** Said before submit: the spec opens the card payment once the quote is stored. */
+    payment: {
+      heading: "Payment",
+      when: "When you submit, we first store your request, then open a secure card payment (Razorpay) for the estimate of {amount}.",
+      optional: "Paying now is optional: you can close the payment window and pay after you have reviewed our proposal.",
+    },
   },
   /** An urgency's surcharge, as its choice and the estimate name it. */
   feeLabel: "+{percent}% fee",
   confirmation: {
     title: "Quote Request Submitted!",
     thanks: "Thank you. Your request is with our team.",
+    reference: "Your reference:",
+    mailed: "We are sending a confirmation to {email}.",
     next: "What happens next",
     review: "We review your requirements within 24 hours.",
     contact: "We contact you {how} to discuss your project.",
@@ -100,13 +108,20 @@ export const quoteTexts = {
     how: { email: "by email", phone: "with a phone call", whatsapp: "on WhatsApp", meeting: "to set up a video meeting" },
     home: "Back to Home",
     services: "Explore Services",
+    /** What happened to the money, one state at a time; the retry button shows only where paying again makes sense. */
     payment: {
-      paid: "Payment received. Thank you!",
-      dismissed: "Payment not completed. No money was taken; you can pay once you have reviewed our proposal.",
-      failed: "We could not confirm your payment. If you were charged, please contact us with your payment ID.",
-      "not-configured": "Online payment is not available yet; we will share payment details with your proposal.",
-      unavailable: "The payment could not be started. You can pay once you have reviewed our proposal.",
+      paid: "Payment received: you paid {amount} towards this quote.",
+      dismissed:
+        "Payment not completed: no money was taken. Paying now is optional; you can pay here, or after you have reviewed our proposal.",
+      failed: "We could not confirm your payment. If money was taken, write to us with your payment ID: we confirm it, or refund it.",
+      "not-configured": "Online card payment is not available yet, so nothing was charged. We send the payment details with your proposal.",
+      unavailable:
+        "The payment could not be started, so nothing was charged. You can try again here, or pay after you have reviewed our proposal.",
     },
+    /** After a payment: what happens when the proposal's final price differs from the estimate paid. */
+    priceDiffers:
+      "If our proposal's final price is higher, you pay only the difference. If it is lower, or you decide not to go ahead, you can ask us in writing for a refund; our refund policy says what is refunded and when.",
+    refundPolicy: "Refund policy",
     retryPayment: "Try the payment again",
   },
   toasts: {
