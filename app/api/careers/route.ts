@@ -1,6 +1,7 @@
 import { commitCareerApplication, readCareerForm, takeResume, type ResumeProblem } from "@/lib/leads/careers";
 import { admit, decoyAnswer } from "@/lib/leads/pipeline";
 import { resumeTooLarge, uploadNotFound } from "@/lib/leads/resume-upload-requests";
+import { visitorKey } from "@/lib/http/client-ip";
 import type { FormLimits } from "@/lib/http/form-limits";
 import { mediaType, readFormBody, type FormBody } from "@/lib/http/read-body";
 import type { Answer } from "@/lib/http/answer";
@@ -40,7 +41,7 @@ export const POST = route("career", async (request) => {
 
   const resume = await takeResume(form.resume, form.application, admission.key);
   if (!resume.ok) return refusal(resume.problem);
-  return commitCareerApplication(form.application, resume.resume, admission.key, leadSourceOf(request));
+  return commitCareerApplication(form.application, resume.resume, admission.key, visitorKey(request.headers), leadSourceOf(request));
 });
 
 function formRefusal(reason: Exclude<FormBody, { ok: true }>["reason"]): Answer {
