@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
 import { clearAuditLog } from "@/test/audit-log";
@@ -273,6 +274,19 @@ describe("the audit log", () => {
     expect((await db.auditEvent.findMany()).map((row) => row.at.toISOString())).toEqual([kept.toISOString()]);
     // The sweep's permission ended with its transaction.
     await expect(db.$executeRaw`DELETE FROM audit_events`).rejects.toThrow(/append-only/);
+  });
+
+  it("keeps at most 200 strangers' rows a day and counts the rest, while every admin's row is kept", async () => {
+    const { recordAudit, strangerRowsPerDay } = await import("@/lib/audit/audit-log");
+    const origin = { network: "198.51.100.0/24", country: null };
+    for (let attempt = 0; attempt < strangerRowsPerDay + 50; attempt += 1) {
+      await recordAudit(db, { action: "sign-in-failed", admin: null, origin });
+    }
+    await recordAudit(db, { action: "sign-in-failed", admin: { adminId: randomUUID(), email: "owner@agency.test" }, origin });
+
+    expect(await db.auditEvent.count({ where: { adminId: null } })).toBe(200);
+    expect(await db.auditEvent.count({ where: { adminId: { not: null } } })).toBe(1);
+    expect(await db.auditStrangerDay.findMany({ select: { seen: true, kept: true } })).toEqual([{ seen: 250, kept: 200 }]);
   });
 
   it("refuses the sweep's flag for a row younger than the cut-off, whoever sets it", async () => {
