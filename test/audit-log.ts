@@ -6,5 +6,8 @@ import { db } from "@/lib/db";
  * this one transaction (session_replication_role), as only a superuser can.
  */
 export async function clearAuditLog(): Promise<void> {
-  await db.$transaction([db.$executeRaw`SET LOCAL session_replication_role = replica`, db.$executeRaw`TRUNCATE audit_events, audit_stranger_days`]);
+  await db.$transaction([
+    db.$executeRaw`SET LOCAL session_replication_role = replica`,
+    db.$executeRaw`TRUNCATE audit_events, audit_stranger_days`,
+  ]);
 }
