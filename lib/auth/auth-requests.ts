@@ -25,7 +25,13 @@ export type AdmittedAuthRequest = { ok: true; request: NextRequest } | { ok: fal
 /** The request for next-auth, or the answer that refuses it. */
 export async function admitAuthRequest(request: NextRequest): Promise<AdmittedAuthRequest> {
   if (!isOwnCallbackUrl(request.nextUrl.searchParams.get("callbackUrl"))) return refusedCallbackUrl();
-  if (request.method !== "POST") return { ok: true, request };
+  if (request.method !== "POST") {
+    // The credentials callback takes only the sign-in form's POST; next-auth answers a GET with a 500.
+    if (/\/callback\/credentials\/?$/.test(request.nextUrl.pathname)) {
+      return { ok: false, answer: validationFailed({}, ["Sign in with the form."]) };
+    }
+    return { ok: true, request };
+  }
   // next-auth's client (signIn, signOut, its logger) sends every body as a form.
   if (mediaType(request) !== "application/x-www-form-urlencoded") {
     return { ok: false, answer: unsupported("Send the form as application/x-www-form-urlencoded.") };
