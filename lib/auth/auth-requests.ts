@@ -1,6 +1,6 @@
 import "server-only";
 import { NextRequest } from "next/server";
-import { getEnv } from "@/lib/env";
+import { getEnv, isLoopback } from "@/lib/env";
 import type { Answer } from "@/lib/http/answer";
 import type { FormLimits } from "@/lib/http/form-limits";
 import { mediaType, readFormBody } from "@/lib/http/read-body";
@@ -63,7 +63,11 @@ export function isOwnCallbackUrl(value: string | null): boolean {
   if (value.startsWith("/")) return !value.startsWith("//") && !value.startsWith("/\\") && !/[\u0000-\u001f]/.test(value);
   const env = getEnv();
   const site = new URL(env.NEXTAUTH_URL ?? env.NEXT_PUBLIC_SITE_URL);
-  return URL.canParse(value) && new URL(value).origin === site.origin;
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  if (url.origin === site.origin) return true;
+  // A site on loopback is the same site under its other loopback names (a browser on localhost for passkeys).
+  return isLoopback(site.hostname) && isLoopback(url.hostname) && url.protocol === site.protocol && url.port === site.port;
 }
 
 function refusedCallbackUrl(): AdmittedAuthRequest {
