@@ -9,7 +9,6 @@ const securityHeaders = [
   // Two years, subdomains too; browsers honour it over https only.
   { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" },
   { key: "X-Content-Type-Options", value: "nosniff" },
-  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
   // Nothing here uses the camera, microphone or location; Razorpay's frame may take payments.
   {
     key: "Permissions-Policy",
@@ -43,6 +42,13 @@ export const newsletterLinkPagesPattern = "/api/newsletter/:page(confirm|unsubsc
 /** The sign-in mail's "end every session" page: a link page like the newsletter's. */
 export const endSessionsPagePattern = "/api/sessions/end-all";
 export const authPagesPattern = "/api/auth/:path*";
+/**
+ * A receipt's addresses hold its token: they send no Referer, not even to the site's own pages
+ * (its "Back to the website" link). `next start` sends a header from here over the route's own,
+ * so the site-wide Referrer-Policy is left off these addresses and they get theirs here.
+ */
+export const receiptAddressesPattern = "/api/:path(receipts|admin/receipts)/:rest*";
+export const notReceiptAddressesPattern = "/:path((?!api/receipts/|api/admin/receipts/).*)";
 /** A receipt's page (and its PDF, which sets a stricter policy of its own). */
 export const receiptPagesPattern = "/api/:path(receipts|admin/receipts)/:id";
 
@@ -70,6 +76,8 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       { source: "/:path*", headers: securityHeaders },
+      { source: notReceiptAddressesPattern, headers: [{ key: "Referrer-Policy", value: "strict-origin-when-cross-origin" }] },
+      { source: receiptAddressesPattern, headers: [{ key: "Referrer-Policy", value: "no-referrer" }] },
       { source: prerenderedPathsPattern(), headers: [{ key: "Content-Security-Policy", value: prerenderedPagePolicy }] },
       { source: apiPathsPattern, headers: [{ key: "Content-Security-Policy", value: apiPolicy }] },
       { source: newsletterLinkPagesPattern, headers: [{ key: "Content-Security-Policy", value: linkPagePolicy }] },

@@ -38,10 +38,15 @@ async function logOut(page: Page): Promise<void> {
 
 test("a new admin enrols an app, then signs in with codes, recovery codes and a passkey, each once, all audited", async ({ page }) => {
   test.setTimeout(120_000);
-  await createAdmin(admin.email, admin.password, { withApp: false });
+  const enrolmentCode = (await createAdmin(admin.email, admin.password, { withApp: false })) ?? "";
 
-  // The password alone: taken to enrolment before the dashboard.
+  // The password alone opens nothing: the form asks for a code, and enrolment sends it to sign in.
   await typePassword(page);
+  await expect(page.getByLabel("Authentication code")).toBeVisible();
+  await page.goto("/admin/enrol");
+  await expect(page).toHaveURL(/\/login$/);
+  // With the enrolment code: taken to enrolment before the dashboard.
+  await signInWithCode(page, enrolmentCode);
   await expect(page).toHaveURL(/\/admin\/enrol$/);
   expect((await page.request.get("/api/admin/export/contacts")).status()).toBe(401);
 

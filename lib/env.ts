@@ -44,8 +44,8 @@ const envSchema = z
     /** Set by Vercel on its builds and functions. */
     VERCEL: z.string().optional(),
 
-    // Storage for resumes (docs/security-resume-limits.md: why these figures). Over a limit a
-    // visitor gets 429, the whole site 507; what is stored already is never touched.
+    // Storage for resumes (each figure's reason beside it). Over a limit a visitor gets 429,
+    // the whole site 507; what is stored already is never touched.
     /**
      * Resume uploads one visitor may have open at once (opened within the hour and not yet
      * part of an application). One applicant needs one; 3 leaves room for a replaced file and
@@ -64,6 +64,8 @@ const envSchema = z
      * month of abuse at the ceiling stays near 3 GiB.
      */
     RESUMES_PER_DAY_MAX_MIB: positiveInt().default(100),
+    /** MiB of resumes one address, and one applicant's e-mail, may store in a UTC day (docs/http-and-forms.md: why 10). */
+    RESUMES_PER_SENDER_DAY_MIB: positiveInt().default(10),
 
     // Razorpay. Without a real key id and secret, Buy Now says payments are not configured.
     RAZORPAY_KEY_ID: z.string().optional(),
@@ -131,8 +133,16 @@ const envSchema = z
     SENT_MAIL_RETENTION_DAYS: positiveInt().default(retentionDefaults.sentMailDays),
     /** Idempotency keys (submission_keys). */
     SUBMISSION_KEY_RETENTION_DAYS: positiveInt().default(retentionDefaults.submissionKeyDays),
-    /** The audit log (lib/audit/): older rows are deleted by the sweep, and only by it. */
-    AUDIT_RETENTION_MONTHS: positiveInt().default(retentionDefaults.auditMonths),
+    /**
+     * The audit log (lib/audit/): older rows are deleted by the sweep, and only by it. At least
+     * 12: the table's trigger refuses to delete a younger row whoever asks
+     * (prisma/migrations/20261128120000_audit_retention_cutoff).
+     */
+    AUDIT_RETENTION_MONTHS: z.coerce
+      .number({ error: "must be a whole number of at least 12" })
+      .int({ error: "must be a whole number of at least 12" })
+      .min(12, { error: "must be a whole number of at least 12" })
+      .default(retentionDefaults.auditMonths),
     /**
      * Whether an admin must have a second factor (an authenticator app or a passkey) before the
      * dashboard opens: "required", the default and the only value production takes, or

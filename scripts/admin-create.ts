@@ -1,9 +1,11 @@
 // npm run admin:create -- --email you@example.com
 // Creates an admin (or resets the password of an existing one) in DATABASE_URL.
-// The password comes from ADMIN_PASSWORD or a prompt that does not echo it.
+// The password comes from ADMIN_PASSWORD or a prompt that does not echo it. An
+// admin without an app or passkey gets a one-time enrolment code, printed here
+// once: their first sign-in needs it besides the password (docs/operations.md).
 import { parseArgs } from "node:util";
 import nextEnv from "@next/env";
-import { AdminInputError, upsertAdmin } from "@/lib/auth/admin-accounts";
+import { AdminInputError, enrolmentCodeNotice, upsertAdmin } from "@/lib/auth/admin-accounts";
 import { minPasswordLength } from "@/lib/auth/password";
 
 nextEnv.loadEnvConfig(process.cwd());
@@ -43,8 +45,9 @@ try {
   if (!values.email) throw new AdminInputError("Usage: npm run admin:create -- --email you@example.com");
   const password =
     process.env.ADMIN_PASSWORD ?? (await promptHidden(`Password for ${values.email} (at least ${minPasswordLength} characters): `));
-  const outcome = await upsertAdmin(databaseUrl, values.email, password);
+  const { outcome, enrolmentCode } = await upsertAdmin(databaseUrl, values.email, password);
   console.log(outcome === "created" ? `Admin ${values.email} created.` : `Password of ${values.email} updated.`);
+  if (enrolmentCode) console.log(enrolmentCodeNotice(enrolmentCode));
 } catch (error) {
   console.error(error instanceof AdminInputError ? error.message : error);
   process.exit(1);

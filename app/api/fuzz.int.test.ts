@@ -1,4 +1,5 @@
 import { createHmac, randomUUID } from "node:crypto";
+import { createRequire } from "node:module";
 import fc from "fast-check";
 import { NextRequest } from "next/server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -24,6 +25,8 @@ import { POST as postSessions } from "./admin/sessions/route";
 import { POST as postPasskeyChallenge } from "./passkey-challenge/route";
 import { POST as postEndAll } from "./sessions/end-all/route";
 import { sessionClaims } from "@/test/admin-session";
+import { sendHoldingServer } from "@/test/held-server";
+import { GET as getAuth, POST as postAuth } from "./auth/[...nextauth]/route";
 
 // The admin routes run signed in as a real admin: next-auth's session lookup is
 // replaced (null, as for every public route, until the admin block sets it).
@@ -932,5 +935,118 @@ describe("admin security routes under attack", () => {
       { numRuns: Math.ceil(numRuns / 3) },
     );
     expect(await db.adminSession.count({ where: { endedAt: { not: null } } })).toBe(0);
+  });
+});
+
+// --- next-auth's routes ---------------------------------------------------
+
+describe("next-auth's routes under attack", () => {
+  // next-auth reads the request's headers and cookies with require("next/headers"), which only a
+  // running Next server answers: here they are the request's own, as Next would give them.
+  const incoming: { request: Request | null } = { request: null };
+  const nextHeaders = createRequire(import.meta.url)("next/headers") as Record<string, unknown>;
+  const original = { ...nextHeaders };
+  beforeAll(() => {
+    nextHeaders.headers = async () => new Headers(incoming.request?.headers);
+    nextHeaders.cookies = async () => ({ getAll: () => [], get: () => undefined, has: () => false });
+  });
+  afterAll(() => {
+    Object.assign(nextHeaders, original);
+  });
+  const actions = ["callback/credentials", "signin", "signin/credentials", "signout", "_log", "session", "csrf", "providers", "error"];
+  const hostileCallbackUrls = [
+    "http://127.0.0.1.evil.example/",
+    "https://evil.example/admin",
+    "//evil.example/",
+    "/\\evil.example",
+    "javascript:alert(1)",
+    "http://[",
+    "/admin\r\nSet-Cookie: a=b",
+  ];
+
+  /** Any answer but a 5xx, and no stack trace in it; next-auth's own answers may be HTML or redirects. */
+  async function sendAuth(method: "GET" | "POST", action: string, body: BodyInit | null, headers: Record<string, string>, query = "") {
+    const url = `http://localhost/api/auth/${action}${query}`;
+    const req = new NextRequest(url, { method, headers: { "x-forwarded-for": uniqueClientAddress(), ...headers }, body });
+    incoming.request = req;
+    const context = { params: Promise.resolve({ nextauth: action.split("/") }) };
+    const started = performance.now();
+    const response = await (method === "GET" ? getAuth : postAuth)(req, context);
+    const text = await response.text();
+    expect(performance.now() - started, "answered quickly").toBeLessThan(5_000);
+    expect(response.status, `${method} ${action}${query}: ${response.status} ${text.slice(0, 200)}`).toBeLessThan(500);
+    expect(text).not.toMatch(/\n\s+at |node_modules|\.ts:\d+/);
+    return response.status;
+  }
+
+  it("answers any body, media type and callbackUrl with a status under 500", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const formBody = fc
+      .dictionary(
+        fc.oneof(fc.constantFrom("email", "password", "code", "passkey", "csrfToken", "callbackUrl", "json", "__proto__"), hostileString),
+        fc.oneof(hostileString, fc.constantFrom(...hostileCallbackUrls)),
+        { maxKeys: 6 },
+      )
+      .map((fields) => new URLSearchParams(fields).toString());
+    const body = fc.oneof(
+      formBody.map((text) => encoder.encode(text)),
+      hostileRawBody,
+      fc.constant(new Uint8Array()),
+    );
+    const contentType = fc.oneof(fc.constant("application/x-www-form-urlencoded"), fc.constant("application/json"), otherContentType);
+    const query = fc.option(
+      fc.oneof(fc.constantFrom(...hostileCallbackUrls), hostileString).map((url) => `?${new URLSearchParams({ callbackUrl: url })}`),
+      { nil: "" },
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom("GET" as const, "POST" as const),
+        fc.oneof(fc.constantFrom(...actions), fc.constant("callback/nothing"), fc.constant("nothing")),
+        body,
+        contentType,
+        query,
+        async (method, action, bytes, type, search) => {
+          await sendAuth(method, action, method === "GET" ? null : (bytes as Uint8Array<ArrayBuffer>), { "content-type": type }, search);
+        },
+      ),
+      { numRuns: numRuns * 2 },
+    );
+    // Nothing was thrown for route() to catch.
+    expect(errors.mock.calls.filter(([message]) => String(message).startsWith("[auth]"))).toEqual([]);
+    errors.mockRestore();
+  });
+
+  it("answers 4xx to an empty or invalid body and to a callbackUrl off this site, on every action", async () => {
+    const statuses: number[] = [];
+    for (const action of ["callback/credentials", "signin", "signout", "_log"]) {
+      statuses.push(await sendAuth("POST", action, null, { "content-type": "application/x-www-form-urlencoded" }));
+      statuses.push(await sendAuth("POST", action, "", { "content-type": "application/json" }));
+      statuses.push(await sendAuth("POST", action, "{", { "content-type": "application/json" }));
+      for (const url of hostileCallbackUrls) {
+        const form = new URLSearchParams({ callbackUrl: url }).toString();
+        statuses.push(await sendAuth("POST", action, form, { "content-type": "application/x-www-form-urlencoded" }));
+        statuses.push(await sendAuth("GET", "signin", null, {}, `?callbackUrl=${encodeURIComponent(url)}`));
+      }
+    }
+    expect(statuses.filter((status) => status < 400 || status >= 500)).toEqual([]);
+  });
+
+  it("refuses a 4 MiB body quickly, declared or not, never holding a health check 100 ms", async () => {
+    const body = encoder.encode(`csrfToken=x&email=${"a".repeat(4 * 1024 * 1024)}`);
+    const context = { params: Promise.resolve({ nextauth: ["callback", "credentials"] }) };
+    const asNext = (req: Request) => {
+      const next = new NextRequest(req);
+      incoming.request = next;
+      return postAuth(next, context);
+    };
+    const headers = { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": uniqueClientAddress() };
+
+    for (const declareLength of [true, false]) {
+      const held = await sendHoldingServer(asNext, "http://localhost/api/auth/callback/credentials", headers, body, { declareLength });
+
+      expect(held.status).toBe(413);
+      expect(held.cpuMs).toBeLessThan(50);
+      expect(held.longestHoldMs).toBeLessThan(100);
+    }
   });
 });

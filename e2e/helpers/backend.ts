@@ -30,11 +30,14 @@ export async function query<Row extends Record<string, unknown>>(sql: string, pa
  * Creates an admin of a test's own, so a test that ends an admin's sessions
  * never signs out the tests running beside it as the shared one. It gets the
  * shared app secret (signInAsAdmin computes its codes) unless `withApp` is
- * false: then the site takes it to enrolment.
+ * false: then it returns the enrolment code npm run admin:create would print,
+ * which its first sign-in needs to reach enrolment.
  */
-export async function createAdmin(email: string, password: string, { withApp = true } = {}): Promise<void> {
-  await upsertAdmin(databaseUrl(), email, password);
-  if (withApp) await seedTotpSecret(databaseUrl(), email, e2eTotpSecret, e2eAuthSecret);
+export async function createAdmin(email: string, password: string, { withApp = true } = {}): Promise<string | null> {
+  const { enrolmentCode } = await upsertAdmin(databaseUrl(), email, password);
+  if (!withApp) return enrolmentCode;
+  await seedTotpSecret(databaseUrl(), email, e2eTotpSecret, e2eAuthSecret);
+  return null;
 }
 
 /** Every mail the SMTP server received so far. */

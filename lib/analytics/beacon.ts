@@ -2,6 +2,7 @@ import "server-only";
 import { isbot } from "isbot";
 import { z } from "zod";
 import { getEnv } from "@/lib/env";
+import { trustedCountry } from "@/lib/audit/network";
 import { visitorKey } from "@/lib/http/client-ip";
 import { mediaType, readJsonBody } from "@/lib/http/read-body";
 import { Answer } from "@/lib/http/answer";
@@ -81,12 +82,6 @@ export function errorDigest(raw: string | undefined): string {
   return raw && /^[\w-]{1,40}$/.test(raw) ? raw : "";
 }
 
-/** The two letters of the platform's country header (Vercel's x-vercel-ip-country), if any. */
-function country(headers: Headers): string | undefined {
-  const value = headers.get("x-vercel-ip-country") ?? "";
-  return /^[A-Z]{2}$/.test(value) ? value : undefined;
-}
-
 /** The visitor asked not to be tracked: Global Privacy Control. */
 export function optedOut(headers: Headers): boolean {
   return headers.get("sec-gpc")?.trim() === "1";
@@ -127,7 +122,8 @@ async function count(beacon: Beacon, headers: Headers, device: ReturnType<typeof
         language,
         source: sourceLabel(source),
         device,
-        country: country(headers),
+        // Only where Vercel's edge vouches for it: elsewhere a visitor could name any country.
+        country: trustedCountry(headers) ?? undefined,
         ...(beacon.entry ? { landing: page } : {}),
         ...(source.referrerHost ? { referrer: source.referrerHost } : {}),
       };

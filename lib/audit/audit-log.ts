@@ -20,9 +20,18 @@ export interface AuditEntry {
   origin: RequestOrigin;
 }
 
-type Writer = Pick<Prisma.TransactionClient, "auditEvent">;
+type Writer = Pick<Prisma.TransactionClient, "auditEvent" | "$queryRaw">;
+
+/**
+ * Rows a day that strangers may add: failed sign-ins naming no admin (an unknown e-mail), which
+ * anyone can cause from any address. An admin's own failures name them and are always kept; 200
+ * strangers' failures a day is far more than anyone looks through, and bounds their share of the
+ * 12-month log near 73,000 rows. Past it a failure is only counted (audit_stranger_days).
+ */
+export const strangerRowsPerDay = 200;
 
 export async function recordAudit(tx: Writer, entry: AuditEntry): Promise<void> {
+  if (entry.admin === null && !(await keepStrangerRow(tx))) return;
   await tx.auditEvent.create({
     data: {
       action: entry.action,
@@ -34,6 +43,15 @@ export async function recordAudit(tx: Writer, entry: AuditEntry): Promise<void> 
     },
     select: { id: true },
   });
+}
+
+/** Counts a stranger's row for the day and says whether it is within the day's ceiling. */
+async function keepStrangerRow(tx: Writer): Promise<boolean> {
+  const [counted] = await tx.$queryRaw<{ seen: number }[]>`
+    INSERT INTO audit_stranger_days AS d (day, seen, kept) VALUES ((now() AT TIME ZONE 'UTC')::date, 1, 1)
+    ON CONFLICT (day) DO UPDATE SET seen = d.seen + 1, kept = LEAST(d.seen + 1, ${strangerRowsPerDay})
+    RETURNING seen`;
+  return (counted?.seen ?? 0) <= strangerRowsPerDay;
 }
 
 /** Runs `action` and writes its audit row in one transaction: both or neither. */

@@ -7,7 +7,8 @@ import { visitorKey, type RequestHeaders } from "@/lib/http/client-ip";
 // what the privacy page states (lib/catalogue/policies.ts, "data-security"),
 // the network and never the address: an IPv4 address to its /24, an IPv6
 // address to its /48, and the country Vercel's edge names. Off Vercel no
-// proxy vouches for a country, so none is kept.
+// proxy vouches for a country, so none is kept (the site's analytics read it
+// here too).
 
 export interface RequestOrigin {
   network: string | null;
@@ -28,14 +29,16 @@ export function reduceToNetwork(address: string | null): string | null {
 }
 
 export function requestOrigin(headers: RequestHeaders): RequestOrigin {
-  const env = getEnv();
-  const read = (name: string) => {
-    const value = headers instanceof Headers ? headers.get(name) : headers?.[name];
-    return (Array.isArray(value) ? value.at(-1) : value) ?? "";
-  };
-  const country = env.TRUST_PROXY === "vercel" ? read("x-vercel-ip-country").trim().toUpperCase() : "";
-  return {
-    network: reduceToNetwork(visitorKey(headers, env.TRUST_PROXY)),
-    country: /^[A-Z]{2}$/.test(country) && country !== "XX" ? country : null,
-  };
+  return { network: reduceToNetwork(visitorKey(headers, getEnv().TRUST_PROXY)), country: trustedCountry(headers) };
+}
+
+/**
+ * The two letters of the country Vercel's edge names (x-vercel-ip-country), or null: off Vercel
+ * (TRUST_PROXY other than "vercel") the header is whatever the visitor sent, so none is read.
+ */
+export function trustedCountry(headers: RequestHeaders): string | null {
+  if (getEnv().TRUST_PROXY !== "vercel") return null;
+  const value = headers instanceof Headers ? headers.get("x-vercel-ip-country") : headers?.["x-vercel-ip-country"];
+  const country = ((Array.isArray(value) ? value.at(-1) : value) ?? "").trim().toUpperCase();
+  return /^[A-Z]{2}$/.test(country) && country !== "XX" ? country : null;
 }

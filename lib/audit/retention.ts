@@ -4,8 +4,10 @@ import { getEnv } from "@/lib/env";
 import { monthsBefore } from "@/lib/admin/retention";
 
 // The only code that deletes audit rows: the scheduled sweep, past
-// AUDIT_RETENTION_MONTHS. The table's trigger refuses every UPDATE, DELETE and
-// TRUNCATE unless the transaction has set agency.audit_retention, and only this
+// AUDIT_RETENTION_MONTHS. The table's trigger refuses every UPDATE and TRUNCATE,
+// and a DELETE unless the transaction has set agency.audit_retention and the row
+// is older than 12 months (prisma/migrations/20261128120000_audit_retention_cutoff):
+// any session can set the flag, none can delete a younger row with it. Only this
 // module sets it (lib/audit/append-only.test.ts checks the code for others).
 
 const batchSize = 1000;

@@ -1,6 +1,7 @@
 import pg from "pg";
 import { emailField } from "@/lib/validation/fields";
 import { hashPassword, minPasswordLength } from "./password";
+import { hashRecoveryCode, newRecoveryCodes, normaliseRecoveryCode } from "./recovery-codes";
 import { sealSecret } from "./sealed-secret";
 
 // Creating admins from the command line, the local run and the e2e server.
@@ -10,12 +11,18 @@ export class AdminInputError extends Error {
   override name = "AdminInputError";
 }
 
+export interface UpsertedAdmin {
+  outcome: "created" | "updated";
+  /** For an admin without an app or passkey: the one-time code their first sign-in needs besides the password. */
+  enrolmentCode: string | null;
+}
+
 /**
  * Creates the admin, or sets a new password when the e-mail already exists and
  * ends the admin's sessions (a reset after a leak must lock the old cookie out).
- * Returns whether it was created.
+ * An admin without an app or passkey gets a fresh enrolment code (issueEnrolmentCode).
  */
-export async function upsertAdmin(databaseUrl: string, rawEmail: string, password: string): Promise<"created" | "updated"> {
+export async function upsertAdmin(databaseUrl: string, rawEmail: string, password: string): Promise<UpsertedAdmin> {
   const parsed = emailField.safeParse(rawEmail);
   if (!parsed.success) throw new AdminInputError(`Not an e-mail address: ${rawEmail}`);
   const email = parsed.data;
@@ -26,30 +33,54 @@ export async function upsertAdmin(databaseUrl: string, rawEmail: string, passwor
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rows } = await client.query<{ created: boolean }>(
+    await client.query("BEGIN");
+    const { rows } = await client.query<{ id: string; created: boolean; factors: number }>(
       `INSERT INTO admin_users (email, password_hash) VALUES ($1, $2)
        ON CONFLICT (email) DO UPDATE SET password_hash = EXCLUDED.password_hash,
          session_version = admin_users.session_version + 1
-       RETURNING (xmax = 0) AS created`,
+       RETURNING id, (xmax = 0) AS created,
+         (SELECT count(*) FROM admin_totp t WHERE t.admin_id = admin_users.id AND t.confirmed_at IS NOT NULL)::int
+         + (SELECT count(*) FROM admin_passkeys p WHERE p.admin_id = admin_users.id)::int AS factors`,
       [email, passwordHash],
     );
-    await client.query(
-      "UPDATE admin_sessions SET ended_at = now() WHERE ended_at IS NULL AND admin_id = (SELECT id FROM admin_users WHERE email = $1)",
-      [email],
-    );
-    return rows[0]?.created ? "created" : "updated";
+    const admin = rows[0];
+    if (!admin) throw new Error("The admin was not stored.");
+    await client.query("UPDATE admin_sessions SET ended_at = now() WHERE ended_at IS NULL AND admin_id = $1", [admin.id]);
+    const enrolmentCode = admin.factors === 0 ? await issueEnrolmentCode(client, admin.id) : null;
+    await client.query("COMMIT");
+    return { outcome: admin.created ? "created" : "updated", enrolmentCode };
+  } catch (error) {
+    await client.query("ROLLBACK");
+    throw error;
   } finally {
     await client.end();
   }
 }
 
 /**
+ * The one-time code an admin without an app or passkey types after the password
+ * at their first sign-in (lib/auth/sign-in.ts): without it a stolen password
+ * reaches no enrolment. It is the admin's only recovery code (stored as its
+ * sha256, used once); enrolling a factor then hands out ten real ones.
+ * Replaces any code the admin had. Shown once, by the command that made it.
+ */
+async function issueEnrolmentCode(client: pg.Client, adminId: string): Promise<string> {
+  const [code = ""] = newRecoveryCodes(1);
+  await client.query("DELETE FROM admin_recovery_codes WHERE admin_id = $1", [adminId]);
+  await client.query("INSERT INTO admin_recovery_codes (admin_id, code_hash) VALUES ($1, $2)", [
+    adminId,
+    hashRecoveryCode(normaliseRecoveryCode(code) ?? code),
+  ]);
+  return code;
+}
+
+/**
  * For an admin who lost every second factor (npm run admin:reset-factors): removes
  * their authenticator app, passkeys and recovery codes, ends every session, and
- * records it in the audit log. They sign in with the password and enrol again.
- * Returns false for an unknown e-mail.
+ * records it in the audit log. They sign in with the password and the returned
+ * enrolment code, and enrol again. Returns null for an unknown e-mail.
  */
-export async function resetSecondFactors(databaseUrl: string, rawEmail: string): Promise<boolean> {
+export async function resetSecondFactors(databaseUrl: string, rawEmail: string): Promise<string | null> {
   const parsed = emailField.safeParse(rawEmail);
   if (!parsed.success) throw new AdminInputError(`Not an e-mail address: ${rawEmail}`);
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -63,7 +94,7 @@ export async function resetSecondFactors(databaseUrl: string, rawEmail: string):
     const admin = rows[0];
     if (!admin) {
       await client.query("ROLLBACK");
-      return false;
+      return null;
     }
     for (const table of ["admin_totp", "admin_passkeys", "admin_recovery_codes"]) {
       await client.query(`DELETE FROM ${table} WHERE admin_id = $1`, [admin.id]);
@@ -73,8 +104,9 @@ export async function resetSecondFactors(databaseUrl: string, rawEmail: string):
       admin.id,
       admin.email,
     ]);
+    const enrolmentCode = await issueEnrolmentCode(client, admin.id);
     await client.query("COMMIT");
-    return true;
+    return enrolmentCode;
   } catch (error) {
     await client.query("ROLLBACK");
     throw error;
@@ -101,4 +133,14 @@ export async function seedTotpSecret(databaseUrl: string, email: string, secret:
   } finally {
     await client.end();
   }
+}
+
+/** What the admin commands print with a new enrolment code. */
+export function enrolmentCodeNotice(code: string): string {
+  return [
+    `Enrolment code (shown once): ${code}`,
+    "At the first sign-in, type it where the form asks for a code after the password, then add an",
+    "authenticator app or a passkey: the password alone opens nothing. Hand it over by another",
+    "channel than the password.",
+  ].join("\n");
 }

@@ -1,13 +1,22 @@
 import { generate } from "otplib";
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { workerServices } from "@/test/integration-workers";
 import { seedTotpSecret, upsertAdmin, resetSecondFactors } from "@/lib/auth/admin-accounts";
 import { db } from "@/lib/db";
+import { clearAuditLog } from "@/test/audit-log";
 import { developmentSecret } from "./auth-secret";
-import { confirmTotpEnrolment, startTotpEnrolment } from "./second-factor";
+import { newSoftwarePasskey, passkeyAnswer } from "@/test/passkey-authenticator";
+import { confirmTotpEnrolment, passkeySignInOptions, relyingParty, startTotpEnrolment } from "./second-factor";
 import { adminForSession, endAllSessionsByLink } from "./session-version";
 import { invalidSecondFactor, secondFactorNeeded, signInAdmin, tooManyAttempts } from "./sign-in";
 import { secondFactorThrottle } from "./throttle";
+
+// ADMIN_SECOND_FACTOR as in development unless a test says "required", as in production.
+const mode = vi.hoisted(() => ({ secondFactor: "optional" as "optional" | "required" }));
+vi.mock("@/lib/env", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("@/lib/env")>();
+  return { ...actual, getEnv: () => ({ ...actual.getEnv(), ADMIN_SECOND_FACTOR: mode.secondFactor }) };
+});
 
 // The second factor at sign-in, against the database: a code is accepted once,
 // a recovery code once, wrong codes are throttled, every outcome is audited,
@@ -27,7 +36,8 @@ async function actions(): Promise<string[]> {
 }
 
 beforeEach(async () => {
-  await db.$transaction([db.$executeRaw`SELECT set_config('agency.audit_retention', 'on', true)`, db.$executeRaw`TRUNCATE audit_events`]);
+  mode.secondFactor = "optional";
+  await clearAuditLog();
   await db.$executeRaw`TRUNCATE admin_users, rate_limit_windows, outbox_mails CASCADE`;
   await upsertAdmin(workerServices().databaseUrl, email, password);
 });
@@ -65,7 +75,7 @@ describe("signing in with a second factor", () => {
     expect(await signInAdmin(email, password, null, { code: code.toUpperCase() })).toMatchObject({ ok: true });
     expect(await signInAdmin(email, password, null, { code })).toEqual({ ok: false, message: invalidSecondFactor });
 
-    expect(await resetSecondFactors(workerServices().databaseUrl, email)).toBe(true);
+    expect(await resetSecondFactors(workerServices().databaseUrl, email)).toEqual(expect.any(String));
     const claims = { adminId: id, sessionId: session.admin.sessionId, sessionVersion: session.admin.sessionVersion };
     expect(await adminForSession(claims)).toBeNull();
     // Reset: the password alone signs in again, to a session that must enrol a factor.
@@ -85,6 +95,38 @@ describe("signing in with a second factor", () => {
     }
     const code = await generate({ secret });
     expect(await signInAdmin(email, password, "198.51.100.200", { code })).toEqual({ ok: false, message: tooManyAttempts });
+  });
+
+  it("leaves the owner's recovery code and passkey working after a password holder's wrong codes from 11 addresses", async () => {
+    const id = await adminId();
+    const passkey = newSoftwarePasskey();
+    await db.adminPasskey.create({
+      data: { adminId: id, credentialId: passkey.credentialId, publicKey: Buffer.from(passkey.publicKey), counter: 0, name: "Laptop" },
+    });
+    const { newRecoveryCodes, hashRecoveryCode, normaliseRecoveryCode } = await import("./recovery-codes");
+    const [recoveryCode = ""] = newRecoveryCodes(1);
+    await db.adminRecoveryCode.create({ data: { adminId: id, codeHash: hashRecoveryCode(normaliseRecoveryCode(recoveryCode) ?? "") } });
+
+    // The password and 11 wrong codes from 11 addresses: past the account's cap on app codes.
+    for (let attempt = 0; attempt <= secondFactorThrottle.maxFailuresPerAccount; attempt += 1) {
+      await signInAdmin(email, password, `198.51.100.${attempt + 1}`, { code: "000000" });
+    }
+    // And wrong recovery codes and passkey answers from those addresses: they count against those addresses alone.
+    for (let attempt = 0; attempt < 8; attempt += 1) {
+      await signInAdmin(email, password, "198.51.100.1", { code: "aaaaa-aaaaa" });
+      await signInAdmin(email, password, "198.51.100.2", { passkey: '{"challengeId":"x","response":{"id":"y"}}' });
+    }
+    const owner = "203.0.113.7";
+
+    expect(await signInAdmin(email, password, owner, { code: await generate({ secret }) })).toEqual({
+      ok: false,
+      message: tooManyAttempts,
+    });
+    expect(await signInAdmin(email, password, "198.51.100.1", { code: recoveryCode })).toEqual({ ok: false, message: tooManyAttempts });
+    expect(await signInAdmin(email, password, owner, { code: recoveryCode })).toMatchObject({ ok: true });
+    const { challengeId, options } = await passkeySignInOptions();
+    const answer = passkeyAnswer(passkey, challengeId, options.challenge, relyingParty());
+    expect(await signInAdmin(email, password, owner, { passkey: answer })).toMatchObject({ ok: true });
   });
 
   it("mails each sign-in, and the mail's link ends every session once", async () => {
@@ -136,5 +178,39 @@ describe("enrolling an authenticator app", () => {
     expect(await db.outboxMail.count({ where: { template: "admin-factor-alert" } })).toBe(1);
     // Now the password alone is not enough.
     expect(await signInAdmin(email, password, null)).toEqual({ ok: false, message: secondFactorNeeded });
+  });
+});
+
+describe("the first enrolment, where a second factor is required", () => {
+  it("needs the enrolment code besides the password: the password alone opens no session and adds no factor", async () => {
+    mode.secondFactor = "required";
+    const { enrolmentCode } = await upsertAdmin(workerServices().databaseUrl, email, password);
+    if (!enrolmentCode) throw new Error("no enrolment code");
+
+    expect(await signInAdmin(email, password, "203.0.113.1")).toEqual({ ok: false, message: secondFactorNeeded });
+    expect(await signInAdmin(email, password, "203.0.113.1", { code: "123456" })).toEqual({ ok: false, message: invalidSecondFactor });
+    expect(await signInAdmin(email, password, "203.0.113.1", { code: "abcde-fghjk" })).toEqual({ ok: false, message: invalidSecondFactor });
+    expect(await db.adminSession.count()).toBe(0);
+
+    const enrolling = await signInAdmin(email, password, "203.0.113.1", { code: enrolmentCode });
+    if (!enrolling.ok) throw new Error(enrolling.message);
+    const claims = { adminId: enrolling.admin.id, sessionId: enrolling.admin.sessionId, sessionVersion: enrolling.admin.sessionVersion };
+    // A session that may enrol, and nothing more until it has.
+    expect(await adminForSession(claims)).toMatchObject({ secondFactor: null });
+    // Used once.
+    expect(await signInAdmin(email, password, "203.0.113.1", { code: enrolmentCode })).toEqual({ ok: false, message: invalidSecondFactor });
+    // An operator's reset hands out a new one and ends the session.
+    const fresh = await resetSecondFactors(workerServices().databaseUrl, email);
+    expect(await adminForSession(claims)).toBeNull();
+    expect(await signInAdmin(email, password, "203.0.113.1", { code: enrolmentCode })).toEqual({ ok: false, message: invalidSecondFactor });
+    expect(await signInAdmin(email, password, "203.0.113.1", { code: fresh ?? "" })).toMatchObject({ ok: true });
+  });
+
+  it("gives no enrolment code to an admin who has an app, and leaves their recovery codes alone", async () => {
+    await seedTotpSecret(workerServices().databaseUrl, email, secret, developmentSecret);
+    const before = await db.adminRecoveryCode.count();
+
+    expect(await upsertAdmin(workerServices().databaseUrl, email, password)).toEqual({ outcome: "updated", enrolmentCode: null });
+    expect(await db.adminRecoveryCode.count()).toBe(before);
   });
 });

@@ -21,6 +21,7 @@ import { authSecret, secondFactorRequired } from "./auth-secret";
 import { hashRecoveryCode, newRecoveryCodes, normaliseRecoveryCode } from "./recovery-codes";
 import { openSecret, sealSecret } from "./sealed-secret";
 import type { SecondFactorProof, SignedInAdmin } from "./session-version";
+import type { FactorStrength } from "./throttle";
 import { acceptedTotpStep, newTotpSecret, totpIssuer, totpUri } from "./totp";
 
 // An admin's second factors: an authenticator app (TOTP), passkeys, and ten
@@ -66,7 +67,8 @@ export async function hasSecondFactor(tx: Prisma.TransactionClient | typeof db, 
 
 /**
  * After a factor is added (in its transaction): the audit row and the mail, fresh recovery codes
- * when the admin has none left, and, for an enrolling session, its way into the dashboard.
+ * for a first factor or when the admin has none left, and, for an enrolling session, its way
+ * into the dashboard.
  */
 async function afterFactorAdded(
   tx: Prisma.TransactionClient,
@@ -84,8 +86,15 @@ async function afterFactorAdded(
     where: { adminId: admin.adminId, secondFactor: null, endedAt: null, id: { not: sessionId } },
     data: { endedAt: now },
   });
-  const left = await tx.adminRecoveryCode.count({ where: { adminId: admin.adminId, usedAt: null } });
-  return left === 0 ? storeRecoveryCodes(tx, admin.adminId) : null;
+  // The first factor replaces the enrolment code (lib/auth/admin-accounts.ts) with ten recovery codes.
+  const [factors, left] = await Promise.all([
+    Promise.all([
+      tx.adminTotp.count({ where: { adminId: admin.adminId, confirmedAt: { not: null } } }),
+      tx.adminPasskey.count({ where: { adminId: admin.adminId } }),
+    ]),
+    tx.adminRecoveryCode.count({ where: { adminId: admin.adminId, usedAt: null } }),
+  ]);
+  return factors[0] + factors[1] === 1 || left === 0 ? storeRecoveryCodes(tx, admin.adminId) : null;
 }
 
 async function storeRecoveryCodes(tx: Prisma.TransactionClient, adminId: string): Promise<string[]> {
@@ -308,11 +317,18 @@ export interface SecondFactorInput {
   passkey?: string;
 }
 
+const appCodeShape = /^\d{3}\s?\d{3}$/;
+
+/** Whether an answer is an app's 6-digit code, which can be guessed, or a passkey or recovery code, which cannot. */
+export function factorStrength(input: SecondFactorInput): FactorStrength {
+  return !input.passkey && appCodeShape.test((input.code ?? "").trim().slice(0, 64)) ? "app-code" : "unguessable";
+}
+
 /** Checks the admin's second factor and uses it up where it is one-time (a code's step, a recovery code). */
 export async function verifySecondFactor(adminId: string, input: SecondFactorInput): Promise<SecondFactorProof | null> {
   if (input.passkey) return (await verifyPasskey(adminId, input.passkey)) ? "passkey" : null;
   const code = (input.code ?? "").trim().slice(0, 64);
-  if (/^\d{3}\s?\d{3}$/.test(code)) return (await verifyTotp(adminId, code.replace(/\s/g, ""))) ? "totp" : null;
+  if (appCodeShape.test(code)) return (await verifyTotp(adminId, code.replace(/\s/g, ""))) ? "totp" : null;
   const recovery = normaliseRecoveryCode(code);
   if (!recovery) return null;
   const { count } = await db.adminRecoveryCode.updateMany({

@@ -8,7 +8,7 @@ import { signInAlert } from "./alert-mails";
 import { invalidCredentials, invalidSecondFactor, secondFactorNeeded, tooManyAttempts } from "./sign-in-messages";
 import { secondFactorRequired } from "./auth-secret";
 import { spendVerifyTime, verifyPassword } from "./password";
-import { hasSecondFactor, verifySecondFactor, type SecondFactorInput } from "./second-factor";
+import { factorStrength, hasSecondFactor, verifySecondFactor, type SecondFactorInput } from "./second-factor";
 import { createSession, type SecondFactorProof } from "./session-version";
 import { beginLoginAttempt, beginSecondFactorAttempt } from "./throttle";
 
@@ -71,15 +71,17 @@ export async function signInAdmin(
   let proof: SecondFactorProof | null = null;
   if (await hasSecondFactor(db, admin.id)) {
     if (!factor.code && !factor.passkey) return { ok: false, message: secondFactorNeeded };
-    const factorAttempt = await beginSecondFactorAttempt(admin.id, visitor);
-    if (!factorAttempt.allowed) return { ok: false, message: tooManyAttempts };
-    proof = await verifySecondFactor(admin.id, factor);
-    if (!proof) {
-      await recordAudit(db, { action: "second-factor-failed", admin: { adminId: admin.id, email: admin.email }, origin: context.origin });
-      return { ok: false, message: invalidSecondFactor };
-    }
-    await factorAttempt.release();
-  } else if (!secondFactorRequired()) {
+    const verified = await checkFactor(admin, visitor, factor, context);
+    if (!verified.ok) return verified;
+    proof = verified.proof;
+  } else if (secondFactorRequired()) {
+    // The first enrolment: the password and the one-time enrolment code npm run admin:create printed
+    // (lib/auth/admin-accounts.ts), so a stolen password alone cannot add a factor.
+    if (!factor.code) return { ok: false, message: secondFactorNeeded };
+    const verified = await checkFactor(admin, visitor, { code: factor.code }, context);
+    if (!verified.ok) return verified;
+    if (verified.proof !== "recovery") return { ok: false, message: invalidSecondFactor };
+  } else {
     proof = "not-required";
   }
 
@@ -99,4 +101,26 @@ export async function signInAdmin(
     return session.id;
   });
   return { ok: true, admin: { id: admin.id, email: admin.email, sessionVersion: admin.sessionVersion, sessionId } };
+}
+
+/**
+ * The admin's second factor, within its limits (lib/auth/throttle.ts): a wrong
+ * answer counts against the address that sent it, and an app code also against
+ * the account's app codes alone. Every wrong answer is in the audit log.
+ */
+async function checkFactor(
+  admin: { id: string; email: string },
+  visitor: string | null,
+  factor: SecondFactorInput,
+  context: SignInOrigin,
+): Promise<{ ok: true; proof: SecondFactorProof } | { ok: false; message: string }> {
+  const attempt = await beginSecondFactorAttempt(admin.id, visitor, factorStrength(factor));
+  if (!attempt.allowed) return { ok: false, message: tooManyAttempts };
+  const proof = await verifySecondFactor(admin.id, factor);
+  if (!proof) {
+    await recordAudit(db, { action: "second-factor-failed", admin: { adminId: admin.id, email: admin.email }, origin: context.origin });
+    return { ok: false, message: invalidSecondFactor };
+  }
+  await attempt.release();
+  return { ok: true, proof };
 }

@@ -23,13 +23,18 @@ export const loginThrottle = {
 } as const;
 
 /**
- * Second-factor codes and passkey assertions, tried once the password was right: the same
- * limits per address, and a cap per account, because a code has only a million values and the
- * one trying already knows the password. Past the cap the account's codes are refused from
- * everywhere until the window passes (the admin waits 15 minutes; the attacker gets 10 guesses
- * in a million per quarter hour).
+ * Second factors, tried once the password was right: the same limits per address for every
+ * kind, so failures limit the address that made them. Authenticator codes have only a million
+ * values and the one trying knows the password, so they also have a cap per account: past it
+ * the account's app codes are refused from everywhere until the window passes (10 guesses in a
+ * million per quarter hour). The cap is theirs alone: a recovery code (49 random bits) and a
+ * passkey (a signature) cannot be guessed, so a password holder's wrong codes never lock the
+ * owner's recovery codes or passkeys.
  */
 export const secondFactorThrottle = { maxFailuresPerAccount: 10 } as const;
+
+/** What a second factor's answer is, for its limits: a guessable 6-digit app code, or an unguessable one. */
+export type FactorStrength = "app-code" | "unguessable";
 
 export type LoginAttempt = { allowed: false } | { allowed: true; delayMs: number; release(): Promise<void> };
 
@@ -49,20 +54,30 @@ export async function beginLoginAttempt(email: string, visitor: string | null, n
   return beginAttempt("login", email, visitor, now, Number.POSITIVE_INFINITY);
 }
 
-/** The same for a second factor of the admin `adminId`, with its per-account cap. */
-export async function beginSecondFactorAttempt(adminId: string, visitor: string | null, now = new Date()): Promise<LoginAttempt> {
-  return beginAttempt("factor", adminId, visitor, now, secondFactorThrottle.maxFailuresPerAccount);
+/**
+ * The same for a second factor of the admin `adminId`: app codes count in their own
+ * per-account bucket, with its cap; unguessable answers only per address.
+ */
+export async function beginSecondFactorAttempt(
+  adminId: string,
+  visitor: string | null,
+  strength: FactorStrength,
+  now = new Date(),
+): Promise<LoginAttempt> {
+  if (strength === "app-code") return beginAttempt("factor", adminId, visitor, now, secondFactorThrottle.maxFailuresPerAccount);
+  return beginAttempt("unguessable-factor", adminId, visitor, now, null);
 }
 
 async function beginAttempt(
-  kind: "login" | "factor",
+  kind: "login" | "factor" | "unguessable-factor",
   accountName: string,
   visitor: string | null,
   now: Date,
-  maxFailuresPerAccount: number,
+  /** null: no bucket for the account at all, only its addresses. */
+  maxFailuresPerAccount: number | null,
 ): Promise<LoginAttempt> {
   const start = fixedWindowStart(now, loginThrottle.windowSeconds);
-  const account = `${kind}-account:${accountName}`;
+  const account = maxFailuresPerAccount === null ? null : `${kind}-account:${accountName}`;
   const pair = visitor === null ? null : `${kind}-account-address:${accountName}|${visitor}`;
   const address = visitor === null ? null : `${kind}-address:${visitor}`;
   const buckets = [account, pair, address].filter((bucket): bucket is string => bucket !== null);
@@ -71,7 +86,7 @@ async function beginAttempt(
   if (
     hits(pair) > loginThrottle.maxFailuresPerAccountAndAddress ||
     hits(address) > loginThrottle.maxFailuresPerAddress ||
-    hits(account) > maxFailuresPerAccount
+    hits(account) > (maxFailuresPerAccount ?? Number.POSITIVE_INFINITY)
   ) {
     return { allowed: false };
   }

@@ -1,6 +1,7 @@
 import "server-only";
 import { tooLarge, validationFailed } from "./responses";
 import { Answer } from "@/lib/http/answer";
+import { checkFormShape, type FormLimits } from "./form-limits";
 
 export type BodyResult = { ok: true; bytes: Uint8Array<ArrayBuffer> } | { ok: false; reason: "too-large" | "unreadable" };
 
@@ -42,16 +43,24 @@ export async function readBodyCapped(request: Request, maxBytes: number): Promis
   return { ok: true, bytes };
 }
 
-export type FormBody = { ok: true; form: FormData } | { ok: false; reason: "too-large" | "unreadable" | "not-form-data" };
+export type FormBody =
+  | { ok: true; form: FormData }
+  | { ok: false; reason: "too-large" | "unreadable" | "not-form-data" | "too-many-parts" | "too-many-files" | "field-too-large" };
 
-/** A multipart or urlencoded body read up to `maxBytes`, then parsed as the Content-Type says. */
-// O(n·b) at worst for n ≤ maxBytes bytes and a boundary of b ≤ 70 bytes (undici refuses longer ones): the
-// platform's multipart parser searches for each boundary from where the last one ended.
-export async function readFormBody(request: Request, maxBytes: number): Promise<FormBody> {
+/**
+ * A multipart or urlencoded body read up to `maxBytes`, counted against
+ * `limits` (lib/http/form-limits.ts), and only then parsed as the Content-Type
+ * says: a body over a limit is refused before the parser sees a byte.
+ */
+// O(n) for n ≤ maxBytes bytes: the count is one pass, and the platform's parser then meets at most
+// limits.maxParts parts, searching for each boundary (b ≤ 70 bytes) from where the last one ended.
+export async function readFormBody(request: Request, maxBytes: number, limits: FormLimits): Promise<FormBody> {
   const body = await readBodyCapped(request, maxBytes);
   if (!body.ok) return body;
+  const contentType = request.headers.get("content-type") ?? "";
+  const shape = checkFormShape(body.bytes, contentType, limits);
+  if (!shape.ok) return shape;
   try {
-    const contentType = request.headers.get("content-type") ?? "";
     return { ok: true, form: await new Response(body.bytes, { headers: { "content-type": contentType } }).formData() };
   } catch {
     return { ok: false, reason: "not-form-data" };

@@ -6,7 +6,7 @@ import { resumeRules, resumeUploadFields } from "@/lib/validation/form-constants
 import { parseRequest } from "@/lib/validation/parse-request";
 import { caughtByHoneypot, commit, earlierUseOf, Refusal, type EarlierUse } from "./pipeline";
 import { checkResumeType, resumeTypeNamed, safeResumeName, type ResumeType } from "./resume-file";
-import { lockResumeStorage, resumeRefusal, storageRefused } from "./resume-storage";
+import { lockResumeStorage, resumeRefusal, storageRefused, takeResumeShare } from "./resume-storage";
 import { uploadNotFound } from "./resume-upload-requests";
 import { discardResumeUpload, moveUploadToResumes, readFinishedUpload, recordVerdict } from "./resume-uploads";
 import { submissionFingerprint } from "./submission-fingerprint";
@@ -155,6 +155,7 @@ export async function commitCareerApplication(
   application: CareerApplicationSubmission,
   resume: ResumeInHand,
   key: string | null,
+  visitor: string | null,
   source: VisitSource | null = null,
   now: Date = new Date(),
 ): Promise<Answer> {
@@ -168,10 +169,12 @@ export async function commitCareerApplication(
       fingerprint: careerFingerprint(application, "uploadId" in from ? { uploadId: from.uploadId } : { originalName, sha256: from.sha256 }),
       mails: await careerMails(application, id, originalName),
       async save(tx) {
-        // The day's room for resumes, checked and taken in turn with every other application.
+        // The day's room for resumes and the sender's share of it, checked and taken in turn with every other application.
         await lockResumeStorage(tx);
-        const full = await resumeRefusal(tx, size, now);
+        const sender = { visitor, email: application.email };
+        const full = await resumeRefusal(tx, sender, size, now);
         if (full) throw new Refusal(storageRefused(full));
+        await takeResumeShare(tx, sender, size, now);
         const stored = { id: resumeId, originalName, contentType: type.contentType };
         if ("uploadId" in from) {
           // Taken in this transaction: the upload goes exactly when the application is stored.

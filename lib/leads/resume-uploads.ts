@@ -58,7 +58,7 @@ export async function openResumeUpload(request: ResumeUploadRequest, visitor: st
   const expiresAt = new Date(now.getTime() + uploadLifetimeMs);
   return db.$transaction(async (tx): Promise<OpenOutcome> => {
     await lockResumeStorage(tx);
-    const refusal = await uploadRefusal(tx, visitor, request.size, now);
+    const refusal = await uploadRefusal(tx, { visitor, email: request.email }, request.size, now);
     if (refusal) return { ok: false, refusal };
     const { id } = await tx.resumeUpload.create({
       data: {

@@ -5,12 +5,30 @@ import { apiPolicy, authPagesPolicy, linkPagePolicy, receiptPagePolicy } from ".
 import { receiptThemeScriptHash } from "./receipt-theme-script";
 
 /** The Content-Security-Policy values next.config.ts headers() gives a path, matched as Next and Vercel match them. */
-async function policiesFor(path: string): Promise<string[]> {
+async function policiesFor(path: string, key = "Content-Security-Policy"): Promise<string[]> {
   const rules = (await nextConfig.headers?.()) ?? [];
   return rules
     .filter((rule) => new RegExp(buildCustomRoute("header", rule).regex).test(path))
-    .flatMap((rule) => rule.headers.filter((header) => header.key === "Content-Security-Policy").map((header) => header.value));
+    .flatMap((rule) => rule.headers.filter((header) => header.key === key).map((header) => header.value));
 }
+
+describe("Referrer-Policy", () => {
+  // next start sends a header from next.config.ts over the route's own: a receipt page's no-referrer was replaced.
+  it.each([
+    "/api/receipts/3f0e3c1e-0000-4000-8000-000000000000.sig",
+    "/api/receipts/3f0e3c1e-0000-4000-8000-000000000000.sig/pdf",
+    "/api/admin/receipts/3f0e3c1e-0000-4000-8000-000000000000",
+  ])("is no-referrer alone on the receipt address %s, whose token a Referer would carry", async (path) => {
+    expect(await policiesFor(path, "Referrer-Policy")).toEqual(["no-referrer"]);
+  });
+
+  it.each(["/", "/about", "/te/services", "/api/contact", "/api/auth/signin", "/admin", "/api/receiptsx"])(
+    "is strict-origin-when-cross-origin alone on %s",
+    async (path) => {
+      expect(await policiesFor(path, "Referrer-Policy")).toEqual(["strict-origin-when-cross-origin"]);
+    },
+  );
+});
 
 describe("JSON API answers' Content-Security-Policy", () => {
   it.each([

@@ -1,5 +1,7 @@
+import { randomUUID } from "node:crypto";
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
+import { clearAuditLog } from "@/test/audit-log";
 import { sessionClaims } from "@/test/admin-session";
 import { samplePdf } from "@/test/documents";
 import { GET as exportList } from "./export/[list]/route";
@@ -52,7 +54,7 @@ async function refuseAuditRows(): Promise<void> {
 
 beforeEach(async () => {
   await db.$executeRawUnsafe("DROP TRIGGER IF EXISTS audit_test_refuse ON audit_events");
-  await db.$transaction([db.$executeRaw`SELECT set_config('agency.audit_retention', 'on', true)`, db.$executeRaw`TRUNCATE audit_events`]);
+  await clearAuditLog();
   await db.$executeRaw`TRUNCATE contacts, quotes, career_applications, resumes, newsletter_subscriptions, outbox_mails, admin_users, receipts, payments CASCADE`;
   const admin = await db.adminUser.create({ data: { email: "owner@agency.test", passwordHash: "not-used" }, select: { id: true } });
   adminId = admin.id;
@@ -262,17 +264,54 @@ describe("the audit log", () => {
 
   it("loses rows only to the sweep, and only those past AUDIT_RETENTION_MONTHS (12)", async () => {
     const { pruneAuditEvents } = await import("@/lib/audit/retention");
-    const now = new Date("2027-06-15T00:00:00Z");
+    const now = new Date();
+    const monthsAgo = (months: number, days = 0) => {
+      const at = new Date(now);
+      at.setUTCMonth(at.getUTCMonth() - months);
+      at.setUTCDate(at.getUTCDate() + days);
+      return at;
+    };
+    const kept = monthsAgo(12, 1);
     await db.auditEvent.createMany({
       data: [
-        { action: "sign-in", at: new Date("2026-06-14T00:00:00Z") },
-        { action: "sign-in", at: new Date("2026-06-16T00:00:00Z") },
+        { action: "sign-in", at: monthsAgo(12, -1) },
+        { action: "sign-in", at: kept },
       ],
     });
 
     expect(await pruneAuditEvents(now)).toBe(1);
-    expect((await db.auditEvent.findMany()).map((row) => row.at.toISOString())).toEqual(["2026-06-16T00:00:00.000Z"]);
+    expect((await db.auditEvent.findMany()).map((row) => row.at.toISOString())).toEqual([kept.toISOString()]);
     // The sweep's permission ended with its transaction.
     await expect(db.$executeRaw`DELETE FROM audit_events`).rejects.toThrow(/append-only/);
+  });
+
+  it("keeps at most 200 strangers' rows a day and counts the rest, while every admin's row is kept", async () => {
+    const { recordAudit, strangerRowsPerDay } = await import("@/lib/audit/audit-log");
+    const origin = { network: "198.51.100.0/24", country: null };
+    for (let attempt = 0; attempt < strangerRowsPerDay + 50; attempt += 1) {
+      await recordAudit(db, { action: "sign-in-failed", admin: null, origin });
+    }
+    await recordAudit(db, { action: "sign-in-failed", admin: { adminId: randomUUID(), email: "owner@agency.test" }, origin });
+
+    expect(await db.auditEvent.count({ where: { adminId: null } })).toBe(200);
+    expect(await db.auditEvent.count({ where: { adminId: { not: null } } })).toBe(1);
+    expect(await db.auditStrangerDay.findMany({ select: { seen: true, kept: true } })).toEqual([{ seen: 250, kept: 200 }]);
+  });
+
+  it("refuses the sweep's flag for a row younger than the cut-off, whoever sets it", async () => {
+    await db.auditEvent.create({ data: { action: "sign-in-failed" } });
+
+    const deleting = db.$transaction(async (tx) => {
+      await tx.$executeRawUnsafe("SET LOCAL agency.audit_retention = 'on'");
+      return tx.$executeRawUnsafe("DELETE FROM audit_events WHERE at > now() - interval '1 hour'");
+    });
+    const truncating = db.$transaction(async (tx) => {
+      await tx.$executeRawUnsafe("SET LOCAL agency.audit_retention = 'on'");
+      return tx.$executeRawUnsafe("TRUNCATE audit_events");
+    });
+
+    await expect(deleting).rejects.toThrow(/append-only/);
+    await expect(truncating).rejects.toThrow(/append-only/);
+    expect(await db.auditEvent.count()).toBe(1);
   });
 });

@@ -1,7 +1,9 @@
 import { commitCareerApplication, readCareerForm, takeResume, type ResumeProblem } from "@/lib/leads/careers";
 import { admit, decoyAnswer } from "@/lib/leads/pipeline";
 import { resumeTooLarge, uploadNotFound } from "@/lib/leads/resume-upload-requests";
-import { mediaType, readFormBody } from "@/lib/http/read-body";
+import { visitorKey } from "@/lib/http/client-ip";
+import type { FormLimits } from "@/lib/http/form-limits";
+import { mediaType, readFormBody, type FormBody } from "@/lib/http/read-body";
 import type { Answer } from "@/lib/http/answer";
 import { conflict, keyReused, ok, tooLarge, unsupported, validationFailed } from "@/lib/http/responses";
 import { route } from "@/lib/http/route";
@@ -15,19 +17,23 @@ import { uploadRules } from "@/lib/validation/form-constants";
  */
 const maxBodyBytes = uploadRules.maxRequestBytes;
 
+/**
+ * What an application's form may hold, counted before it is parsed: its ten
+ * named fields (lib/validation/careers.ts, the honeypot, the resume and the
+ * upload's id and token) with room to spare; two files, so a second resume is
+ * told "Please upload one file." by the form itself; and a field as long as the
+ * longest text (5,000 characters of up to 4 UTF-8 bytes) and then some.
+ */
+const formLimits: FormLimits = { maxParts: 16, maxFiles: 2, maxFieldBytes: 32 * 1024 };
+
 /** POST /api/careers: a job application as multipart/form-data, its resume attached or uploaded before. */
 export const POST = route("career", async (request) => {
   if (mediaType(request) !== "multipart/form-data") return unsupported("Send the application as multipart/form-data.");
   const admission = await admit(request, "career");
   if (!("key" in admission)) return admission;
 
-  const body = await readFormBody(request, maxBodyBytes);
-  if (!body.ok) {
-    if (body.reason === "too-large") return tooLarge({ limit: "request", maxBytes: maxBodyBytes });
-    return validationFailed({}, [
-      body.reason === "unreadable" ? "The request body could not be read." : "The form data could not be read.",
-    ]);
-  }
+  const body = await readFormBody(request, maxBodyBytes, formLimits);
+  if (!body.ok) return formRefusal(body.reason);
 
   const form = await readCareerForm(body.form);
   if (form.kind === "bot") return decoyAnswer();
@@ -35,8 +41,25 @@ export const POST = route("career", async (request) => {
 
   const resume = await takeResume(form.resume, form.application, admission.key);
   if (!resume.ok) return refusal(resume.problem);
-  return commitCareerApplication(form.application, resume.resume, admission.key, leadSourceOf(request));
+  return commitCareerApplication(form.application, resume.resume, admission.key, visitorKey(request.headers), leadSourceOf(request));
 });
+
+function formRefusal(reason: Exclude<FormBody, { ok: true }>["reason"]): Answer {
+  switch (reason) {
+    case "too-large":
+      return tooLarge({ limit: "request", maxBytes: maxBodyBytes });
+    case "unreadable":
+      return validationFailed({}, ["The request body could not be read."]);
+    case "not-form-data":
+      return validationFailed({}, ["The form data could not be read."]);
+    case "too-many-parts":
+      return validationFailed({}, [`An application has at most ${formLimits.maxParts} fields.`]);
+    case "too-many-files":
+      return validationFailed({ resume: ["Please upload one file."] });
+    case "field-too-large":
+      return validationFailed({}, [`A field may hold at most ${formLimits.maxFieldBytes / 1024} KiB.`]);
+  }
+}
 
 function refusal(problem: ResumeProblem): Answer {
   switch (problem.kind) {
