@@ -86,7 +86,8 @@ describe("the site's room for resumes", () => {
     expect(upload.status).toBe(507);
     expect(await storedResumes()).toEqual(before);
     expect(await db.careerApplication.count()).toBe(2);
-    expect(await db.outboxMail.count()).toBe(2);
+    // The agency's notification and the applicant's acknowledgement of each.
+    expect(await db.outboxMail.count()).toBe(4);
     expect(await db.submissionKey.count()).toBe(2);
     expect(await db.resumeUpload.count()).toBe(0);
 
