@@ -20,6 +20,9 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
+          // A guard against a hang, as for the components below: beside the integration tests and
+          // the build, the property tests (a hundred signed webhook calls) passed Vitest's 5 s.
+          testTimeout: 15_000,
           include: ["{lib,scripts,test}/**/*.test.ts", "components/**/*.test.ts", "app/**/*.test.{ts,tsx}"],
           exclude: ["**/*.int.test.ts", "node_modules/**"],
         },
