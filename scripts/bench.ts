@@ -269,10 +269,10 @@ try {
   }
 
   if (measures("get")) {
-    // What one visitor's request costs the server, not how the two cores are shared: both servers
-    // on CPU 0 and autocannon alone on CPU 1. Unpinned, autocannon took the core the site's server
-    // needed more of than the floor's, which halved the ratio. No compression is asked for, as a
-    // CDN in front would take that work.
+    // What one visitor's request costs the server, not how two cores are shared between the
+    // servers and the load: both servers on CPU 0, autocannon alone on CPU 1. Unpinned, autocannon
+    // competes with whichever server needs more CPU, the site's. No compression is asked for, as
+    // a CDN in front would take that work.
     const floorPid = Number(readFileSync(path.join(floorWorkDir, "next.pid"), "utf8"));
     const allCpus = `0-${availableParallelism() - 1}`;
     pinTree(floorPid, "0");

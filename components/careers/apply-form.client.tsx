@@ -15,8 +15,7 @@ import { fill } from "@/lib/i18n/fill";
 import { errorsIn } from "@/lib/i18n/form-messages";
 import { Icon } from "@/components/ui/icon";
 import { useFocusAfterRender, useLeadForm } from "@/components/ui/use-lead-form";
-import { ConfirmationPanel, Reference } from "@/components/ui/confirmation-panel";
-import { retentionDefaults } from "@/lib/catalogue/retention";
+import type { ApplicationConfirmation } from "./application-confirmation.client";
 import { findJobOpening } from "@/lib/catalogue/careers";
 import { newIdempotencyKey, postSubmission, type SubmitResult } from "@/lib/submissions/post-submission";
 import { honeypotField, resumeRules, resumeUploadFields } from "@/lib/validation/form-constants";
@@ -131,6 +130,7 @@ export function ApplyForm({
   const [linkedPosition, setLinkedPosition] = useState(position);
   /** The stored application's answer, shown in place of the (cleared) form until the visitor asks for it again. */
   const [submitted, setSubmitted] = useState<{ reference: string; opening: string; email: string } | null>(null);
+  const [Confirmation, setConfirmation] = useState<typeof ApplicationConfirmation | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const confirmationHeading = useRef<HTMLHeadingElement>(null);
   const focusConfirmation = useFocusAfterRender(() => confirmationHeading.current?.focus());
@@ -226,10 +226,15 @@ export function ApplyForm({
     switch (result.status) {
       case "stored": {
         const opening = positions.find((option) => option.value === values.applyingFor)?.label ?? values.applyingFor;
-        setSubmitted({ reference: result.id, opening, email: values.email });
-        focusConfirmation();
-        toast.success(texts.submitted, { description: texts.submittedText });
-        clearForm();
+        const answer = { reference: result.id, opening, email: values.email };
+        // The confirmation's code loads now, not with the page: most visitors never apply.
+        void import("./application-confirmation.client").then((module) => {
+          setConfirmation(() => module.ApplicationConfirmation);
+          setSubmitted(answer);
+          focusConfirmation();
+          toast.success(texts.submitted, { description: texts.submittedText });
+          clearForm();
+        });
         break;
       }
       case "invalid":
@@ -262,25 +267,16 @@ export function ApplyForm({
   const resumeId = fieldIds.resume;
   const ageId = fieldIds.ageConfirmed;
 
-  if (submitted) {
-    const words = texts.confirmation;
+  if (submitted && Confirmation) {
     return (
-      <ConfirmationPanel
-        title={texts.submitted}
+      <Confirmation
+        texts={texts}
+        opening={submitted.opening}
+        reference={submitted.reference}
+        email={submitted.email}
         headingRef={confirmationHeading}
-        nextTitle={words.next}
-        nextSteps={[words.read, words.interview, fill(words.kept, { months: retentionDefaults.resumeMonths })]}
-        testId="career-confirmation"
-        actions={
-          <button type="button" onClick={() => setSubmitted(null)} className={buttonClasses("secondary")}>
-            {words.another}
-          </button>
-        }
-      >
-        <p>{fill(words.applied, { opening: submitted.opening })}</p>
-        <Reference label={words.reference} value={submitted.reference} />
-        <p className="text-sm break-words">{fill(words.mailed, { email: submitted.email })}</p>
-      </ConfirmationPanel>
+        onAnother={() => setSubmitted(null)}
+      />
     );
   }
 
