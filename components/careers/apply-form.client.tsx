@@ -16,7 +16,6 @@ import { errorsIn } from "@/lib/i18n/form-messages";
 import { Icon } from "@/components/ui/icon";
 import { useFocusAfterRender, useLeadForm } from "@/components/ui/use-lead-form";
 import type { ApplicationConfirmation } from "./application-confirmation.client";
-import { findJobOpening } from "@/lib/catalogue/careers";
 import { newIdempotencyKey, postSubmission, type SubmitResult } from "@/lib/submissions/post-submission";
 import { honeypotField, resumeRules, resumeUploadFields } from "@/lib/validation/form-constants";
 import { formatFileSize } from "@/lib/format/file-size";
@@ -78,16 +77,22 @@ function resumeProblem(file: File): ResumeProblem | null {
   return null;
 }
 
-type QueryFormProps = { positions: readonly Option[]; language: CareerFormLanguage };
+type QueryFormProps = {
+  positions: readonly Option[];
+  /** Each opening's title by its id, the id an Apply Now link names (the catalogue's facts stay on the server). */
+  openingTitles: Readonly<Record<string, string>>;
+  language: CareerFormLanguage;
+};
 
-function ApplyFormWithPosition({ positions, language }: QueryFormProps) {
+function ApplyFormWithPosition({ positions, openingTitles, language }: QueryFormProps) {
   const positionId = useSearchParams().get("position");
   useEffect(() => {
     // The spec: Apply Now scrolls to the form. Next's own scroll to #apply can run before this
     // boundary has re-rendered for the new position, so make sure the section is in view.
     if (positionId && window.location.hash === "#apply") document.getElementById("apply")?.scrollIntoView({ block: "start" });
   }, [positionId]);
-  return <ApplyForm position={findJobOpening(positionId)?.title ?? ""} positions={positions} language={language} />;
+  const position = positionId && Object.hasOwn(openingTitles, positionId) ? openingTitles[positionId] : "";
+  return <ApplyForm position={position ?? ""} positions={positions} language={language} />;
 }
 
 /**
@@ -96,7 +101,7 @@ function ApplyFormWithPosition({ positions, language }: QueryFormProps) {
  */
 export function ApplyFormFromQuery(props: QueryFormProps) {
   return (
-    <Suspense fallback={<ApplyForm position="" {...props} />}>
+    <Suspense fallback={<ApplyForm position="" positions={props.positions} language={props.language} />}>
       <ApplyFormWithPosition {...props} />
     </Suspense>
   );

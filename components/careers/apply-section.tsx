@@ -1,4 +1,5 @@
 import type { CareersTexts } from "@/lib/i18n/messages/en/careers-texts";
+import { jobOpenings } from "@/lib/catalogue/careers";
 import type { Option } from "@/lib/catalogue/contact-options";
 import type { CareerFormLanguage } from "@/lib/i18n/careers";
 import { fill } from "@/lib/i18n/fill";
@@ -6,6 +7,7 @@ import { resumeRules } from "@/lib/validation/form-constants";
 import { ApplyFormFromQuery } from "./apply-form.client";
 
 const maxResumeMb = resumeRules.maxBytes / 1024 / 1024;
+const openingTitles = Object.fromEntries(jobOpenings.map((opening) => [opening.id, opening.title]));
 
 /** The application form; Apply Now links (?position={id}#apply) land here with the opening chosen. */
 export function ApplySection({
@@ -26,7 +28,7 @@ export function ApplySection({
         </h2>
         <p className="mt-3 text-muted">{fill(texts.applyIntro, { mb: maxResumeMb })}</p>
         <div className="mt-6">
-          <ApplyFormFromQuery positions={positions} language={language} />
+          <ApplyFormFromQuery positions={positions} openingTitles={openingTitles} language={language} />
         </div>
       </div>
     </section>
