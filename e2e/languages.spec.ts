@@ -49,6 +49,9 @@ const properNames = [
   "Google Meta Analytics Business Profile Maps Instagram YouTube Shorts LED UPI IST INR",
   // The file types a resume or a resource may be, and the web stack an opening names.
   "PDF DOC DOCX Word React Node ZIP Excel XLSX",
+  // The tools the openings' requirements name, by their trade names.
+  "Google Ads Search Console Meta Ads Manager Ahrefs Semrush Figma Adobe Photoshop Illustrator Premiere Pro After Effects DaVinci Resolve",
+  "Next TypeScript REST API SQL Git",
   // What a page without scripts says it needs.
   "JavaScript",
   // The standards the privacy page names: Google's speed measures and the browsers' opt-out signal.
