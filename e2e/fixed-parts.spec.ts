@@ -83,24 +83,44 @@ test("the quote wizard's four steps at 360 × 800, as a first visit and after a 
   expect(covered).toEqual([]);
 });
 
-test("from 1360 px the scroll buttons float in the bottom-right corner, over nothing the page holds, wherever it is scrolled", async ({
-  page,
-}) => {
-  test.setTimeout(120_000);
-  await page.setViewportSize({ width: 1360, height: 800 });
+/** "Scroll to top" in English, Telugu and Hindi. */
+const scrollToTop = /^(Scroll to top|పైకి వెళ్లండి|ऊपर जाएँ)$/;
+
+/** Long pages in each language, scrolled from top to end in 600 px steps at `width`. */
+async function sweepScrolled(page: Page, width: number): Promise<Covered[]> {
+  await page.setViewportSize({ width, height: 800 });
   await acceptCookies(page);
   const covered: Covered[] = [];
-  for (const route of ["/", "/about", "/pricing", "/services/marketing", "/careers"]) {
+  for (const route of ["/", "/about", "/pricing", "/services/marketing", "/careers", "/te/pricing"]) {
     await page.goto(route);
     await page.waitForFunction(() => document.getElementById("header-contact")?.firstElementChild != null);
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     for (let top = 0; top < height; top += 600) {
       await page.evaluate((y) => window.scrollTo(0, y), top);
-      if (top === 600) await expect(page.getByRole("button", { name: "Scroll to top" })).toBeVisible();
-      // The navbar covers what scrolls under it by design; what is asked here is what the corner covers.
+      if (top === 600) await expect(page.getByRole("button", { name: scrollToTop })).toBeVisible();
+      // The navbar covers what scrolls under it by design; what is asked here is what the buttons cover.
       const problems = await coveredByFixedParts(page, { focus: false, bothThemes: false });
       covered.push(...problems.filter((problem) => !problem.includes(": <header")).map((problem) => `${route} at ${top} px, ${problem}`));
     }
   }
-  expect(covered).toEqual([]);
+  return covered;
+}
+
+// 1280 px is the narrowest window they float in, so the one where they come closest to the sections.
+test("at 1280 px the scroll buttons float beside the sections, over nothing the page holds, wherever it is scrolled", async ({ page }) => {
+  test.setTimeout(150_000);
+  expect(await sweepScrolled(page, 1280)).toEqual([]);
+});
+
+test("on a 1280 × 800 laptop, Scroll to top appears once the page is scrolled and takes the visitor back up", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await acceptCookies(page);
+  await page.goto("/");
+  await page.waitForFunction(() => document.getElementById("header-contact")?.firstElementChild != null);
+  await page.evaluate(() => window.scrollTo(0, 700));
+  const toTop = page.getByRole("button", { name: "Scroll to top" });
+  await expect(toTop).toBeVisible();
+  await toTop.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(toTop).toBeHidden();
 });

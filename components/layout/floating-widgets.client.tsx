@@ -10,18 +10,18 @@ import { headerContactSlotId } from "./header-contact-slot";
 import { useShellTexts } from "./shell-language.client";
 
 /**
- * Where the floating buttons may float. The page's column is 80rem wide with 1.5rem of padding
- * inside, so a 3rem button 1rem from the window's edge covers nothing of it from 85rem (1360 px,
- * where the column leaves 2.5rem beside it): there the scroll buttons float in the bottom-right
- * corner. From 90rem (1440 px) the corners hold the chat and contact buttons too. Narrower, a
- * button in a corner sits over the column's own buttons, links and prices (on a phone, over the
- * hero's buttons and the quote wizard's), and no padding at the page's end keeps it off what
- * scrolls under it. So there the chat, call and e-mail links collapse into one Contact button in
- * the navbar, whose place the page holds from the start, and the scroll buttons are left to the
- * visitor's thumb or wheel.
+ * Where the floating buttons may float. A page's sections are 72rem wide, centred (the footer
+ * too). From 80rem (1280 px) the window leaves at least 3.5rem beside them: a 2.5rem scroll
+ * button 0.25rem from the edge stays 0.75rem clear of them, so there the scroll buttons float at
+ * the right-hand edge. From 90rem (1440 px) the corners hold the spec's 3rem buttons, with the
+ * chat and contact buttons too. Narrower, a button in a corner sits over the sections' own
+ * buttons, links and prices (on a phone, over the hero's buttons and the quote wizard's), and no
+ * padding at the page's end keeps it off what scrolls under it. So there the chat, call and e-mail
+ * links collapse into one Contact button in the navbar, whose place the page holds from the
+ * start, and the scroll buttons are left to the visitor's thumb or wheel.
  */
 const cornersQuery = "(min-width: 90rem)";
-const guttersQuery = "(min-width: 85rem)";
+const guttersQuery = "(min-width: 80rem)";
 
 function useMedia(query: string): boolean {
   return useSyncExternalStore(
@@ -35,8 +35,9 @@ function useMedia(query: string): boolean {
   );
 }
 
-const roundButton = `inline-flex h-12 w-12 items-center justify-center rounded-full shadow-lg transition-transform motion-safe:hover:scale-105 motion-reduce:transition-none`;
-const quietButton = `${roundButton} bg-white text-slate-800 ring-1 ring-slate-200 hover:bg-slate-50 dark:bg-slate-800 dark:text-slate-100 dark:ring-slate-700 dark:hover:bg-slate-700`;
+const round = `inline-flex items-center justify-center rounded-full shadow-lg transition-transform motion-safe:hover:scale-105 motion-reduce:transition-none`;
+const roundButton = `${round} h-12 w-12`;
+const quiet = `bg-white text-slate-800 ring-1 ring-slate-200 hover:bg-slate-50 dark:bg-slate-800 dark:text-slate-100 dark:ring-slate-700 dark:hover:bg-slate-700`;
 
 interface ContactLinks {
   chatHref: string;
@@ -53,8 +54,8 @@ export function FloatingWidgets(links: ContactLinks) {
   return (
     <>
       {gutters ? (
-        <div className="fixed right-4 bottom-4 z-40 flex flex-col items-end gap-3">
-          <ScrollButtons />
+        <div className="fixed right-1 bottom-4 z-40 flex flex-col items-end gap-2">
+          <ScrollButtons size="small" />
         </div>
       ) : null}
       {headerSlot ? createPortal(<ContactMenu {...links} inHeader />, headerSlot) : null}
@@ -95,7 +96,8 @@ function CornerWidgets(links: ContactLinks) {
 }
 
 /** Scroll to top and to bottom, each shown once there is more than the threshold to scroll that way. */
-function ScrollButtons() {
+function ScrollButtons({ size = "corner" }: { size?: "corner" | "small" }) {
+  const button = size === "corner" ? `${roundButton} ${quiet}` : `${round} h-10 w-10 ${quiet}`;
   const threshold = shellTimings.scrollButtonsThresholdPx;
   const showTop = useScrollCondition(({ top }) => top > threshold);
   const showBottom = useScrollCondition(({ below }) => below > threshold);
@@ -103,7 +105,7 @@ function ScrollButtons() {
   return (
     <>
       {showTop ? (
-        <button type="button" aria-label={texts.top} onClick={() => scrollWindowTo(0)} className={quietButton}>
+        <button type="button" aria-label={texts.top} onClick={() => scrollWindowTo(0)} className={button}>
           <Icon name="arrow-up" className="h-5 w-5" />
         </button>
       ) : null}
@@ -112,7 +114,7 @@ function ScrollButtons() {
           type="button"
           aria-label={texts.bottom}
           onClick={() => scrollWindowTo(document.documentElement.scrollHeight)}
-          className={quietButton}
+          className={button}
         >
           <Icon name="arrow-down" className="h-5 w-5" />
         </button>

@@ -9,7 +9,7 @@ export function Footer({ locale }: { locale: Locale }) {
 
   return (
     <footer className="site-footer">
-      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+      <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
         <section aria-labelledby="newsletter-heading" className="newsletter-panel">
           <div>
             <h2 id="newsletter-heading" className="text-xl font-bold text-ink">
