@@ -32,6 +32,14 @@ export default defineConfig([
   // Plain <img> elements on purpose: SVGs next/image would not optimise, and blog
   // images built with next/image's getImageProps (each file says why).
   { files: ["components/ui/vector-image.tsx", "components/blog/blog-image.tsx"], rules: { "@next/next/no-img-element": "off" } },
+  // Public pages link with plain <a>: each page is prerendered and a click loads it whole, so
+  // next/link's client router (about 3.5 KB gzip of every page's first-load JavaScript) buys a
+  // first visit nothing (docs/performance.md). The admin keeps next/link.
+  {
+    files: ["components/**/*.{ts,tsx}", "app/[[]locale]/**/*.{ts,tsx}", "app/(site)/**/*.{ts,tsx}"],
+    ignores: ["components/admin/**"],
+    rules: { "@next/next/no-html-link-for-pages": "off" },
+  },
   {
     files: ["components/**/*.{ts,tsx}"],
     ignores: ["**/*.test.{ts,tsx}"],

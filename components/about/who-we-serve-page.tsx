@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { onColourButton } from "@/components/brand/cta-band";
 import { CentredFeatureList, FeatureCard } from "@/components/brand/feature-card";
 import { TranslatedPageJsonLd } from "@/components/seo/translated-page-json-ld";
@@ -51,9 +50,9 @@ export function WhoWeServePage({ locale }: { locale: Locale }) {
           >
             <p className="mt-3 text-indigo-100">{texts.goodFit.text}</p>
             <div className="mt-6">
-              <Link href={pathIn(locale, "/contact")} className={onColourButton.solid}>
+              <a href={pathIn(locale, "/contact")} className={onColourButton.solid}>
                 {texts.goodFit.action}
-              </Link>
+              </a>
             </div>
           </TitledSection>
           <section
@@ -69,9 +68,9 @@ export function WhoWeServePage({ locale }: { locale: Locale }) {
             </h2>
             <p className="mt-3 text-muted">
               {beforeLink}
-              <Link href={pathIn(locale, "/portfolio")} className="rounded-sm font-semibold text-accent underline">
+              <a href={pathIn(locale, "/portfolio")} className="rounded-sm font-semibold text-accent underline">
                 {texts.stories.portfolio}
-              </Link>
+              </a>
               {afterLink}
             </p>
           </section>

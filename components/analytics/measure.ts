@@ -39,7 +39,7 @@ export function countError(error: unknown, page = window.location.pathname): voi
 /**
  * The page's Web Vitals (web-vitals, loaded here), sent once per page load when the page is hidden
  * (left, closed, or its tab switched): LCP, CLS and INP are final only then. They belong to the page
- * the visit loaded; a client navigation's page has no vitals of its own in web-vitals.
+ * the document loaded (public pages link with plain links, so every page is a load of its own).
  */
 export async function watchVitals(): Promise<void> {
   if (!measuringAllowed()) return;

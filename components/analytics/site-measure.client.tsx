@@ -6,7 +6,8 @@ import { countView, watchErrors, watchVitals } from "./measure";
 
 /**
  * The site's own measuring, mounted with the shell's deferred parts: a view per
- * page, client navigations included; the Web Vitals and errors of the page load.
+ * page (a client navigation, should a page have one, counts too); the Web Vitals
+ * and errors of the page load.
  */
 export function SiteMeasure() {
   const pathname = usePathname();

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import type { BlogPostSummary } from "@/lib/cms/blog-view";
 import { BlogImageView } from "./blog-image";
 
@@ -25,13 +24,13 @@ export function PostCard({
       <div className="flex flex-1 flex-col p-6">
         <h2 className="text-xl leading-snug font-semibold text-ink">
           {/* The whole card is the link's hit area; the title stays its accessible name. */}
-          <Link
+          <a
             href={`/blog/${encodeURIComponent(post.slug)}`}
             {...(inEnglish ? { lang: "en", hrefLang: "en" } : {})}
             className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-indigo-600"
           >
             {post.title}
-          </Link>
+          </a>
         </h2>
         <PostByline post={post} className="mt-auto pt-4 text-sm text-muted" />
       </div>

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import type { ReactNode } from "react";
 import { contactUsLink } from "@/lib/i18n/messages/en/page-texts";
 
@@ -31,12 +30,12 @@ export function CtaBand({
         </h2>
         <p className="mx-auto mt-3 max-w-2xl text-indigo-100">{text}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link href={quoteHref} className={onColourButton.solid}>
+          <a href={quoteHref} className={onColourButton.solid}>
             {quote}
-          </Link>
-          <Link href={other.href} className={onColourButton.outline}>
+          </a>
+          <a href={other.href} className={onColourButton.outline}>
             {other.label}
-          </Link>
+          </a>
         </div>
       </div>
     </section>

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { Icon } from "@/components/ui/icon";
 import { buttonClasses } from "@/components/ui/button-link";
 import type { JobOpening } from "@/lib/catalogue/careers";
@@ -31,9 +30,9 @@ export function JobOpeningCard({
     <li className="card flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
       <div>
         <h3 className="text-lg font-semibold text-ink">
-          <Link href={detailsHref} className="link-title">
+          <a href={detailsHref} className="link-title">
             {job.title}
-          </Link>
+          </a>
         </h3>
         <p className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted">
           <span className="inline-flex items-center gap-1.5">
@@ -48,9 +47,9 @@ export function JobOpeningCard({
           </span>
         </p>
       </div>
-      <Link href={href} className={buttonClasses("primary", "shrink-0")} aria-label={fill(texts.applyNowFor, { title: job.title })}>
+      <a href={href} className={buttonClasses("primary", "shrink-0")} aria-label={fill(texts.applyNowFor, { title: job.title })}>
         {texts.applyNow}
-      </Link>
+      </a>
     </li>
   );
 }

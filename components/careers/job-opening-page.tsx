@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { JsonLd } from "@/components/seo/json-ld";
 import { ButtonLink } from "@/components/ui/button-link";
 import { Icon } from "@/components/ui/icon";
@@ -66,10 +65,10 @@ export function JobOpeningPage({ locale, id }: { locale: Locale; id: string }) {
             {texts.applyNow}
           </ButtonLink>
           <p className="mt-8">
-            <Link href={`${careersPath}#openings`} className="font-medium text-accent underline-offset-4 hover:underline">
+            <a href={`${careersPath}#openings`} className="font-medium text-accent underline-offset-4 hover:underline">
               <span aria-hidden="true">← </span>
               {texts.allOpenings}
-            </Link>
+            </a>
           </p>
         </div>
       </section>

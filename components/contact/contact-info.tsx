@@ -1,4 +1,3 @@
-import Link from "next/link";
 import type { ReactNode } from "react";
 import { buttonClasses } from "@/components/ui/button-link";
 import { Icon, type IconName } from "@/components/ui/icon";
@@ -35,12 +34,12 @@ function QuoteInvitation({ texts, time, quoteHref }: { texts: ContactTexts["info
       titleClassName="text-lg font-semibold"
     >
       <p className="mt-2 text-sm text-indigo-100">{fill(texts.estimateText, { time })}</p>
-      <Link
+      <a
         href={quoteHref}
         className="mt-4 inline-flex items-center gap-2 rounded-md bg-white px-4 py-2 text-sm font-semibold text-indigo-700 transition-colors hover:bg-indigo-50 focus-visible:outline-white"
       >
         {texts.getQuote}
-      </Link>
+      </a>
     </TitledSection>
   );
 }

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { onColourButton } from "@/components/brand/cta-band";
 import { VideoPlaceholderButton } from "@/components/brand/video-placeholder-button.client";
 import { Icon } from "@/components/ui/icon";
@@ -33,10 +32,10 @@ export function HomeHero({
         </h1>
         <p className="mx-auto mt-6 max-w-2xl text-lg text-indigo-50">{lead}</p>
         <div className="mt-10 flex flex-wrap justify-center gap-3">
-          <Link href={servicesHref} className={onColourButton.solid}>
+          <a href={servicesHref} className={onColourButton.solid}>
             {texts.explore}
             <Icon name="rocket" className="h-4 w-4" />
-          </Link>
+          </a>
           <VideoPlaceholderButton className={onColourButton.outline}>
             <Icon name="play" className="h-4 w-4" />
             {texts.watch}

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { FeatureCard } from "@/components/brand/feature-card";
 import type { HomeTexts } from "@/lib/i18n/messages/en/home-texts";
 import { servicePath, type Service } from "@/lib/catalogue/services";
@@ -29,11 +28,11 @@ export function ServiceHighlights({
               size="sm"
               className="mt-4 space-y-2 text-sm text-slate-700 dark:text-slate-200"
             />
-            <Link href={pathIn(locale, servicePath(service.id))} className="link-more mt-auto pt-6">
+            <a href={pathIn(locale, servicePath(service.id))} className="link-more mt-auto pt-6">
               {texts.learnMore}
               <span className="sr-only">{fill(texts.about, { service: service.title })}</span>
               <span aria-hidden="true">→</span>
-            </Link>
+            </a>
           </FeatureCard>
         </li>
       ))}

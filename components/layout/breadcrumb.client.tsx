@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { useSelectedLayoutSegments } from "next/navigation";
 import { splitLocalePath } from "@/lib/i18n/locales";
 import { JsonLd } from "@/components/seo/json-ld";
@@ -55,9 +54,9 @@ export function Breadcrumb({ names }: { names?: Readonly<Record<string, string>>
                   {crumb.label}
                 </span>
               ) : (
-                <Link href={crumb.href} className="rounded hover:text-indigo-700 hover:underline dark:hover:text-indigo-300">
+                <a href={crumb.href} className="rounded hover:text-indigo-700 hover:underline dark:hover:text-indigo-300">
                   {crumb.label}
-                </Link>
+                </a>
               )}
             </li>
           );

@@ -9,8 +9,7 @@ import type { Locale } from "@/lib/i18n/locales";
  * markup and again in the hydration data, on every page, for elements that never change after
  * load; here the server renders them and hydration keeps what it sent as it is, so the hydration
  * data holds one reference and the browser's bundle none of the footer's code or words. Its links
- * are plain links in the browser: a click loads the page, without the client-side navigation and
- * prefetching a hydrated link has.
+ * are plain links, like every public page's (docs/performance.md).
  *
  * The browser never renders it afresh: the shell mounts once per page load, since a link to
  * another language changes the root layout's segment, which Next.js follows with a full load.

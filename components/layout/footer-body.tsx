@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { Icon } from "@/components/ui/icon";
 import { VectorImage } from "@/components/ui/vector-image";
 import { addressLine, company, links, socialLinks } from "@/lib/catalogue/company";
@@ -16,9 +15,9 @@ function LinkList({ items, className }: { items: readonly FooterLink[]; classNam
     <ul className={className}>
       {items.map((item) => (
         <li key={item.path}>
-          <Link href={item.path} className="link-quiet">
+          <a href={item.path} className="link-quiet">
             {item.name}
-          </Link>
+          </a>
         </li>
       ))}
     </ul>
@@ -54,10 +53,10 @@ export function FooterBodyContent({ locale }: { locale: Locale }) {
 
       <div className="mt-12 grid gap-10 sm:grid-cols-2 lg:grid-cols-4">
         <div>
-          <Link href={localePath(locale, "/")} className="inline-flex items-center gap-2 rounded-md">
+          <a href={localePath(locale, "/")} className="inline-flex items-center gap-2 rounded-md">
             <VectorImage src="/logo.svg" alt="" width={32} height={32} />
             <span className="text-lg font-bold text-ink">{company.name}</span>
-          </Link>
+          </a>
           <p className="mt-4 text-sm">{texts.about}</p>
           <ul className="mt-5 flex gap-2" aria-label={texts.social}>
             {socialLinks.map((social) => (

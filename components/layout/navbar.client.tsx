@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { useRef, useState, type ReactNode } from "react";
 import { buttonClasses } from "@/components/ui/button-link";
 import type { NavItem } from "@/lib/catalogue/navigation";
@@ -55,7 +54,7 @@ function ServicesDropdown({ item, services, pathname }: { item: NavItem; service
         }
       }}
     >
-      <Link
+      <a
         ref={triggerRef}
         href={item.path}
         aria-current={current}
@@ -67,20 +66,20 @@ function ServicesDropdown({ item, services, pathname }: { item: NavItem; service
         <span className={`inline-flex transition-transform motion-reduce:transition-none ${open ? "rotate-180" : ""}`}>
           <Icon name="chevron-down" className="h-4 w-4" />
         </span>
-      </Link>
+      </a>
       {/* pt-2 bridges the gap so the pointer can travel from the link into the list. */}
       <div id="services-menu" hidden={!open} className="absolute top-full left-0 w-64 pt-2">
         <ul className="rounded-lg border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900">
           {services.map((service) => (
             <li key={service.path}>
-              <Link
+              <a
                 href={service.path}
                 aria-current={currentState(pathname, service.path)}
                 onClick={() => setOpen(false)}
                 className="nav-link block"
               >
                 {service.name}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>
@@ -151,9 +150,9 @@ export function NavbarClient({
                 <ServicesDropdown key={item.path} item={item} services={services} pathname={pathname} />
               ) : (
                 <li key={item.path}>
-                  <Link href={item.path} aria-current={currentState(pathname, item.path)} className="nav-link">
+                  <a href={item.path} aria-current={currentState(pathname, item.path)} className="nav-link">
                     {item.name}
-                  </Link>
+                  </a>
                 </li>
               ),
             )}
@@ -189,21 +188,16 @@ export function NavbarClient({
         <ul className="flex flex-col gap-1">
           {items.map((item) => (
             <li key={item.path}>
-              <Link href={item.path} onClick={close} aria-current={currentState(pathname, item.path)} className="nav-link block text-base">
+              <a href={item.path} onClick={close} aria-current={currentState(pathname, item.path)} className="nav-link block text-base">
                 {item.name}
-              </Link>
+              </a>
               {item.dropdown ? (
                 <ul className="mt-1 ml-4 flex flex-col gap-1 border-l border-slate-200 pl-3 dark:border-slate-700">
                   {services.map((service) => (
                     <li key={service.path}>
-                      <Link
-                        href={service.path}
-                        onClick={close}
-                        aria-current={currentState(pathname, service.path)}
-                        className="nav-link block"
-                      >
+                      <a href={service.path} onClick={close} aria-current={currentState(pathname, service.path)} className="nav-link block">
                         {service.name}
-                      </Link>
+                      </a>
                     </li>
                   ))}
                 </ul>
@@ -215,9 +209,9 @@ export function NavbarClient({
           <NewTabLink href={bookDemoHref} newTab={newTab} className={buttonClasses("secondary")}>
             {texts.bookDemo}
           </NewTabLink>
-          <Link href={pathIn(locale, "/quote")} onClick={close} className={buttonClasses("primary")}>
+          <a href={pathIn(locale, "/quote")} onClick={close} className={buttonClasses("primary")}>
             {texts.getQuote}
-          </Link>
+          </a>
         </div>
       </nav>
     </header>

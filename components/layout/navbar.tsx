@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { VectorImage } from "@/components/ui/vector-image";
 import { company, links } from "@/lib/catalogue/company";
 import { mainNavigation, serviceNavigation } from "@/lib/catalogue/navigation";
@@ -17,10 +16,10 @@ export function Navbar({ locale }: { locale: Locale }) {
       services={linksIn(locale, serviceNavigation, navigation.services)}
       bookDemoHref={links.bookDemo}
       brand={
-        <Link href={localePath(locale, "/")} className="flex shrink-0 items-center gap-2 rounded-md">
+        <a href={localePath(locale, "/")} className="flex shrink-0 items-center gap-2 rounded-md">
           <VectorImage src="/logo.svg" alt="" width={32} height={32} priority />
           <span className="brand-name">{company.name}</span>
-        </Link>
+        </a>
       }
       controls={
         <>

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { Icon } from "@/components/ui/icon";
 import type { PaymentMethod, PaymentMethodStatus } from "@/lib/catalogue/payment-methods";
 
@@ -46,9 +45,9 @@ export function PaymentMethodCard({
       {method.qrCode ? <p className="mt-3 text-sm text-muted">{method.qrCode}</p> : null}
       <p className="mt-4 text-sm text-muted">{method.note}</p>
       {method.id === "paypal" ? (
-        <Link href={paypal.href} className="mt-auto inline-flex pt-4 text-sm font-semibold text-accent underline-offset-4 hover:underline">
+        <a href={paypal.href} className="mt-auto inline-flex pt-4 text-sm font-semibold text-accent underline-offset-4 hover:underline">
           {paypal.label}
-        </Link>
+        </a>
       ) : null}
     </section>
   );

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import type { ReactNode } from "react";
 import { TranslatedPageJsonLd } from "@/components/seo/translated-page-json-ld";
 import { PageHero } from "@/components/ui/page-hero";
@@ -50,9 +49,9 @@ export function PolicyPage({
         {governs ? (
           <p className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100">
             {governs.text}{" "}
-            <Link href={governs.href} hrefLang="en" className="font-semibold underline underline-offset-4">
+            <a href={governs.href} hrefLang="en" className="font-semibold underline underline-offset-4">
               {governs.link}
-            </Link>
+            </a>
           </p>
         ) : null}
         <PolicySections sections={sections} after={after} />

@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { usePageLocale } from "@/components/layout/shell-language.client";
 import type { PortfolioCategory, PortfolioProject } from "@/lib/catalogue/portfolio";
 import { pathIn } from "@/lib/i18n/locales";
@@ -20,12 +19,12 @@ export function ProjectDetailsBody({ project, category }: { project: PortfolioPr
       <div className="mt-4">
         <ProjectFacts project={project} labels={texts} />
       </div>
-      <Link
+      <a
         href={pathIn(locale, `/quote?service=${category.serviceId}`)}
         className="mt-6 inline-flex items-center gap-1 rounded-sm font-semibold text-accent hover:underline"
       >
         {texts.similar} <span aria-hidden="true">→</span>
-      </Link>
+      </a>
     </div>
   );
 }

@@ -1,7 +1,6 @@
 "use client";
 
 import { Icon } from "@/components/ui/icon";
-import Link from "next/link";
 import { useState } from "react";
 import type { Faq } from "@/lib/catalogue/faqs";
 
@@ -42,9 +41,9 @@ export function FaqAccordion({ faqs }: { faqs: readonly Faq[] }) {
             >
               <p>{faq.answer}</p>
               {faq.link ? (
-                <Link href={faq.link.href} className="mt-2 inline-block rounded-sm font-semibold text-accent hover:underline">
+                <a href={faq.link.href} className="mt-2 inline-block rounded-sm font-semibold text-accent hover:underline">
                   {faq.link.label}
-                </Link>
+                </a>
               ) : null}
             </div>
           </div>

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { Icon } from "@/components/ui/icon";
 import type { PricingTexts } from "@/lib/i18n/messages/en/pricing-texts";
 import type { buyNowTexts } from "@/lib/i18n/messages/en/buy-now-texts";
@@ -53,10 +52,10 @@ export function PlanCard({
           variant={plan.popular ? "primary" : "secondary"}
           {...buyNow}
         />
-        <Link href={plan.detailsHref} className="rounded-sm text-center text-sm font-semibold text-accent hover:underline">
+        <a href={plan.detailsHref} className="rounded-sm text-center text-sm font-semibold text-accent hover:underline">
           {texts.viewDetails}
           <span className="sr-only">{fill(texts.viewDetailsOf, { name: plan.name })}</span>
-        </Link>
+        </a>
       </div>
     </article>
   );

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { AddOnCard } from "@/components/addons/addon-card";
 import { CtaBand } from "@/components/brand/cta-band";
 import { JsonLd } from "@/components/seo/json-ld";
@@ -52,9 +51,9 @@ export function PricingPage({ locale }: { locale: Locale }) {
           ))}
         </ul>
         <p className="mt-8 text-center">
-          <Link href={pathIn(locale, "/optional-addons")} className="rounded-sm font-semibold text-accent hover:underline">
+          <a href={pathIn(locale, "/optional-addons")} className="rounded-sm font-semibold text-accent hover:underline">
             {texts.compareAddOns}
-          </Link>
+          </a>
         </p>
       </Section>
 

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import type { Ref } from "react";
 import { buttonClasses } from "@/components/ui/button-link";
 import { ConfirmationPanel, Reference } from "@/components/ui/confirmation-panel";
@@ -74,12 +73,12 @@ export function QuoteConfirmation({
       testId="quote-confirmation"
       actions={
         <>
-          <Link href={homeHref} className={buttonClasses("primary")}>
+          <a href={homeHref} className={buttonClasses("primary")}>
             {words.home}
-          </Link>
-          <Link href="/services" className={buttonClasses("secondary")}>
+          </a>
+          <a href="/services" className={buttonClasses("secondary")}>
             {words.services}
-          </Link>
+          </a>
         </>
       }
     >
@@ -101,9 +100,9 @@ export function QuoteConfirmation({
           {moneyTaken.has(payment) ? (
             <p className="mt-2">
               {words.priceDiffers}{" "}
-              <Link href={refundPolicyHref} className="link-inline">
+              <a href={refundPolicyHref} className="link-inline">
                 {words.refundPolicy}
-              </Link>
+              </a>
             </p>
           ) : null}
           {retryable.has(payment) ? (

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { company, links } from "@/lib/catalogue/company";
 import type { QuoteTexts } from "@/lib/i18n/messages/en/quote-texts";
 import { StepIndicator } from "./step-indicator";
@@ -20,9 +19,9 @@ export function QuoteWizardPlaceholder({ texts, contactHref }: { texts: QuoteTex
             {company.email}
           </a>{" "}
           {texts.noScript.middle}{" "}
-          <Link href={contactHref} className="link-inline">
+          <a href={contactHref} className="link-inline">
             {texts.noScript.contactForm}
-          </Link>
+          </a>
           .
         </p>
       </noscript>

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { DownloadLink } from "./download-link";
 import { CategoryBadge, ResourceFacts } from "./resource-meta";
 import { Icon } from "@/components/ui/icon";
@@ -32,13 +31,13 @@ export function ResourceCard({
       <ResourceFacts resource={resource} texts={texts} locale={locale} className="mt-4" />
       <div className="mt-5 flex flex-wrap gap-3">
         <DownloadLink resource={resource} texts={texts} className="flex-1" />
-        <Link
+        <a
           href={resource.href}
           className={buttonClasses("secondary", "flex-1")}
           aria-label={fill(texts.detailsLabel, { title: resource.title })}
         >
           {texts.details}
-        </Link>
+        </a>
       </div>
     </article>
   );

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { TranslatedPageJsonLd } from "@/components/seo/translated-page-json-ld";
 import { ButtonLink } from "@/components/ui/button-link";
 import { Icon } from "@/components/ui/icon";
@@ -20,12 +19,9 @@ export function ResourceDetail({ resource, locale }: { resource: ResourceView; l
     <article className="px-4 pt-8 pb-16 sm:px-6">
       <TranslatedPageJsonLd locale={locale} name={resource.title} description={resource.description} path={resourceHref(resource)} />
       <div className="mx-auto max-w-3xl">
-        <Link
-          href={libraryPath}
-          className="inline-flex items-center gap-1 text-sm font-medium text-accent underline-offset-4 hover:underline"
-        >
+        <a href={libraryPath} className="inline-flex items-center gap-1 text-sm font-medium text-accent underline-offset-4 hover:underline">
           <span aria-hidden="true">←</span> {texts.back}
-        </Link>
+        </a>
 
         <header className="mt-6">
           <CategoryBadge resource={resource} />

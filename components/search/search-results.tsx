@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { ButtonLink } from "@/components/ui/button-link";
 import { Icon } from "@/components/ui/icon";
 import type { searchPageTexts } from "@/lib/i18n/messages/en/search-texts";
@@ -22,9 +21,9 @@ export function SearchResults({ results, kinds }: { results: readonly SearchResu
           <article className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition-colors focus-within:border-indigo-500 hover:border-indigo-400 dark:border-slate-700 dark:bg-slate-900 dark:hover:border-indigo-500">
             <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${kindClasses[result.kind]}`}>{kinds[result.kind]}</span>
             <h3 className="mt-3 text-lg font-semibold text-ink">
-              <Link href={result.href} className="text-accent underline-offset-4 hover:underline">
+              <a href={result.href} className="text-accent underline-offset-4 hover:underline">
                 {result.title}
-              </Link>
+              </a>
             </h3>
             <p className="mt-1 text-muted">{result.excerpt}</p>
           </article>

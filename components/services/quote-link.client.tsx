@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import type { ReactNode } from "react";
 import { buttonClasses, type ButtonVariant } from "@/components/ui/button-link";
 import { rememberService } from "@/components/quote/stored-service";
@@ -27,12 +26,8 @@ export function QuoteLink({
 }) {
   const locale = usePageLocale();
   return (
-    <Link
-      href={pathIn(locale, quotePath(service.id))}
-      onClick={() => rememberService(service)}
-      className={buttonClasses(variant, className)}
-    >
+    <a href={pathIn(locale, quotePath(service.id))} onClick={() => rememberService(service)} className={buttonClasses(variant, className)}>
       {children}
-    </Link>
+    </a>
   );
 }

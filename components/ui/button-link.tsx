@@ -1,4 +1,3 @@
-import Link from "next/link";
 import type { ComponentProps } from "react";
 
 /** The looks of app/globals.css: .btn with .btn-primary, .btn-secondary or .btn-ghost. */
@@ -15,7 +14,7 @@ export function ButtonLink({
   className = "",
   external = false,
   ...props
-}: ComponentProps<typeof Link> & { variant?: ButtonVariant; external?: boolean }) {
+}: ComponentProps<"a"> & { variant?: ButtonVariant; external?: boolean }) {
   const externalProps = external ? { target: "_blank", rel: "noopener noreferrer" } : {};
-  return <Link className={buttonClasses(variant, className)} {...externalProps} {...props} />;
+  return <a className={buttonClasses(variant, className)} {...externalProps} {...props} />;
 }

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import type { ReactNode } from "react";
 import { usePageLocale } from "@/components/layout/shell-language.client";
 import { pathIn } from "@/lib/i18n/locales";
@@ -11,9 +10,9 @@ export function PrivacyNote({ id, policy, className, children }: { id?: string; 
   return (
     <p id={id} className={className}>
       {children}{" "}
-      <Link href={pathIn(usePageLocale(), "/privacy")} className="link-inline">
+      <a href={pathIn(usePageLocale(), "/privacy")} className="link-inline">
         {policy}
-      </Link>
+      </a>
       .
     </p>
   );

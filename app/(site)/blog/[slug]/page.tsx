@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { headers } from "next/headers";
 import { BlogImageView } from "@/components/blog/blog-image";
@@ -79,8 +78,8 @@ export default async function BlogPostPage({ params }: { params: PostParams }) {
 
 function BackToBlog() {
   return (
-    <Link href="/blog" className="inline-flex items-center gap-1 text-sm font-medium text-accent underline-offset-4 hover:underline">
+    <a href="/blog" className="inline-flex items-center gap-1 text-sm font-medium text-accent underline-offset-4 hover:underline">
       <span aria-hidden="true">←</span> Back to Blog
-    </Link>
+    </a>
   );
 }
