@@ -9,7 +9,7 @@ import { ApplyForm } from "./apply-form.client";
 
 vi.mock("@/components/ui/toast", () => import("@/test/toast-stand-in"));
 // The chunked upload has its own tests; here it always succeeds, so the answer that counts is the application's.
-vi.mock("@/lib/submissions/upload-resume", () => ({
+vi.mock("@/lib/browser/upload-resume", () => ({
   uploadResume: async () => ({ status: "uploaded", id: "upload-1", token: "token-1" }),
 }));
 

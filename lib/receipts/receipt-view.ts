@@ -1,6 +1,6 @@
 import "server-only";
 import { addressLine, agencyTimeZone, company } from "@/lib/catalogue/company";
-import { formatPaise } from "@/lib/admin/labels";
+import { formatPaise } from "@/lib/format/labels";
 import { getEnv } from "@/lib/env";
 import { rupeesInWords } from "@/lib/format/amount-in-words";
 import type { Prisma } from "@/lib/generated/prisma/client";

@@ -1,5 +1,5 @@
 import type { AdminListId } from "@/lib/admin/dashboard-params";
-import { formatPaise } from "@/lib/admin/labels";
+import { formatPaise } from "@/lib/format/labels";
 import { formatInr } from "@/lib/format/inr";
 import { applicationKind } from "./application";
 import { contactKind } from "./contact";

@@ -4,13 +4,13 @@ import { mediaType, readBodyCapped } from "@/lib/http/read-body";
 import { conflict, created, notFound, ok, tooLarge, unsupported, validationFailed } from "@/lib/http/responses";
 import { resumeRules, uploadRules } from "@/lib/validation/form-constants";
 import { resumeUploadSchema } from "@/lib/validation/resume-upload";
-import { readJsonInput } from "./json-submission";
-import { limitRate, validate } from "./pipeline";
+import { readJsonInput } from "@/lib/leads/json-submission";
+import { limitRate, validate } from "@/lib/leads/pipeline";
 import { storageRefused } from "./resume-storage";
 import { appendResumeChunk, isUploadId, openResumeUpload } from "./resume-uploads";
 import { Answer } from "@/lib/http/answer";
 
-// The HTTP side of chunked resume uploads (lib/leads/resume-uploads.ts keeps
+// The HTTP side of chunked resume uploads (lib/uploads/resume-uploads.ts keeps
 // them): POST /api/careers/uploads opens one, PUT .../chunks/{index} adds the
 // next chunk. POST /api/careers then names the finished upload.
 
