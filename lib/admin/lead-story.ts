@@ -13,7 +13,7 @@ import { sourceLine } from "@/lib/analytics/visit-source";
 import type { AdminListId } from "./dashboard-params";
 import { formatPaise } from "@/lib/format/labels";
 import { findPersonalData } from "./privacy";
-import { quoteStatusLabels } from "./quote-statuses";
+import { quoteStatusLabels } from "@/lib/leads/quote-statuses";
 // One lead's whole story on one screen (issue 36): every field stored about
 // the record, its quote's status history and payments, the mail sent about
 // it, and what else is stored for the same address, with the actions that

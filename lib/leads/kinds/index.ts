@@ -1,4 +1,3 @@
-import type { AdminListId } from "@/lib/admin/dashboard-params";
 import { formatPaise } from "@/lib/format/labels";
 import { formatInr } from "@/lib/format/inr";
 import { applicationKind } from "./application";
@@ -16,7 +15,7 @@ export const leadKinds = {
   careers: applicationKind,
   newsletter: subscriberKind,
   payments: paymentKind,
-} as const satisfies Record<AdminListId, unknown>;
+} as const;
 
 export type LeadKinds = typeof leadKinds;
 
