@@ -7,7 +7,7 @@ import { purgeAbandonedUploads } from "@/lib/uploads/resume-uploads";
 import { deliverPendingMail, type DeliveryReport } from "@/lib/mail/outbox";
 import { pruneMailFiles, pruneSentMail } from "@/lib/mail/sent-mail-retention";
 import { pruneNewsletterLeftovers } from "@/lib/newsletter/subscriptions";
-import { completePendingReceipts } from "@/lib/receipts/receipts";
+import { completePendingReceipts } from "@/lib/payments/pending-receipts";
 import { pruneRateLimitWindows } from "@/lib/security/rate-limit";
 import { pruneSiteCounters } from "@/lib/analytics/counters";
 import { sameSecret } from "@/lib/security/same-secret";
