@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash, randomUUID } from "node:crypto";
-import { careerMails } from "@/lib/mail/registry";
+import { careerMails } from "./mails";
 import { careerApplicationSchema, type CareerApplicationSubmission } from "@/lib/validation/careers";
 import { resumeRules, resumeUploadFields } from "@/lib/validation/form-constants";
 import { parseRequest } from "@/lib/validation/parse-request";

@@ -3,7 +3,8 @@ import { formatPaise } from "@/lib/format/labels";
 import { agencyDateTime } from "@/lib/format/agency-time";
 import type { MailField } from "@/emails/lead-notification";
 import { paymentFields, purchaseWords } from "@/lib/leads/kinds/payment";
-import { notification, type OutgoingMail } from "@/lib/mail/registry";
+import { notification } from "@/lib/mail/frames";
+import type { OutgoingMail } from "@/lib/mail/registry";
 import { absoluteUrl } from "@/lib/seo/site";
 
 // The agency's notices about payments: one per paid payment (sent from the
