@@ -13,7 +13,7 @@ import type { FieldFormat, FieldValue, LeadKind } from "@/lib/leads/kinds/lead-k
 import { paymentSearch, paymentSelect } from "@/lib/leads/kinds/payment";
 import { quotePaidSelect, quoteSearch, quoteSelect } from "@/lib/leads/kinds/quote";
 import { subscriberSearch, subscriberSelect } from "@/lib/leads/kinds/subscriber";
-import { paiseToDecimal } from "@/lib/format/labels";
+import { paiseToDecimal } from "@/lib/format/inr";
 import { newestFirstPage, type Page } from "./lists";
 
 // CSV exports of the dashboard's lists: every matching row (the search

@@ -11,7 +11,7 @@ import { subscriberSelect } from "@/lib/leads/kinds/subscriber";
 import { isUuid } from "@/lib/validation/uuid";
 import { sourceLine } from "@/lib/analytics/visit-source";
 import type { AdminListId } from "./dashboard-params";
-import { formatPaise } from "@/lib/format/labels";
+import { formatPaise } from "@/lib/format/inr";
 import { findPersonalData } from "./privacy";
 import { quoteStatusLabels } from "@/lib/leads/quote-statuses";
 // One lead's whole story on one screen (issue 36): every field stored about

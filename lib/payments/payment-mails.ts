@@ -1,5 +1,5 @@
 import "server-only";
-import { formatPaise } from "@/lib/format/labels";
+import { formatPaise } from "@/lib/format/inr";
 import { agencyDateTime } from "@/lib/format/agency-time";
 import type { MailField } from "@/emails/lead-notification";
 import { paymentFields, purchaseWords } from "@/lib/leads/kinds/payment";

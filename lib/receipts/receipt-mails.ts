@@ -2,7 +2,7 @@ import "server-only";
 import { createElement } from "react";
 import { ReceiptMail, receiptMailText } from "@/emails/receipt";
 import { company } from "@/lib/catalogue/company";
-import { formatPaise } from "@/lib/format/labels";
+import { formatPaise } from "@/lib/format/inr";
 import { fill } from "@/lib/i18n/fill";
 import { visitorMailFrame } from "@/lib/mail/frames";
 import type { OutgoingMail } from "@/lib/mail/registry";

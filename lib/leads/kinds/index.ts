@@ -1,5 +1,4 @@
-import { formatPaise } from "@/lib/format/labels";
-import { formatInr } from "@/lib/format/inr";
+import { formatInr, formatPaise } from "@/lib/format/inr";
 import { applicationKind } from "./application";
 import { contactKind } from "./contact";
 import type { FieldFormat, FieldValue, LeadField } from "./lead-kind";
