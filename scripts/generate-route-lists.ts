@@ -3,22 +3,12 @@
 // matcher from the page registry and the catalogue (scripts/route-lists.ts).
 // Commit what it writes; scripts/route-lists.test.ts fails until you do.
 import { readFileSync, writeFileSync } from "node:fs";
-import {
-  deriveProxyMatcher,
-  deriveTranslatedPaths,
-  proxyFile,
-  renderTranslatedPaths,
-  translatedPathsFile,
-  withProxyMatcher,
-} from "@/scripts/route-lists";
+import { routeListFiles } from "@/scripts/route-lists";
 
-/** Writes `text` to `file` where it differs, and says which. */
-function write(file: string, text: string): void {
-  const changed = readFileSync(file, "utf8") !== text;
+const read = (file: string) => readFileSync(file, "utf8");
+
+for (const { file, text } of routeListFiles(read)) {
+  const changed = read(file) !== text;
   if (changed) writeFileSync(file, text);
   console.log(`${file}: ${changed ? "written" : "as generated"}`);
 }
-
-const translated = deriveTranslatedPaths();
-write(translatedPathsFile, renderTranslatedPaths(translated));
-write(proxyFile, withProxyMatcher(readFileSync(proxyFile, "utf8"), deriveProxyMatcher(translated)));

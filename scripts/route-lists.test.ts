@@ -1,23 +1,11 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import {
-  deriveProxyMatcher,
-  deriveTranslatedPaths,
-  proxyFile,
-  renderTranslatedPaths,
-  translatedPathsFile,
-  withProxyMatcher,
-} from "./route-lists";
+import { routeListFiles } from "./route-lists";
+
+const read = (file: string) => readFileSync(file, "utf8");
 
 describe("the committed route lists", () => {
-  const translated = deriveTranslatedPaths();
-
-  it("list the translated pages as the registry and the catalogue give them (else npm run routes:generate)", () => {
-    expect(readFileSync(translatedPathsFile, "utf8")).toBe(renderTranslatedPaths(translated));
-  });
-
-  it("give proxy.ts the matcher the registry and the catalogue give (else npm run routes:generate)", () => {
-    const proxy = readFileSync(proxyFile, "utf8");
-    expect(proxy).toBe(withProxyMatcher(proxy, deriveProxyMatcher(translated)));
+  it.each(routeListFiles(read))("$file is as the registry and the catalogue give it (else npm run routes:generate)", ({ file, text }) => {
+    expect(read(file)).toBe(text);
   });
 });

@@ -10,8 +10,8 @@ import { notFoundScreenId } from "@/lib/routing/not-found-screens";
 import { sitePages } from "@/lib/routing/pages";
 import { perRequestPages } from "@/lib/security/rendered-per-request";
 
-export const translatedPathsFile = "lib/i18n/translated-paths.ts";
-export const proxyFile = "proxy.ts";
+const translatedPathsFile = "lib/i18n/translated-paths.ts";
+const proxyFile = "proxy.ts";
 
 /** The pages made from the catalogue, each listed after the registry page above them. */
 const cataloguePagesBelow: Readonly<Record<string, readonly string[]>> = {
@@ -24,7 +24,7 @@ const cataloguePagesBelow: Readonly<Record<string, readonly string[]>> = {
  * Every public page of the registry (each is one route under app/[locale], so it exists in every
  * language) and the catalogue's pages below them; not a blog post, which the editors write in English.
  */
-export function deriveTranslatedPaths(): string[] {
+function deriveTranslatedPaths(): string[] {
   return sitePages
     .filter((page) => page.visibility !== "private")
     .flatMap((page) => [page.path, ...(cataloguePagesBelow[page.path] ?? [])]);
@@ -42,7 +42,7 @@ function plainId(id: string): string {
  * and below it (no page's address: the English pages' routes), and every address with a % or a
  * trailing slash (no prerendered page has either).
  */
-export function deriveProxyMatcher(translated: readonly string[]): string[] {
+function deriveProxyMatcher(translated: readonly string[]): string[] {
   const services = [...serviceIds, notFoundScreenId].map(plainId);
   const resourcePairs = [...resources.map(({ category, id }) => `${category}/${id}`), `${notFoundScreenId}/${notFoundScreenId}`].map(
     plainId,
@@ -60,7 +60,7 @@ export function deriveProxyMatcher(translated: readonly string[]): string[] {
 
 const stringList = (items: readonly string[], indent: string) => items.map((item) => `${indent}${JSON.stringify(item)},\n`).join("");
 
-export function renderTranslatedPaths(paths: readonly string[]): string {
+function renderTranslatedPaths(paths: readonly string[]): string {
   return `// Written by npm run routes:generate (scripts/route-lists.ts) from the page registry
 // (lib/routing/pages.ts) and the catalogue's services, openings and resources: change those, then
 // run it. No imports: the proxy, next.config.ts and the browser read this file.
@@ -78,9 +78,18 @@ const matcherStart = "  // Written by npm run routes:generate (scripts/route-lis
 const matcherEnd = "  // End of the generated matcher.\n";
 
 /** proxy.ts with `matcher` written between its markers. */
-export function withProxyMatcher(proxySource: string, matcher: readonly string[]): string {
+function withProxyMatcher(proxySource: string, matcher: readonly string[]): string {
   const start = proxySource.indexOf(matcherStart);
   const end = proxySource.indexOf(matcherEnd);
   if (start === -1 || end < start) throw new Error(`${proxyFile} has lost the markers around its matcher`);
   return `${proxySource.slice(0, start)}${matcherStart}  matcher: [\n${stringList(matcher, "    ")}  ],\n${proxySource.slice(end)}`;
+}
+
+/** Each file that holds a route list, with the text the generator gives it (`read` gives a file's text now). */
+export function routeListFiles(read: (file: string) => string): { file: string; text: string }[] {
+  const translated = deriveTranslatedPaths();
+  return [
+    { file: translatedPathsFile, text: renderTranslatedPaths(translated) },
+    { file: proxyFile, text: withProxyMatcher(read(proxyFile), deriveProxyMatcher(translated)) },
+  ];
 }
