@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
@@ -7,16 +8,18 @@ import prettier from "eslint-config-prettier/flat";
 // The layers: app/ → components/ → lib/ → the database. What only the server
 // may run says so itself (`import "server-only"`); the list below is read from
 // those markers, so a new server module is covered without touching this file.
-const serverOnlyModules = readdirSync("lib", { recursive: true, encoding: "utf8" })
+const serverOnlyFiles = readdirSync("lib", { recursive: true, encoding: "utf8" })
   .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
   .filter((file) => /^import "server-only";/m.test(readFileSync(`lib/${file}`, "utf8")))
-  .map((file) => `@/lib/${file.replace(/\.tsx?$/, "")}`);
+  .map((file) => `lib/${file.split(path.sep).join("/")}`);
+const serverOnlyModules = serverOnlyFiles.map((file) => `@/${file.replace(/\.tsx?$/, "")}`);
 const testAndScriptImports = [
   {
     group: ["@/test/*", "@/scripts/*", "**/test/*", "**/scripts/*"],
     message: "test/ and scripts/ never ship: the site must not import them.",
   },
 ];
+const libStaysBelow = { group: ["@/app/*", "@/components/*"], message: "lib/ is below app/ and components/: it never imports them." };
 const restrictImports = (paths, patterns) => ({
   "no-restricted-imports": "off",
   "@typescript-eslint/no-restricted-imports": ["error", { paths, patterns: [...testAndScriptImports, ...patterns] }],
@@ -61,9 +64,36 @@ export default defineConfig([
   {
     files: ["lib/**/*.{ts,tsx}"],
     ignores: ["**/*.test.{ts,tsx}"],
+    rules: restrictImports([], [libStaysBelow]),
+  },
+  // lib/browser/ runs only in the browser, the server-only modules only on the server: neither
+  // imports the other (each rule restates lib/'s, since a later rule's options replace an earlier's).
+  {
+    files: ["lib/browser/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: restrictImports(
+      [
+        ...serverOnlyModules.map((name) => ({
+          name,
+          allowTypeImports: true,
+          message: "lib/browser/ runs in the browser: no server-only module.",
+        })),
+        { name: "server-only", message: "lib/browser/ runs in the browser." },
+      ],
+      [libStaysBelow],
+    ),
+  },
+  {
+    files: serverOnlyFiles,
     rules: restrictImports(
       [],
-      [{ group: ["@/app/*", "@/components/*"], message: "lib/ is below app/ and components/: it never imports them." }],
+      [
+        libStaysBelow,
+        {
+          regex: "^(@/lib/|(\\.\\./)+)browser/",
+          message: "A server-only module never imports lib/browser/, which runs in the browser.",
+        },
+      ],
     ),
   },
   globalIgnores([

@@ -107,22 +107,23 @@ export async function proxy(request: NextRequest) {
 
 // Exactly the pages of lib/security/rendered-per-request.ts, every
 // /services/<id> and /resources/<category>/<id> but the catalogue's entries and
-// the not-found screens themselves, /en and below it (no page's address: the
-// English pages' routes), and every address with a % or a trailing slash (no
-// prerendered page has either). Next needs the matcher as literals:
-// rendered-per-request.test.ts holds them to the catalogue, and
+// the not-found screens themselves, /en and below it, and every address with a
+// % or a trailing slash (scripts/route-lists.ts says why each). Next needs the
+// matcher as literals, so npm run routes:generate writes it from the page
+// registry and the catalogue (npm run build does first), and
 // npm run check:deploy proves from Vercel's Build Output that no prerendered
 // path runs this function.
 export const config = {
+  // Written by npm run routes:generate (scripts/route-lists.ts): change the registry, not this list.
   matcher: [
-    "/admin/:path*",
-    "/login",
-    "/search",
-    "/te/search",
-    "/hi/search",
     "/blog/:path*",
     "/te/blog",
     "/hi/blog",
+    "/search",
+    "/te/search",
+    "/hi/search",
+    "/login",
+    "/admin/:path*",
     "/studio/:path*",
     "/en",
     "/en/:path*",
@@ -131,4 +132,5 @@ export const config = {
     "/:encoded((?!_next/).*%.*)",
     "/:slashed((?!_next/).+/)",
   ],
+  // End of the generated matcher.
 };

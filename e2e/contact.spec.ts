@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Route } from "@playwright/test";
 import { links } from "../lib/catalogue/company";
 import { contactServiceOptions } from "../lib/catalogue/contact-options";
-import { backupKeys } from "../lib/submissions/local-backup";
+import { backupKeys } from "../lib/browser/local-backup";
 import { seriousViolations } from "./helpers/axe";
 import { openHydrated, toast } from "./helpers/page";
 

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { createRequire } from "node:module";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
-import { backupKeys } from "../lib/submissions/local-backup";
+import { backupKeys } from "../lib/browser/local-backup";
 import { applyMigrations } from "../lib/migrations/apply-migrations";
 import { createScratchDatabase, type ScratchDatabase } from "../test/scratch-database";
 import { freePort } from "../test/smtp-sink";

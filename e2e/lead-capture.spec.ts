@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { backupKeys } from "../lib/submissions/local-backup";
+import { backupKeys } from "../lib/browser/local-backup";
 import { e2eNotifyEmail } from "../test/e2e-settings";
 import { samplePdf } from "../test/documents";
 import { addressOf, query, waitForMail } from "./helpers/backend";

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page, type Route } from "@playwright/test";
 import { getAddOn } from "../lib/catalogue/addons";
 import { selectedServiceKey } from "../components/quote/stored-service";
-import { backupKeys } from "../lib/submissions/local-backup";
+import { backupKeys } from "../lib/browser/local-backup";
 import { getService, taxNote, toSelectedService, type Service } from "../lib/catalogue/services";
 import { formatInr } from "../lib/format/inr";
 import { seriousViolations } from "./helpers/axe";

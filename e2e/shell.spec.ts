@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { company, socialLinks } from "../lib/catalogue/company";
-import { cookieConsentKey } from "../lib/analytics/consent";
+import { cookieConsentKey } from "../lib/browser/consent";
 import { themeStorageKey } from "../components/layout/theme-script";
 import { footerQuickLinks, legalLinks, serviceNavigation } from "../lib/catalogue/navigation";
 import { partners } from "../lib/catalogue/partners";

@@ -1,6 +1,6 @@
 import { expect, type Browser, type Page, type Request } from "@playwright/test";
 import { randomUUID } from "node:crypto";
-import { cookieConsentKey } from "../lib/analytics/consent";
+import { cookieConsentKey } from "../lib/browser/consent";
 import { errorDrillQuery } from "../lib/ops/error-drill";
 import { signedInTest as test } from "./helpers/admin";
 import { query } from "./helpers/backend";

@@ -5,18 +5,19 @@
 //
 // Stages that need nothing from each other run side by side, their output
 // printed whole, one after the other, once all have ended: on two cores, one
-// stage alone leaves CPU idle that another can use. Lint's two halves and
-// typecheck are one thread each (prettier, ESLint, tsc). The unit tests, the
-// integration tests and the build end sooner together than one after another:
-// the integration tests spend much of their time waiting on Postgres and their
-// stand-ins, and the others have phases on one thread.
+// stage alone leaves CPU idle that another can use. Lint's three parts and
+// typecheck are one thread each (prettier, ESLint, the import-cycle check,
+// tsc). The unit tests, the integration tests and the build end sooner
+// together than one after another: the integration tests spend much of their
+// time waiting on Postgres and their stand-ins, and the others have phases on
+// one thread.
 // The site is built once, by check:deploy (`vercel build` runs `npm run build`,
 // which writes .next/); check:budgets reads that build and the e2e server
 // (scripts/e2e-server.ts) starts it rather than building again.
 import { spawn } from "node:child_process";
 
 const groups = [
-  ["lint:format", "lint:code", "typecheck"],
+  ["lint:format", "lint:code", "lint:cycles", "typecheck"],
   ["test:unit", "test:integration", "check:deploy"],
   ["check:budgets"],
   ["test:e2e"],

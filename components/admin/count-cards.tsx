@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { Icon, type IconName } from "@/components/ui/icon";
 import { dashboardHref, type AdminListId } from "@/lib/admin/dashboard-params";
-import { formatPaise } from "@/lib/admin/labels";
+import { formatPaise } from "@/lib/format/inr";
 import type { AdminCounts } from "@/lib/admin/lists";
 
 type CardKey = "contacts" | "quotes" | "careers" | "newsletter" | "payments" | "receivedThisMonthPaise";

@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useId, useState, useTransition, type ChangeEvent } from "react";
 import { toast } from "@/components/ui/toast";
 import type { QuoteStatus } from "@/lib/generated/prisma/enums";
-import { isQuoteStatus, quoteStatusLabels, quoteStatuses } from "@/lib/admin/quote-statuses";
+import { isQuoteStatus, quoteStatusLabels, quoteStatuses } from "@/lib/leads/quote-statuses";
 import { LocalTime } from "./local-time.client";
 
 export interface QuoteStatusSelectProps {

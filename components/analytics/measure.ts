@@ -1,5 +1,5 @@
-import { measuringAllowed } from "@/lib/analytics/consent";
-import { rememberVisit, storedVisit } from "@/lib/analytics/visit-storage";
+import { measuringAllowed } from "@/lib/browser/consent";
+import { rememberVisit, storedVisit } from "@/lib/browser/visit-storage";
 import { sendBeacon } from "./send-beacon";
 
 // What the browser measures, loaded after hydration with the shell's deferred

@@ -10,13 +10,13 @@ import { describedBy, FieldError, labelClasses, PersonFields, RequiredMark, Sele
 import { LeadFormFrame } from "@/components/ui/lead-form-frame";
 import type { CareerFormTexts } from "@/lib/i18n/messages/en/career-form-texts";
 import type { Option } from "@/lib/catalogue/contact-options";
-import type { CareerFormLanguage } from "@/lib/i18n/careers";
+import type { CareerFormLanguage } from "@/lib/pages/careers";
 import { fill } from "@/lib/i18n/fill";
 import { errorsIn } from "@/lib/i18n/form-messages";
 import { Icon } from "@/components/ui/icon";
 import { useFocusAfterRender, useLeadForm } from "@/components/ui/use-lead-form";
 import type { ApplicationConfirmation } from "./application-confirmation.client";
-import { newIdempotencyKey, postSubmission, type SubmitResult } from "@/lib/submissions/post-submission";
+import { newIdempotencyKey, postSubmission, type SubmitResult } from "@/lib/browser/post-submission";
 import { honeypotField, resumeRules, resumeUploadFields } from "@/lib/validation/form-constants";
 import { formatFileSize } from "@/lib/format/file-size";
 
@@ -205,7 +205,7 @@ export function ApplyForm({
   async function sendApplication(resume: File) {
     // The file goes first, in chunks (no request may carry a whole 5 MB resume on Vercel);
     // the application then names the finished upload. The button stays busy throughout.
-    const { uploadResume } = await import("@/lib/submissions/upload-resume");
+    const { uploadResume } = await import("@/lib/browser/upload-resume");
     const uploaded = await uploadResume(resume, values.email, (confirmed) => setUpload({ confirmed, size: resume.size }));
     if (uploaded.status !== "uploaded") {
       showAnswer(uploaded);

@@ -4,12 +4,12 @@ import { describe, expect, it, vi } from "vitest";
 import { findFocusedWithMessage, submitUntouched, waitForFocus } from "@/test/form-queries";
 import { answer, serve } from "@/test/form-answers";
 import { raisedToasts } from "@/test/toast-stand-in";
-import { careersIn } from "@/lib/i18n/careers";
+import { careersIn } from "@/lib/pages/careers";
 import { ApplyForm } from "./apply-form.client";
 
 vi.mock("@/components/ui/toast", () => import("@/test/toast-stand-in"));
 // The chunked upload has its own tests; here it always succeeds, so the answer that counts is the application's.
-vi.mock("@/lib/submissions/upload-resume", () => ({
+vi.mock("@/lib/browser/upload-resume", () => ({
   uploadResume: async () => ({ status: "uploaded", id: "upload-1", token: "token-1" }),
 }));
 

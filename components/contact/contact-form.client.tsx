@@ -11,8 +11,8 @@ import { useLeadForm } from "@/components/ui/use-lead-form";
 import type { ContactFormOptions } from "@/lib/catalogue/contact-options";
 import type { ContactFormLanguage } from "@/lib/i18n/contact";
 import { errorsIn } from "@/lib/i18n/form-messages";
-import { keepSubmission } from "@/lib/submissions/local-backup";
-import { newIdempotencyKey, postSubmission } from "@/lib/submissions/post-submission";
+import { keepSubmission } from "@/lib/browser/local-backup";
+import { newIdempotencyKey, postSubmission } from "@/lib/browser/post-submission";
 import { honeypotField } from "@/lib/validation/form-constants";
 
 // Zod and this form's schema load when the visitor starts on the form, not with the page.

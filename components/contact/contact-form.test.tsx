@@ -5,7 +5,7 @@ import { KeptSubmissions } from "@/components/layout/kept-submissions.client";
 import { contactBudgetOptions, contactServiceOptions } from "@/lib/catalogue/contact-options";
 import { contactIn } from "@/lib/i18n/contact";
 import { textsFor } from "@/lib/i18n/texts";
-import { backupKeys } from "@/lib/submissions/local-backup";
+import { backupKeys } from "@/lib/browser/local-backup";
 import { findFocusedWithMessage, submitUntouched } from "@/test/form-queries";
 import { answer, serve } from "@/test/form-answers";
 import { raisedToasts, toastsShown } from "@/test/toast-stand-in";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { cookieConsentKey } from "@/lib/analytics/consent";
+import { cookieConsentKey } from "@/lib/browser/consent";
 import { hideCookieBanner } from "./cookie-banner.client";
 
 /**

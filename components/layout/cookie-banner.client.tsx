@@ -1,7 +1,7 @@
 "use client";
 
 import type { MouseEvent } from "react";
-import { cookieConsentKey } from "@/lib/analytics/consent";
+import { cookieConsentKey } from "@/lib/browser/consent";
 import type { Locale } from "@/lib/i18n/locales";
 import { cookieBannerIds } from "./cookie-banner-ids";
 
@@ -57,7 +57,7 @@ function choose(event: MouseEvent<HTMLElement>) {
       // Storage disabled: the choice holds for this page view only.
     }
     // What measuring kept about the visit goes with Decline; its code is loaded then, not with every page.
-    if (consent === "declined") void import("@/lib/analytics/visit-storage").then((visit) => visit.forgetVisit());
+    if (consent === "declined") void import("@/lib/browser/visit-storage").then((visit) => visit.forgetVisit());
   }
   hideCookieBanner();
 }

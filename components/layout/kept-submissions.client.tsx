@@ -16,7 +16,7 @@ export function KeptSubmissions() {
       running = true;
       try {
         // Loaded after the page, not with it: most visitors have nothing kept.
-        const { resubmitKeptSubmissions } = await import("@/lib/submissions/local-backup");
+        const { resubmitKeptSubmissions } = await import("@/lib/browser/local-backup");
         const stored = await resubmitKeptSubmissions();
         if (stored > 0) {
           toast.success("Saved submission sent", {

@@ -1,4 +1,4 @@
-import { cookieConsentKey } from "@/lib/analytics/consent";
+import { cookieConsentKey } from "@/lib/browser/consent";
 
 // The site's light and dark themes. The spec's rule: dark when "dark" is stored,
 // or when nothing is stored and the system prefers dark. A few lines of our own

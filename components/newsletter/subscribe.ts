@@ -1,8 +1,8 @@
 import { toast } from "@/components/ui/toast";
 import { newsletterToastTexts } from "@/lib/i18n/messages/en/shell-texts/newsletter-toasts";
 import type { PrefixedLocale } from "@/lib/i18n/locales";
-import { keepSubmission } from "@/lib/submissions/local-backup";
-import { fieldError, newIdempotencyKey, postSubmission } from "@/lib/submissions/post-submission";
+import { keepSubmission } from "@/lib/browser/local-backup";
+import { fieldError, newIdempotencyKey, postSubmission } from "@/lib/browser/post-submission";
 
 /**
  * Sends the footer's subscription and says how it went, in the page's language (`translated`,

@@ -5,7 +5,7 @@ import { addressLine } from "@/lib/catalogue/company";
 import type { PaymentOrderInput } from "@/lib/validation/payment";
 import { paymentToastTexts } from "@/lib/i18n/messages/en/payment-toast-texts";
 import { fill } from "@/lib/i18n/fill";
-import { leadSourceHeaders } from "@/lib/analytics/visit-storage";
+import { leadSourceHeaders } from "@/lib/browser/visit-storage";
 
 // Card payment through Razorpay's checkout. The server prices the order and
 // verifies the result; the browser only opens the checkout it was given.

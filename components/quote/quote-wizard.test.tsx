@@ -2,7 +2,7 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { getService, toSelectedService, type ServiceId } from "@/lib/catalogue/services";
-import { backupKeys } from "@/lib/submissions/local-backup";
+import { backupKeys } from "@/lib/browser/local-backup";
 import { findFocusedWithMessage, waitForFocus } from "@/test/form-queries";
 import { answer, serve } from "@/test/form-answers";
 import { raisedToasts } from "@/test/toast-stand-in";

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { cookieConsentKey } from "../../lib/analytics/consent";
+import { cookieConsentKey } from "../../lib/browser/consent";
 
 /** Stores a cookie choice before the page loads, so the banner never covers what a test clicks. */
 export async function acceptCookies(page: Page): Promise<void> {

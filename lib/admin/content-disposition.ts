@@ -1,4 +1,4 @@
-import { agencyDate } from "./agency-time";
+import { agencyDate } from "@/lib/format/agency-time";
 import type { AdminListId } from "./dashboard-params";
 
 // Content-Disposition for downloads: a plain ASCII filename for old clients

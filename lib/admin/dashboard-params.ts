@@ -1,8 +1,10 @@
+import type { LeadKinds } from "@/lib/leads/kinds";
+
 // The dashboard's state lives in its URL (?tab=, ?q=, ?page=), so every view
 // is rendered on the server and can be bookmarked or reloaded.
 
-/** The lists an admin can read and export, in tab order. */
-export const adminListIds = ["contacts", "quotes", "careers", "newsletter", "payments"] as const;
+/** The lists an admin can read and export, in tab order: one per kind of lead (lib/leads/kinds). */
+export const adminListIds = ["contacts", "quotes", "careers", "newsletter", "payments"] as const satisfies readonly (keyof LeadKinds)[];
 export type AdminListId = (typeof adminListIds)[number];
 
 export const adminTabIds = [...adminListIds, "site", "privacy", "security", "audit"] as const;

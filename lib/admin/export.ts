@@ -3,7 +3,7 @@ import { recordAudit, type AuditEntry } from "@/lib/audit/audit-log";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { confirmedSubscribers } from "@/lib/newsletter/subscription-state";
-import { agencyDateTime } from "./agency-time";
+import { agencyDateTime } from "@/lib/format/agency-time";
 import { encodeCsv, type CsvValue } from "./csv";
 import type { AdminListId } from "./dashboard-params";
 import { leadKinds } from "@/lib/leads/kinds";
@@ -13,7 +13,7 @@ import type { FieldFormat, FieldValue, LeadKind } from "@/lib/leads/kinds/lead-k
 import { paymentSearch, paymentSelect } from "@/lib/leads/kinds/payment";
 import { quotePaidSelect, quoteSearch, quoteSelect } from "@/lib/leads/kinds/quote";
 import { subscriberSearch, subscriberSelect } from "@/lib/leads/kinds/subscriber";
-import { paiseToDecimal } from "./labels";
+import { paiseToDecimal } from "@/lib/format/inr";
 import { newestFirstPage, type Page } from "./lists";
 
 // CSV exports of the dashboard's lists: every matching row (the search

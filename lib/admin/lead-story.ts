@@ -11,14 +11,14 @@ import { subscriberSelect } from "@/lib/leads/kinds/subscriber";
 import { isUuid } from "@/lib/validation/uuid";
 import { sourceLine } from "@/lib/analytics/visit-source";
 import type { AdminListId } from "./dashboard-params";
-import { formatPaise } from "./labels";
+import { formatPaise } from "@/lib/format/inr";
 import { findPersonalData } from "./privacy";
-import { quoteStatusLabels } from "./quote-statuses";
+import { quoteStatusLabels } from "@/lib/leads/quote-statuses";
 // One lead's whole story on one screen (issue 36): every field stored about
 // the record, its quote's status history and payments, the mail sent about
 // it, and what else is stored for the same address, with the actions that
 // apply, and where the lead came from (its visit's source, when the visitor
-// chose Accept All: lib/analytics/consent.ts).
+// chose Accept All: lib/browser/consent.ts).
 
 export interface StoryField {
   label: string;

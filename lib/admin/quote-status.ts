@@ -4,7 +4,7 @@ import { db } from "@/lib/db";
 import type { QuoteStatus } from "@/lib/generated/prisma/enums";
 import { mediaType, readJsonBody } from "@/lib/http/read-body";
 import { ok, unsupported } from "@/lib/http/responses";
-import { quoteStatuses } from "./quote-statuses";
+import { quoteStatuses } from "@/lib/leads/quote-statuses";
 import { isUuid } from "@/lib/validation/uuid";
 import { invalid, notFound } from "./responses";
 import { Answer } from "@/lib/http/answer";

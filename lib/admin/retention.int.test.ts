@@ -1,6 +1,7 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { monthsBefore, purgeExpiredResumes } from "./retention";
+import { monthsBefore } from "@/lib/calendar";
+import { purgeExpiredResumes } from "./retention";
 
 const now = new Date("2026-06-15T09:00:00Z");
 

@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
+import { monthsBefore } from "@/lib/calendar";
 import { getEnv } from "@/lib/env";
 
 // Personal data is kept only as long as it is needed (DPDP); the scheduled
@@ -12,17 +13,6 @@ import { getEnv } from "@/lib/env";
 const batchSize = 200;
 
 export const purgedPrefix = "purged:";
-
-/** `months` calendar months before `date`, the day clamped to the shorter month (31 March - 1 month = 28/29 February). */
-export function monthsBefore(date: Date, months: number): Date {
-  const result = new Date(date);
-  const day = result.getUTCDate();
-  result.setUTCDate(1);
-  result.setUTCMonth(result.getUTCMonth() - months);
-  const lastDay = new Date(Date.UTC(result.getUTCFullYear(), result.getUTCMonth() + 1, 0)).getUTCDate();
-  result.setUTCDate(Math.min(day, lastDay));
-  return result;
-}
 
 /** Deletes resumes stored before the retention period; returns how many. */
 export async function purgeExpiredResumes(now: Date = new Date()): Promise<number> {

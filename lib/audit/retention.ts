@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { getEnv } from "@/lib/env";
-import { monthsBefore } from "@/lib/admin/retention";
+import { monthsBefore } from "@/lib/calendar";
 
 // The only code that deletes audit rows: the scheduled sweep, past
 // AUDIT_RETENTION_MONTHS. The table's trigger refuses every UPDATE and TRUNCATE,

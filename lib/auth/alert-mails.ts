@@ -1,10 +1,10 @@
 import "server-only";
 import { createElement } from "react";
 import { AdminAlert, adminAlertText, type AdminAlertProps } from "@/emails/admin-alert";
-import { agencyDateTime } from "@/lib/admin/agency-time";
+import { agencyDateTime } from "@/lib/format/agency-time";
 import { company } from "@/lib/catalogue/company";
 import { renderMail } from "@/lib/mail/render-mail";
-import type { OutgoingMail } from "@/lib/mail/lead-mails";
+import type { OutgoingMail } from "@/lib/mail/registry";
 import { absoluteUrl } from "@/lib/seo/site";
 
 // Mail to an admin about their own account. Each lands in the outbox in the

@@ -47,9 +47,6 @@ export const addressLine = [company.address.street, company.address.locality, co
   ", ",
 );
 
-/** The office's time zone: the dates the site shows (posts, policies, exports) are Hyderabad's. */
-export const agencyTimeZone = "Asia/Kolkata";
-
 /** Business hours in IST, as the spec fixes them. */
 export const businessHours = [
   {

@@ -1,6 +1,6 @@
 import type { PortableTextBlock } from "@portabletext/react";
 import { z } from "zod";
-import { agencyTimeZone } from "@/lib/catalogue/company";
+import { agencyTimeZone } from "@/lib/format/agency-time";
 import { placeholderImage, sanityImage, type BlogImage, type ImageHost } from "./image";
 
 // Raw query results (lib/cms/queries.ts) reshaped into what the blog pages

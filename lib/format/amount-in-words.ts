@@ -1,4 +1,3 @@
-import type { Locale } from "@/lib/i18n/locales";
 import { hindiRupeesInWords } from "./amount-in-words-hi";
 import { teluguRupeesInWords } from "./amount-in-words-te";
 
@@ -60,15 +59,18 @@ export function indianNumberInWords(value: number): string {
   return parts.join(" ");
 }
 
+function englishRupeesInWords(rupees: number, paise: number): string {
+  return `Rupees ${indianNumberInWords(rupees)}${paise > 0 ? ` and ${belowHundred(paise)} paise` : ""} only`;
+}
+
+/** The languages an amount can be written in: a site language missing here fails its caller's type check. */
+const rupeesInWordsBy = { en: englishRupeesInWords, te: teluguRupeesInWords, hi: hindiRupeesInWords } as const;
+
 /**
  * "Rupees nine thousand one hundred forty-seven only" (paise, when there are any,
  * "and fifty paise"), or the same in Telugu or Hindi words.
  */
-export function rupeesInWords(paise: number, locale: Locale = "en"): string {
+export function rupeesInWords(paise: number, language: keyof typeof rupeesInWordsBy = "en"): string {
   if (!Number.isSafeInteger(paise) || paise < 0) throw new RangeError(`Not an amount in paise: ${paise}`);
-  const rupees = Math.floor(paise / 100);
-  const rest = paise % 100;
-  if (locale === "te") return teluguRupeesInWords(rupees, rest);
-  if (locale === "hi") return hindiRupeesInWords(rupees, rest);
-  return `Rupees ${indianNumberInWords(rupees)}${rest > 0 ? ` and ${belowHundred(rest)} paise` : ""} only`;
+  return rupeesInWordsBy[language](Math.floor(paise / 100), paise % 100);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatInr } from "./inr";
+import { formatInr, formatPaise, paiseToDecimal } from "./inr";
 
 describe("formatInr", () => {
   it.each([
@@ -31,5 +31,25 @@ describe("formatInr", () => {
   it("rejects what is not an amount", () => {
     expect(() => formatInr(Number.NaN)).toThrow(RangeError);
     expect(() => formatInr(Number.POSITIVE_INFINITY)).toThrow(RangeError);
+  });
+});
+
+describe("formatPaise", () => {
+  it("shows whole rupees without paise and with Indian grouping", () => {
+    expect(formatPaise(459_900)).toBe("₹4,599");
+    expect(formatPaise(1_00_00_000)).toBe("₹1,00,000");
+  });
+
+  it("shows paise when there are some", () => {
+    expect(formatPaise(459_950)).toBe("₹4,599.50");
+    expect(formatPaise(5)).toBe("₹0.05");
+  });
+});
+
+describe("paiseToDecimal", () => {
+  it("writes rupees with two decimals", () => {
+    expect(paiseToDecimal(459_900)).toBe("4599.00");
+    expect(paiseToDecimal(7)).toBe("0.07");
+    expect(paiseToDecimal(-150)).toBe("-1.50");
   });
 });

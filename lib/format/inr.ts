@@ -13,3 +13,18 @@ export function formatInr(rupees: number): string {
   const grouped = rest ? `${rest.replace(/\B(?=(\d{2})+(?!\d))/g, ",")},${lastThree}` : lastThree;
   return `${rupees < 0 && whole !== 0 ? "-" : ""}₹${grouped}`;
 }
+
+/** Paise as rupees: "₹4,599", or "₹4,599.50" when there are paise. */
+export function formatPaise(paise: number): string {
+  const rupees = Math.trunc(paise / 100);
+  const rest = Math.abs(paise % 100);
+  const sign = paise < 0 && rupees === 0 ? "-" : "";
+  return rest === 0 ? `${sign}${formatInr(rupees)}` : `${sign}${formatInr(rupees)}.${String(rest).padStart(2, "0")}`;
+}
+
+/** Paise as a plain decimal rupee amount for spreadsheets: 4599.00. */
+export function paiseToDecimal(paise: number): string {
+  const sign = paise < 0 ? "-" : "";
+  const abs = Math.abs(paise);
+  return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
+}

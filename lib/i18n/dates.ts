@@ -1,4 +1,4 @@
-import { agencyTimeZone } from "@/lib/catalogue/company";
+import { agencyTimeZone } from "@/lib/format/agency-time";
 import type { Locale } from "./locales";
 
 const longDates = new Map<Locale, Intl.DateTimeFormat>();

@@ -1,6 +1,10 @@
 // The site's languages. English keeps today's URLs; Telugu and Hindi live
-// under /te and /hi. No imports: the proxy, the sitemap and client components
-// read this file.
+// under /te and /hi. The proxy, the sitemap and client components read this
+// file, so its one import is the generated list of the pages every language
+// has, which imports nothing either.
+import { translatedPaths } from "./translated-paths";
+
+export { translatedPaths };
 
 export const locales = ["en", "te", "hi"] as const;
 export type Locale = (typeof locales)[number];
@@ -50,57 +54,6 @@ export function splitLocalePath(pathname: string): { locale: Locale; path: strin
 
 /** The cookie that remembers the visitor's choice in the language picker (a year). */
 export const localeCookie = { name: "site-language", maxAgeSeconds: 365 * 24 * 60 * 60 } as const;
-
-/**
- * The pages that exist in every language: every public page but a blog post
- * (the editors write posts in English), which a translated page links to as it is.
- */
-export const translatedPaths: readonly string[] = [
-  "/",
-  // The five service pages (lib/catalogue/services.ts; a unit test holds the two together).
-  "/services/marketing",
-  "/services/production",
-  "/services/entertainment",
-  "/services/emark",
-  "/services/web",
-  "/why-choose-us",
-  "/about",
-  "/who-we-serve",
-  "/pricing",
-  "/optional-addons",
-  "/contact",
-  "/careers",
-  // The openings' own pages (lib/catalogue/careers.ts; a unit test holds the two together).
-  "/careers/digital-marketing-specialist",
-  "/careers/social-media-manager",
-  "/careers/video-editor-motion-graphics-artist",
-  "/careers/web-developer-react-nodejs",
-  "/careers/graphic-designer",
-  "/careers/handyman-general-maintenance",
-  "/careers/content-writer-seo-analyst",
-  "/quote",
-  "/services",
-  "/privacy",
-  "/terms",
-  "/refund-policy",
-  "/bank-payment-info",
-  "/portfolio",
-  "/feeds",
-  "/resources",
-  // The library's resources (lib/catalogue/resources.ts; a unit test holds the two together).
-  "/resources/marketing/sm-guide-1",
-  "/resources/marketing/sm-calendar-1",
-  "/resources/production/prod-checklist-1",
-  "/resources/entertainment/video-presets-1",
-  "/resources/emark/seo-checklist-1",
-  "/resources/emark/ppc-planner-1",
-  "/resources/web/web-launch-1",
-  "/resources/general/brand-guide-1",
-  // The listing only: the posts are written in English and open at their English address.
-  "/blog",
-  // Not in the sitemap (lib/routing/pages.ts: unlisted), like the English results.
-  "/search",
-];
 
 /** Where a link to `href` goes from a page in `locale`: its translation where one exists, with its query and fragment. */
 export function pathIn(locale: Locale, href: string): string {

@@ -46,7 +46,7 @@ import { notFoundTexts } from "@/lib/i18n/messages/en/not-found-texts";
 import { receiptTexts } from "@/lib/i18n/messages/en/receipt-texts";
 import { policyWords } from "@/lib/i18n/messages/en/policies";
 import { validationMessages } from "@/lib/i18n/messages/en/validation-messages";
-import { siteName } from "@/lib/seo/site-metadata";
+import { siteName } from "./messages/en/site-texts";
 import type { Locale, PrefixedLocale } from "./locales";
 import hi from "./messages/hi.json" with { type: "json" };
 import te from "./messages/te.json" with { type: "json" };

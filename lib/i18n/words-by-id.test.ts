@@ -72,7 +72,7 @@ async function recordsOnEveryPage(locale: Locale): Promise<Shown> {
   vi.resetModules();
   const [about, careers, contact, feeds, home, payments, policies, portfolio, pricing, quote, resources, services] = await Promise.all([
     import("./about"),
-    import("./careers"),
+    import("@/lib/pages/careers"),
     import("./contact"),
     import("./feeds"),
     import("./home"),

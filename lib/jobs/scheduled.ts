@@ -3,11 +3,11 @@ import { pruneSubmissionKeys, purgeExpiredLeads, purgeExpiredResumes } from "@/l
 import { pruneAuditEvents } from "@/lib/audit/retention";
 import { pruneWebauthnChallenges } from "@/lib/auth/second-factor";
 import { getEnv } from "@/lib/env";
-import { purgeAbandonedUploads } from "@/lib/leads/resume-uploads";
+import { purgeAbandonedUploads } from "@/lib/uploads/resume-uploads";
 import { deliverPendingMail, type DeliveryReport } from "@/lib/mail/outbox";
 import { pruneMailFiles, pruneSentMail } from "@/lib/mail/sent-mail-retention";
 import { pruneNewsletterLeftovers } from "@/lib/newsletter/subscriptions";
-import { completePendingReceipts } from "@/lib/receipts/receipts";
+import { completePendingReceipts } from "@/lib/payments/pending-receipts";
 import { pruneRateLimitWindows } from "@/lib/security/rate-limit";
 import { pruneSiteCounters } from "@/lib/analytics/counters";
 import { sameSecret } from "@/lib/security/same-secret";

@@ -1,14 +1,14 @@
 import "server-only";
 import { createHash, randomUUID } from "node:crypto";
-import { careerMails } from "@/lib/mail/lead-mails";
+import { careerMails } from "./mails";
 import { careerApplicationSchema, type CareerApplicationSubmission } from "@/lib/validation/careers";
 import { resumeRules, resumeUploadFields } from "@/lib/validation/form-constants";
 import { parseRequest } from "@/lib/validation/parse-request";
 import { caughtByHoneypot, commit, earlierUseOf, Refusal, type EarlierUse } from "./pipeline";
-import { checkResumeType, resumeTypeNamed, safeResumeName, type ResumeType } from "./resume-file";
-import { lockResumeStorage, resumeRefusal, storageRefused, takeResumeShare } from "./resume-storage";
-import { uploadNotFound } from "./resume-upload-requests";
-import { discardResumeUpload, moveUploadToResumes, readFinishedUpload, recordVerdict } from "./resume-uploads";
+import { checkResumeType, resumeTypeNamed, safeResumeName, type ResumeType } from "@/lib/uploads/resume-file";
+import { lockResumeStorage, resumeRefusal, storageRefused, takeResumeShare } from "@/lib/uploads/resume-storage";
+import { uploadNotFound } from "@/lib/uploads/resume-upload-requests";
+import { discardResumeUpload, moveUploadToResumes, readFinishedUpload, recordVerdict } from "@/lib/uploads/resume-uploads";
 import { submissionFingerprint } from "./submission-fingerprint";
 import { Answer } from "@/lib/http/answer";
 import { sourceColumn } from "@/lib/analytics/lead-source";
@@ -16,7 +16,7 @@ import type { VisitSource } from "@/lib/analytics/visit-source";
 
 // POST /api/careers: a multipart application with its resume, stored
 // privately; the resume is either attached or a finished upload named by
-// `resumeUploadId` and `resumeUploadToken` (lib/leads/resume-uploads.ts).
+// `resumeUploadId` and `resumeUploadToken` (lib/uploads/resume-uploads.ts).
 
 /** What career_applications.resume_url holds: a reference into the resumes table, never a public URL. */
 export function resumeReference(resumeId: string): string {

@@ -1,5 +1,5 @@
 import "server-only";
-import { contactMails } from "@/lib/mail/lead-mails";
+import { contactMails } from "./mails";
 import { contactSchema } from "@/lib/validation/contact";
 import { sourceColumn } from "@/lib/analytics/lead-source";
 import type { JsonForm } from "./json-submission";

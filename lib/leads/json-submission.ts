@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { mediaType, readJsonBody, type JsonBody } from "@/lib/http/read-body";
 import { unsupported } from "@/lib/http/responses";
-import type { OutgoingMail } from "@/lib/mail/lead-mails";
+import type { OutgoingMail } from "@/lib/mail/registry";
 import { leadSourceOf } from "@/lib/analytics/lead-source";
 import type { VisitSource } from "@/lib/analytics/visit-source";
 import { admit, caughtByHoneypot, commit, decoyAnswer, validate, type Saved, type SubmissionKind } from "./pipeline";

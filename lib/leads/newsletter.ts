@@ -1,7 +1,7 @@
 import "server-only";
 import { Answer } from "@/lib/http/answer";
 import { db } from "@/lib/db";
-import { newsletterMails } from "@/lib/mail/lead-mails";
+import { newsletterMails } from "./mails";
 import { newsletterSchema } from "@/lib/validation/newsletter";
 import type { JsonForm } from "./json-submission";
 

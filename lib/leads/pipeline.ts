@@ -6,7 +6,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { visitorKey } from "@/lib/http/client-ip";
 import { invalidKeyMessage, readIdempotencyKey } from "@/lib/http/idempotency-key";
 import { created, keyReused, ok, rateLimited, validationFailed } from "@/lib/http/responses";
-import { mailAudience, type OutgoingMail } from "@/lib/mail/lead-mails";
+import { mailAudience, type OutgoingMail } from "@/lib/mail/registry";
 import { withinAcknowledgementLimit } from "@/lib/mail/acknowledgement-limit";
 import { flushOutboxAfterResponse } from "@/lib/mail/flush-after-response";
 import { enqueueMails } from "@/lib/mail/outbox";

@@ -1,6 +1,6 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { quoteMails } from "@/lib/mail/lead-mails";
+import { quoteMails } from "./mails";
 import { estimateQuote } from "@/lib/pricing/estimate";
 import { quoteSchema, type QuoteSubmission } from "@/lib/validation/quote";
 import { sourceColumn } from "@/lib/analytics/lead-source";

@@ -1,7 +1,7 @@
 import "server-only";
 import { getEnv } from "@/lib/env";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { mailAudience, type MailTemplate, type OutgoingMail } from "./lead-mails";
+import { mailAudience, type MailTemplate, type OutgoingMail } from "./registry";
 
 // Anyone can type anyone's address into a form, so mail to a visitor's address
 // is limited per address: at most ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY in any

@@ -1,6 +1,6 @@
 import "server-only";
 import { after } from "next/server";
-import { coalesced } from "@/lib/jobs/coalesced";
+import { coalesced } from "./coalesced";
 import { deliverPendingMail } from "./outbox";
 
 /** Sends what the outbox holds right after the answer (a submission's mail, an admin's alert). */

@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { sendingPriority, type OutgoingMail } from "./lead-mails";
+import { sendingPriority, type OutgoingMail } from "./registry";
 import { maxSmtpConnections, openMailer, type Mailer } from "./transport";
 
 // Notification mail goes through the outbox_mails table: written in the same

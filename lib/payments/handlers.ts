@@ -2,7 +2,7 @@ import "server-only";
 import type { z } from "zod";
 import { admit, validate } from "@/lib/leads/pipeline";
 import { flushOutbox, runAfterResponse } from "@/lib/mail/flush-after-response";
-import { completePendingReceipts } from "@/lib/receipts/receipts";
+import { completePendingReceipts } from "./pending-receipts";
 import { visitorKey } from "@/lib/http/client-ip";
 import { mediaType, readBodyCapped, readJsonBody } from "@/lib/http/read-body";
 import { created, ok, rateLimited, tooLarge, unsupported, validationFailed } from "@/lib/http/responses";

@@ -1,9 +1,10 @@
 import "server-only";
-import { formatPaise } from "@/lib/admin/labels";
-import { agencyDateTime } from "@/lib/admin/agency-time";
+import { formatPaise } from "@/lib/format/inr";
+import { agencyDateTime } from "@/lib/format/agency-time";
 import type { MailField } from "@/emails/lead-notification";
 import { paymentFields, purchaseWords } from "@/lib/leads/kinds/payment";
-import { notification, type OutgoingMail } from "@/lib/mail/lead-mails";
+import { notification } from "@/lib/mail/frames";
+import type { OutgoingMail } from "@/lib/mail/registry";
 import { absoluteUrl } from "@/lib/seo/site";
 
 // The agency's notices about payments: one per paid payment (sent from the

@@ -3,7 +3,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { enqueueMails } from "@/lib/mail/outbox";
 import { refundMail } from "@/lib/receipts/receipt-mails";
 import { receiptRecordSelect } from "@/lib/receipts/receipt-view";
-import type { Event } from "./webhooks";
+import type { Event } from "./webhook-event";
 
 // Razorpay's refund webhooks (refund.processed, refund.failed: payload.refund.entity with the
 // refund's id, payment_id, amount and currency, and payload.payment.entity, the payment

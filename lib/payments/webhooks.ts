@@ -5,27 +5,11 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { flagPayment, markPaymentPaid } from "./paid";
 import { recordRefund } from "./refunds";
 import { verifyWebhookSignature } from "./signatures";
+import type { Event } from "./webhook-event";
 
 export type WebhookOutcome = "applied" | "ignored" | "flagged" | "duplicate";
 export type WebhookResult =
   { ok: true; outcome: WebhookOutcome; paymentId?: string; paid?: boolean } | { ok: false; reason: "signature" | "malformed" };
-
-export interface Entity {
-  id?: unknown;
-  order_id?: unknown;
-  payment_id?: unknown;
-  amount?: unknown;
-  currency?: unknown;
-  status?: unknown;
-}
-
-export interface Event {
-  event?: unknown;
-  payload?: { payment?: { entity?: Entity }; order?: { entity?: Entity }; refund?: { entity?: Entity } } & Record<
-    string,
-    { entity?: Entity } | undefined
-  >;
-}
 
 const handled = new Set(["payment.captured", "payment.failed", "order.paid", "refund.processed", "refund.failed"]);
 

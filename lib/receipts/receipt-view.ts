@@ -1,6 +1,7 @@
 import "server-only";
-import { addressLine, agencyTimeZone, company } from "@/lib/catalogue/company";
-import { formatPaise } from "@/lib/admin/labels";
+import { addressLine, company } from "@/lib/catalogue/company";
+import { agencyTimeZone } from "@/lib/format/agency-time";
+import { formatPaise } from "@/lib/format/inr";
 import { getEnv } from "@/lib/env";
 import { rupeesInWords } from "@/lib/format/amount-in-words";
 import type { Prisma } from "@/lib/generated/prisma/client";

@@ -1,8 +1,9 @@
 // Every page of the site, once. The proxy and the page policies
 // (lib/security/rendered-per-request.ts), the sitemap, the budgets check and the
 // e2e sweeps over the public site all read this list, so a new page is added
-// here and nowhere else. proxy.ts still spells its matcher out (Next reads it as
-// literals); a unit test holds the two together.
+// here and nowhere else. What must be spelled out as literals, proxy.ts's
+// matcher and the pages every language has (lib/i18n/translated-paths.ts), is
+// written from it by npm run routes:generate (scripts/route-lists.ts).
 // No imports: next.config.ts loads this file (through
 // lib/security/rendered-per-request.ts), and its loader resolves no "@/" paths.
 
@@ -48,7 +49,7 @@ export interface SitePage {
 
 /**
  * Pages made from a list, one per entry: the catalogue's services, resources and openings, and the
- * translated pages, one per language (lib/i18n/locales.ts); the sitemap lists them from those lists.
+ * translated pages, one per language (lib/i18n/translated-paths.ts); the sitemap lists them from those lists.
  * Every public page is one route under app/[locale]: its English pages answer without the prefix
  * (/services/[serviceId]), its Telugu and Hindi ones under it (/[locale]/services/[serviceId]).
  */

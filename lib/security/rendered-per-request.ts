@@ -9,17 +9,27 @@ import { sitePages } from "../routing/pages";
 // Unknown service and resource ids are answered with a prerendered screen
 // (lib/routing/not-found-screens.ts), so they are pinned like the rest.
 
+/** A page that renders per request, and whether the pages below it do too. */
+export interface PerRequestPage {
+  path: string;
+  withSubpaths: boolean;
+}
+
 /**
- * The pages lib/routing/pages.ts says render per request, and their
- * translations (/te/blog renders as /blog does; the posts below it are English only).
+ * The pages lib/routing/pages.ts says render per request, and their translations among
+ * `translated` (/te/blog renders as /blog does; the posts below it are English only).
  */
-export const pagesRenderedPerRequest = sitePages.flatMap(({ path, withSubpaths = false, perRequestBecause }) => {
-  if (!perRequestBecause) return [];
-  const translations = translatedPaths.includes(path)
-    ? prefixedLocales.map((locale) => ({ path: localePath(locale, path), withSubpaths: false }))
-    : [];
-  return [{ path, withSubpaths }, ...translations];
-});
+export function perRequestPages(translated: readonly string[]): PerRequestPage[] {
+  return sitePages.flatMap(({ path, withSubpaths = false, perRequestBecause }) => {
+    if (!perRequestBecause) return [];
+    const translations = translated.includes(path)
+      ? prefixedLocales.map((locale) => ({ path: localePath(locale, path), withSubpaths: false }))
+      : [];
+    return [{ path, withSubpaths }, ...translations];
+  });
+}
+
+export const pagesRenderedPerRequest = perRequestPages(translatedPaths);
 
 export function isAdminPath(pathname: string): boolean {
   return pathname === "/admin" || pathname.startsWith("/admin/");

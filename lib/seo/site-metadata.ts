@@ -1,12 +1,10 @@
 import type { Metadata } from "next";
 import { localePath, type Locale } from "@/lib/i18n/locales";
+import { siteName } from "@/lib/i18n/messages/en/site-texts";
 import { englishSiteCard } from "./cards";
 import { languageAlternates } from "./language-alternates";
 import { siteOpenGraph } from "./open-graph";
 import { siteUrl } from "./site";
-
-/** What every page's title ends with (translated pages say it in their language). */
-export const siteName = "Digital Media Agency";
 
 /** A page's title as the template writes it, for a root layout's own title (a template applies only below it). */
 export const titled = (title: string, name = siteName) => `${title} | ${name}`;

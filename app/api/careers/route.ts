@@ -1,6 +1,6 @@
 import { commitCareerApplication, readCareerForm, takeResume, type ResumeProblem } from "@/lib/leads/careers";
 import { admit, decoyAnswer } from "@/lib/leads/pipeline";
-import { resumeTooLarge, uploadNotFound } from "@/lib/leads/resume-upload-requests";
+import { resumeTooLarge, uploadNotFound } from "@/lib/uploads/resume-upload-requests";
 import { visitorKey } from "@/lib/http/client-ip";
 import type { FormLimits } from "@/lib/http/form-limits";
 import { mediaType, readFormBody, type FormBody } from "@/lib/http/read-body";

@@ -1,6 +1,6 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { contactBudgetOptions, contactServiceOptions } from "@/lib/catalogue/contact-options";
-import { optionLabel } from "@/lib/admin/labels";
+import { optionLabel } from "@/lib/format/labels";
 import { field, leadKindOf, personal, sourceFields } from "./lead-kind";
 import { containing, phoneMatch } from "./search";
 

@@ -1,6 +1,4 @@
-import type { AdminListId } from "@/lib/admin/dashboard-params";
-import { formatPaise } from "@/lib/admin/labels";
-import { formatInr } from "@/lib/format/inr";
+import { formatInr, formatPaise } from "@/lib/format/inr";
 import { applicationKind } from "./application";
 import { contactKind } from "./contact";
 import type { FieldFormat, FieldValue, LeadField } from "./lead-kind";
@@ -16,7 +14,7 @@ export const leadKinds = {
   careers: applicationKind,
   newsletter: subscriberKind,
   payments: paymentKind,
-} as const satisfies Record<AdminListId, unknown>;
+} as const;
 
 export type LeadKinds = typeof leadKinds;
 

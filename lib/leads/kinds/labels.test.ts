@@ -13,7 +13,7 @@ const readers = [
   "lib/admin/lead-story.ts",
   "lib/admin/export.ts",
   "lib/admin/privacy.ts",
-  "lib/mail/lead-mails.ts",
+  "lib/mail/registry.ts",
   "lib/payments/payment-mails.ts",
   "emails/lead-notification.tsx",
 ];

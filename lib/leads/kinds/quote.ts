@@ -1,7 +1,7 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
 import * as choices from "@/lib/catalogue/quote-options";
-import { optionLabel, optionLabels } from "@/lib/admin/labels";
-import { quoteStatusLabels } from "@/lib/admin/quote-statuses";
+import { optionLabel, optionLabels } from "@/lib/format/labels";
+import { quoteStatusLabels } from "@/lib/leads/quote-statuses";
 import { field, leadKindOf, personal, sourceFields } from "./lead-kind";
 import { containing, phoneMatch } from "./search";
 

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { JobOpeningPage } from "@/components/careers/job-opening-page";
 import { jobOpenings, jobPath } from "@/lib/catalogue/careers";
-import { jobOpeningIn } from "@/lib/i18n/careers";
+import { jobOpeningIn } from "@/lib/pages/careers";
 import { pageMetadata } from "@/lib/seo/site-metadata";
 import { localeOf } from "@/lib/i18n/locale-param";
 

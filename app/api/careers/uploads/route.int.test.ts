@@ -2,7 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { POST as postApplication } from "@/app/api/careers/route";
 import { db } from "@/lib/db";
-import { purgeAbandonedUploads, uploadLifetimeMs } from "@/lib/leads/resume-uploads";
+import { purgeAbandonedUploads, uploadLifetimeMs } from "@/lib/uploads/resume-uploads";
 import { largePdf, samplePdf } from "@/test/documents";
 import { jsonRequest, multipartRequest, uniqueClientAddress } from "@/test/requests";
 import { resumeRules, uploadRules } from "@/lib/validation/form-constants";

@@ -1,4 +1,4 @@
 import { route } from "@/lib/http/route";
-import { handleResumeUploadStart } from "@/lib/leads/resume-upload-requests";
+import { handleResumeUploadStart } from "@/lib/uploads/resume-upload-requests";
 
 export const POST = route("resume-upload", handleResumeUploadStart);

@@ -2,7 +2,7 @@ import { mkdir, readdir, rm, utimes, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { workerServices } from "@/test/integration-workers";
-import { monthsBefore } from "@/lib/admin/retention";
+import { monthsBefore } from "@/lib/calendar";
 import { db } from "@/lib/db";
 import { startSmtpSink } from "@/test/smtp-sink";
 import { GET } from "./route";

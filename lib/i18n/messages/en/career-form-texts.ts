@@ -2,7 +2,7 @@ import { waitTexts } from "./form-texts";
 
 // The application form's English words, on their own: the form's client code
 // imports them as its default; a translated page hands over its language's
-// (lib/i18n/careers.ts). The notices are the spec's, word for word.
+// (lib/pages/careers.ts). The notices are the spec's, word for word.
 
 export const careerFormTexts = {
   label: "Job application form",

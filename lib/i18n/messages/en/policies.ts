@@ -28,7 +28,7 @@ export const policyWords: {
       ],
       list: [],
     },
-    // What lib/analytics/consent.ts does, and what the cookie banner says in short.
+    // What lib/browser/consent.ts does, and what the cookie banner says in short.
     measuring: {
       heading: "Measuring Visits and What Stays on Your Device",
       paragraphs: [

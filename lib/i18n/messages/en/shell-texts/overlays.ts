@@ -3,7 +3,7 @@
 /**
  * The spec's banner said "We use cookies to … understand how visitors use it" while nothing
  * measured anything and Decline changed nothing. It now says what the site keeps and measures
- * (lib/analytics/consent.ts) and what each button changes; the privacy page says the same at length.
+ * (lib/browser/consent.ts) and what each button changes; the privacy page says the same at length.
  */
 export const cookieTexts = {
   title: "Your privacy on this site",

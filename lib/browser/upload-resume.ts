@@ -1,4 +1,4 @@
-// Browser side of chunked resume uploads (lib/leads/resume-uploads.ts): opens
+// Browser side of chunked resume uploads (lib/uploads/resume-uploads.ts): opens
 // an upload, sends the file in the chunk size the server asked for, in order,
 // and reports the bytes the server has confirmed. No request carries more than
 // one chunk, so none comes near the 4.5 MB Vercel Functions accept. Loaded when

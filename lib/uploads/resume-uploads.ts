@@ -48,7 +48,7 @@ export type OpenOutcome = { ok: true; upload: OpenedUpload } | { ok: false; refu
 /**
  * Starts an upload session for a resume of `size` bytes (the caller has checked
  * the 5 MB limit) for `visitor` (lib/http/client-ip.ts), unless the visitor's
- * or the site's room for resumes is used up (lib/leads/resume-storage.ts).
+ * or the site's room for resumes is used up (lib/uploads/resume-storage.ts).
  */
 export async function openResumeUpload(request: ResumeUploadRequest, visitor: string | null, now: Date = new Date()): Promise<OpenOutcome> {
   // The scheduled sweep runs only daily on Vercel's Hobby plan: every new upload

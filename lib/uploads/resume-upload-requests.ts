@@ -1,18 +1,27 @@
 import "server-only";
 import { visitorKey } from "@/lib/http/client-ip";
-import { mediaType, readBodyCapped } from "@/lib/http/read-body";
-import { conflict, created, notFound, ok, tooLarge, unsupported, validationFailed } from "@/lib/http/responses";
+import { mediaType, readBodyCapped, readJsonBody } from "@/lib/http/read-body";
+import { conflict, created, notFound, ok, rateLimited, tooLarge, unsupported, validationFailed } from "@/lib/http/responses";
+import { hitFormRateLimit } from "@/lib/security/rate-limit";
 import { resumeRules, uploadRules } from "@/lib/validation/form-constants";
+import { parseRequest } from "@/lib/validation/parse-request";
 import { resumeUploadSchema } from "@/lib/validation/resume-upload";
-import { readJsonInput } from "./json-submission";
-import { limitRate, validate } from "./pipeline";
 import { storageRefused } from "./resume-storage";
 import { appendResumeChunk, isUploadId, openResumeUpload } from "./resume-uploads";
 import { Answer } from "@/lib/http/answer";
 
-// The HTTP side of chunked resume uploads (lib/leads/resume-uploads.ts keeps
+// The HTTP side of chunked resume uploads (lib/uploads/resume-uploads.ts keeps
 // them): POST /api/careers/uploads opens one, PUT .../chunks/{index} adds the
 // next chunk. POST /api/careers then names the finished upload.
+
+/** The upload's details are three short fields; read within a JSON form's 64 KiB all the same. */
+const maxDetailsBytes = 64 * 1024;
+
+/** Counts the request against the visitor's resume-upload limit, with the form steps' 429 (lib/leads/pipeline.ts). */
+async function limitUploads(request: Request): Promise<Answer | null> {
+  const limit = await hitFormRateLimit("resume-upload", visitorKey(request.headers));
+  return limit.allowed ? null : rateLimited(limit.retryAfterSeconds);
+}
 
 /** The header that carries an upload's token: a secret, so never in the URL. */
 export const uploadTokenHeader = "upload-token";
@@ -31,16 +40,16 @@ export function resumeTooLarge(): Answer {
 export async function handleResumeUploadStart(request: Request): Promise<Answer> {
   if (mediaType(request) !== "application/json") return unsupported("Send the upload's details as application/json.");
   // Counted like the form itself; each chunk then counts in the same bucket (handleResumeChunk).
-  const limited = await limitRate(request, "resume-upload");
+  const limited = await limitUploads(request);
   if (limited) return limited;
 
-  const read = await readJsonInput(request);
+  const read = await readJsonBody(request, maxDetailsBytes);
   if (!read.ok) return read.response;
   const { input } = read;
   const declaredSize = typeof input === "object" && input !== null ? (input as Record<string, unknown>).size : undefined;
   if (typeof declaredSize === "number" && declaredSize > resumeRules.maxBytes) return resumeTooLarge();
-  const parsed = validate(resumeUploadSchema, input);
-  if (!parsed.ok) return parsed.response;
+  const parsed = parseRequest(resumeUploadSchema, input);
+  if (!parsed.ok) return validationFailed(parsed.fieldErrors, parsed.formErrors);
 
   const opened = await openResumeUpload(parsed.data, visitorKey(request.headers));
   if (!opened.ok) return storageRefused(opened.refusal);
@@ -53,7 +62,7 @@ export async function handleResumeChunk(request: Request, params: { id: string; 
   if (mediaType(request) !== "application/octet-stream") return unsupported("Send each chunk as application/octet-stream.");
   // Every chunk counts against the visitor's limit before a byte of it is read: with the
   // uploads one visitor may hold open, this bounds what one visitor can make the site store.
-  const limited = await limitRate(request, "resume-upload");
+  const limited = await limitUploads(request);
   if (limited) return limited;
   const token = request.headers.get(uploadTokenHeader) ?? "";
   // Five chunks make a 5 MB resume; four digits leave room for another chunk size.

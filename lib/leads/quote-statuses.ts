@@ -1,6 +1,6 @@
 import type { QuoteStatus } from "@/lib/generated/prisma/enums";
 
-// Kept apart from labels.ts so the status select (a client component) does
+// Kept apart from lib/leads/kinds/quote.ts so the status select (a client component) does
 // not pull the catalogue into the browser.
 
 /** pending → contacted → won or lost; the admin may also step back. */

@@ -36,8 +36,8 @@ export async function postSubmission(url: string, body: Record<string, unknown> 
   const isForm = body instanceof FormData;
   let response: Response;
   try {
-    // Where the visit came from, after Accept All (lib/analytics/consent.ts): loaded now, not with the form.
-    const source = await import("@/lib/analytics/visit-storage").then(
+    // Where the visit came from, after Accept All (lib/browser/consent.ts): loaded now, not with the form.
+    const source = await import("@/lib/browser/visit-storage").then(
       (module) => module.leadSourceHeaders(),
       () => ({}),
     );

@@ -1,87 +1,31 @@
 import "server-only";
 import { createElement } from "react";
-import { Acknowledgement, acknowledgementText } from "@/emails/acknowledgement";
-import { LeadNotification, leadNotificationText, type MailField } from "@/emails/lead-notification";
 import { NewsletterWelcome, newsletterWelcomeText } from "@/emails/newsletter-welcome";
+import type { MailField } from "@/emails/lead-notification";
 import { generalApplication, jobOpenings } from "@/lib/catalogue/careers";
-import { company, links } from "@/lib/catalogue/company";
+import { company } from "@/lib/catalogue/company";
 import { retentionDefaults } from "@/lib/catalogue/retention";
-import { getEnv } from "@/lib/env";
-import { labelledFields } from "@/lib/leads/kinds";
-import { applicationFields } from "@/lib/leads/kinds/application";
-import { contactFields } from "@/lib/leads/kinds/contact";
-import { quoteFields } from "@/lib/leads/kinds/quote";
-import { subscriberFields } from "@/lib/leads/kinds/subscriber";
-import { newsletterLink } from "@/lib/newsletter/links";
 import { formatInr } from "@/lib/format/inr";
 import { fill } from "@/lib/i18n/fill";
 import type { Locale } from "@/lib/i18n/locales";
 import { textsFor, type SiteTexts } from "@/lib/i18n/texts";
 import { wordsOf } from "@/lib/i18n/words";
+import { acknowledgement, notification, visitorMailFrame } from "@/lib/mail/frames";
+import type { OutgoingMail } from "@/lib/mail/registry";
+import { renderMail } from "@/lib/mail/render-mail";
+import { newsletterLink } from "@/lib/newsletter/links";
 import type { CareerApplicationSubmission } from "@/lib/validation/careers";
 import type { ContactSubmission } from "@/lib/validation/contact";
 import type { NewsletterSubmission } from "@/lib/validation/newsletter";
 import type { QuoteSubmission } from "@/lib/validation/quote";
-import { renderMail } from "./render-mail";
-import type { MailMessage } from "./transport";
+import { labelledFields } from "./kinds";
+import { applicationFields } from "./kinds/application";
+import { contactFields } from "./kinds/contact";
+import { quoteFields } from "./kinds/quote";
+import { subscriberFields } from "./kinds/subscriber";
 
-export type MailTemplate =
-  | "contact-notification"
-  | "contact-acknowledgement"
-  | "quote-notification"
-  | "quote-acknowledgement"
-  | "career-notification"
-  | "career-acknowledgement"
-  | "newsletter-notification"
-  | "newsletter-welcome"
-  | "payment-notification"
-  | "payment-flagged-notification"
-  | "payment-receipt"
-  | "payment-refund"
-  | "admin-sign-in-alert"
-  | "admin-factor-alert";
-
-/**
- * Who reads each template: the agency's own inbox, or an address a visitor
- * typed, which nobody has verified (anyone can type anyone's address). Mail to
- * a visitor carries none of the visitor's free text and is limited per address
- * (lib/mail/acknowledgement-limit.ts).
- */
-export const mailAudience: Record<MailTemplate, "agency" | "visitor" | "payer"> = {
-  "contact-notification": "agency",
-  "contact-acknowledgement": "visitor",
-  "quote-notification": "agency",
-  "quote-acknowledgement": "visitor",
-  "career-notification": "agency",
-  "career-acknowledgement": "visitor",
-  "newsletter-notification": "agency",
-  "newsletter-welcome": "visitor",
-  "payment-notification": "agency",
-  "payment-flagged-notification": "agency",
-  // To the address the payer gave Razorpay's checkout (lib/payments/receipts.ts): one mail per
-  // payment someone made, so outside the forms' daily allowance per address.
-  "payment-receipt": "payer",
-  "payment-refund": "payer",
-  // To an admin's own, verified address (lib/auth/alert-mails.ts).
-  "admin-sign-in-alert": "agency",
-  "admin-factor-alert": "agency",
-};
-
-/**
- * The order mail leaves the outbox in, lower first: a visitor waiting for their own mail (a
- * confirmation link, an acknowledgement, later a receipt) before the agency's notifications,
- * so no backlog of notifications stands between a visitor and their mail.
- */
-const priorityByAudience = { visitor: 0, payer: 0, agency: 1 } as const satisfies Record<(typeof mailAudience)[MailTemplate], number>;
-
-export function sendingPriority(template: MailTemplate): number {
-  return priorityByAudience[mailAudience[template]];
-}
-
-/** A mail ready for the outbox: addressed, rendered, with the template's name for operators (the outbox gives it its id). */
-export interface OutgoingMail extends Omit<MailMessage, "id"> {
-  template: MailTemplate;
-}
+// The mails of the four lead forms: the agency's notice and the visitor's copy
+// (lib/mail/registry.ts names them; lib/mail/frames.ts draws them).
 
 export async function contactMails(contact: ContactSubmission, id: string): Promise<OutgoingMail[]> {
   // Labelled and formatted as the dashboard shows a contact (lib/leads/kinds/contact.ts).
@@ -217,65 +161,4 @@ async function newsletterWelcome(to: string, subscriptionId: string, locale: Loc
   };
   const rendered = await renderMail(createElement(NewsletterWelcome, props), newsletterWelcomeText(props));
   return { template: "newsletter-welcome", to, replyTo: company.email, subject: props.title, listUnsubscribe: unsubscribeUrl, ...rendered };
-}
-
-/** A notice to the agency's inbox: the same template for every form and payment. */
-export async function notification(
-  template: OutgoingMail["template"],
-  subject: string,
-  intro: string,
-  fields: readonly MailField[],
-  reference: string,
-  replyTo?: string,
-): Promise<OutgoingMail> {
-  const title = oneLine(subject);
-  const props = { brand: company.name, title, intro, fields, reference };
-  const rendered = await renderMail(createElement(LeadNotification, props), leadNotificationText(props));
-  return { template, to: notifyAddress(), replyTo, subject: title, ...rendered };
-}
-
-/**
- * The visitor's copy, to an address nobody has verified: only our own words
- * and figures the server computed, never text the visitor typed (the name
- * included: 100 characters are enough for a spam line), so the form cannot
- * carry a stranger's message to a third party under the agency's name.
- * Written in the language of the page the visitor sent the form from.
- */
-async function acknowledgement(
-  template: OutgoingMail["template"],
-  to: string,
-  locale: Locale,
-  body: (words: SiteTexts["mail"], catalogue: SiteTexts["catalogue"]) => { heading: string; lines: readonly string[] },
-): Promise<OutgoingMail> {
-  const texts = textsFor(locale);
-  const words = texts.mail;
-  const { heading, lines } = body(words, texts.catalogue);
-  const props = {
-    ...visitorMailFrame(locale, heading),
-    lines,
-    contactLine: fill(words.questions, { email: company.email, phone: company.phone.display, chat: links.chat }),
-  };
-  const rendered = await renderMail(createElement(Acknowledgement, props), acknowledgementText(props));
-  return { template, to, replyTo: company.email, subject: props.title, ...rendered };
-}
-
-/** What every mail to a visitor has, in their language: the title ("{heading} – {brand}", also the subject), the greeting and the sign-off. */
-export function visitorMailFrame(locale: Locale, heading: string) {
-  const words = textsFor(locale).mail;
-  return {
-    lang: locale,
-    brand: company.name,
-    title: `${heading} – ${company.name}`,
-    hello: words.hello,
-    signOff: fill(words.signOff, { brand: company.name }),
-  };
-}
-
-function notifyAddress(): string {
-  return getEnv().NOTIFY_EMAIL ?? company.email;
-}
-
-/** Subjects are one line: control characters (a newline in a name) become spaces. */
-function oneLine(text: string): string {
-  return text.replace(/[\u0000-\u001f\u007f]+/g, " ").trim();
 }

@@ -2,12 +2,12 @@ import { findJobOpening, generalApplication, jobOpenings, jobPath, jobTypeLabels
 import type { CareerFormTexts } from "@/lib/i18n/messages/en/career-form-texts";
 import { formatInr } from "@/lib/format/inr";
 import { resumeRules } from "@/lib/validation/form-constants";
-import { fill } from "./fill";
+import { fill } from "@/lib/i18n/fill";
 import type { Option } from "@/lib/catalogue/contact-options";
-import type { FormLanguage } from "./form-messages";
-import { localePath, type Locale } from "./locales";
-import { textsFor } from "./texts";
-import { withWords, wordsOf } from "./words";
+import type { FormLanguage } from "@/lib/i18n/form-messages";
+import { localePath, type Locale } from "@/lib/i18n/locales";
+import { textsFor } from "@/lib/i18n/texts";
+import { withWords, wordsOf } from "@/lib/i18n/words";
 
 /** The application form's words in its page's language. */
 export interface CareerFormLanguage extends FormLanguage<CareerFormTexts> {

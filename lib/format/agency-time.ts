@@ -1,7 +1,8 @@
-import { agencyTimeZone } from "@/lib/catalogue/company";
-
 // Times as the agency reads them in exports: India Standard Time, the office's
 // zone (the dashboard itself shows each viewer's own local time).
+
+/** The office's time zone: the dates the site shows (posts, policies, exports) are Hyderabad's. */
+export const agencyTimeZone = "Asia/Kolkata";
 
 const dateFormat = new Intl.DateTimeFormat("en-CA", { timeZone: agencyTimeZone, year: "numeric", month: "2-digit", day: "2-digit" });
 const timeFormat = new Intl.DateTimeFormat("en-GB", {

@@ -1,5 +1,5 @@
 import { measuringAllowed, sourceSharingAllowed } from "./consent";
-import { cleanHost, cleanVisitSource, encodeVisitSource, leadSourceHeader, type VisitSource } from "./visit-source";
+import { cleanHost, cleanVisitSource, encodeVisitSource, leadSourceHeader, type VisitSource } from "@/lib/analytics/visit-source";
 
 // The visit's source in the tab's sessionStorage: written on the visit's first
 // page, gone when the tab closes. Browser code.
