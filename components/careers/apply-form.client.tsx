@@ -10,7 +10,7 @@ import { describedBy, FieldError, labelClasses, PersonFields, RequiredMark, Sele
 import { LeadFormFrame } from "@/components/ui/lead-form-frame";
 import type { CareerFormTexts } from "@/lib/i18n/messages/en/career-form-texts";
 import type { Option } from "@/lib/catalogue/contact-options";
-import type { CareerFormLanguage } from "@/lib/i18n/careers";
+import type { CareerFormLanguage } from "@/lib/pages/careers";
 import { fill } from "@/lib/i18n/fill";
 import { errorsIn } from "@/lib/i18n/form-messages";
 import { Icon } from "@/components/ui/icon";

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { findFocusedWithMessage, submitUntouched, waitForFocus } from "@/test/form-queries";
 import { answer, serve } from "@/test/form-answers";
 import { raisedToasts } from "@/test/toast-stand-in";
-import { careersIn } from "@/lib/i18n/careers";
+import { careersIn } from "@/lib/pages/careers";
 import { ApplyForm } from "./apply-form.client";
 
 vi.mock("@/components/ui/toast", () => import("@/test/toast-stand-in"));

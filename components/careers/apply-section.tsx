@@ -1,7 +1,7 @@
 import type { CareersTexts } from "@/lib/i18n/messages/en/careers-texts";
-import { jobOpenings } from "@/lib/catalogue/careers";
+import { jobOpenings } from "@/lib/i18n/records/careers";
 import type { Option } from "@/lib/catalogue/contact-options";
-import type { CareerFormLanguage } from "@/lib/i18n/careers";
+import type { CareerFormLanguage } from "@/lib/pages/careers";
 import { fill } from "@/lib/i18n/fill";
 import { resumeRules } from "@/lib/validation/form-constants";
 import { ApplyFormFromQuery } from "./apply-form.client";

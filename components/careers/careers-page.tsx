@@ -2,10 +2,10 @@ import { CentredFeatureList } from "@/components/brand/feature-card";
 import { TranslatedPageJsonLd } from "@/components/seo/translated-page-json-ld";
 import { PageHero } from "@/components/ui/page-hero";
 import { Section } from "@/components/ui/section";
-import { careersIn } from "@/lib/i18n/careers";
+import { careersIn } from "@/lib/pages/careers";
 import { fill } from "@/lib/i18n/fill";
 import type { Locale } from "@/lib/i18n/locales";
-import { pageIn } from "@/lib/i18n/pages";
+import { pageIn } from "@/lib/pages/page-words";
 import { ApplySection } from "./apply-section";
 import { applyHref, JobOpeningCard } from "./job-opening-card";
 

@@ -3,7 +3,7 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { ButtonLink } from "@/components/ui/button-link";
 import { Icon } from "@/components/ui/icon";
 import { PageHero } from "@/components/ui/page-hero";
-import { jobOpeningIn } from "@/lib/i18n/careers";
+import { jobOpeningIn } from "@/lib/pages/careers";
 import { longDateIn } from "@/lib/i18n/dates";
 import { fill } from "@/lib/i18n/fill";
 import type { Locale } from "@/lib/i18n/locales";

@@ -5,7 +5,8 @@ import { toast } from "@/components/ui/toast";
 import { useActiveFeedTab } from "./active-feed-tab.client";
 import { Icon } from "@/components/ui/icon";
 import { buttonClasses } from "@/components/ui/button-link";
-import { defaultRssFeed, type FeedTexts } from "@/lib/catalogue/feeds";
+import { defaultRssFeed } from "@/lib/catalogue/feeds";
+import type { FeedTexts } from "@/lib/i18n/records/feeds";
 import { useNewTabText } from "@/components/layout/shell-language.client";
 import type { FeedItem } from "@/lib/feeds/types";
 

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useRef, useState, type ReactNode } from "react";
 import { buttonClasses } from "@/components/ui/button-link";
-import type { NavItem } from "@/lib/catalogue/navigation";
+import type { NavItem } from "@/lib/i18n/records/navigation";
 import { shellTimings } from "@/lib/catalogue/shell-timings";
 import { useIsClient, useScrollCondition } from "./browser-state";
 import { headerContactSlotId } from "./header-contact-slot";

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { Locale } from "@/lib/i18n/locales";
 import { clientShellTexts } from "@/lib/i18n/messages/en/shell-texts";
-import { pageNamesIn } from "@/lib/i18n/pages";
+import { pageNamesIn } from "@/lib/pages/page-words";
 import { textsFor } from "@/lib/i18n/texts";
 import { Breadcrumb } from "./breadcrumb.client";
 import { CookieBanner } from "./cookie-banner.client";

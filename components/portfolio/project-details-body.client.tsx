@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { usePageLocale } from "@/components/layout/shell-language.client";
-import type { PortfolioCategory, PortfolioProject } from "@/lib/catalogue/portfolio";
+import type { PortfolioCategory, PortfolioProject } from "@/lib/i18n/records/portfolio";
 import { pathIn } from "@/lib/i18n/locales";
 import { usePortfolioTexts } from "./portfolio-filters.client";
 import { ProjectFacts } from "./project-facts";

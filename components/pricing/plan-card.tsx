@@ -4,7 +4,7 @@ import type { PricingTexts } from "@/lib/i18n/messages/en/pricing-texts";
 import type { buyNowTexts } from "@/lib/i18n/messages/en/buy-now-texts";
 import type { paymentToastTexts } from "@/lib/i18n/messages/en/payment-toast-texts";
 import { fill } from "@/lib/i18n/fill";
-import type { PlanView } from "@/lib/i18n/pricing";
+import type { PlanView } from "@/lib/pages/pricing";
 import { BuyNowButton } from "./buy-now-button.client";
 import { PlanPrice } from "./plan-price";
 import { CheckList } from "@/components/services/check-list";

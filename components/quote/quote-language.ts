@@ -1,8 +1,8 @@
 import { createContext, use } from "react";
-import { quoteOptions } from "@/lib/catalogue/quote-options";
+import { quoteOptions } from "@/lib/i18n/records/quote-options";
 import { quoteTexts } from "@/lib/i18n/messages/en/quote-texts";
-import { taxNote } from "@/lib/catalogue/services";
-import type { QuoteLanguage } from "@/lib/i18n/quote";
+import { taxNote } from "@/lib/i18n/records/services";
+import type { QuoteLanguage } from "@/lib/pages/quote";
 
 /** The wizard's words and choices as English pages show them: the catalogue's own. */
 const english = { texts: quoteTexts, options: quoteOptions, taxNote, translated: undefined };

@@ -2,8 +2,8 @@ import { Suspense } from "react";
 import { TranslatedPageJsonLd } from "@/components/seo/translated-page-json-ld";
 import { PageHero } from "@/components/ui/page-hero";
 import { pathIn, type Locale } from "@/lib/i18n/locales";
-import { pageIn } from "@/lib/i18n/pages";
-import { quoteIn } from "@/lib/i18n/quote";
+import { pageIn } from "@/lib/pages/page-words";
+import { quoteIn } from "@/lib/pages/quote";
 import { QuoteWizardLoader } from "./quote-wizard-loader.client";
 import { QuoteWizardPlaceholder } from "./quote-wizard-placeholder";
 

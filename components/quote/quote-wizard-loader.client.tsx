@@ -2,7 +2,7 @@
 
 import { useSearchParams } from "next/navigation";
 import { useIsClient } from "@/components/layout/browser-state";
-import type { QuoteLanguage } from "@/lib/i18n/quote";
+import type { QuoteLanguage } from "@/lib/pages/quote";
 import { pathIn } from "@/lib/i18n/locales";
 import { QuoteLanguageContext, useQuoteLanguage } from "./quote-language";
 import { QuoteWizard } from "./quote-wizard.client";

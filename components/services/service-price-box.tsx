@@ -1,6 +1,6 @@
 import { BuyNowButton } from "@/components/pricing/buy-now-button.client";
 import type { ServiceTexts } from "@/lib/i18n/messages/en/service-texts";
-import { toSelectedService, type Service } from "@/lib/catalogue/services";
+import { toSelectedService, type Service } from "@/lib/i18n/records/services";
 import { QuoteLink } from "./quote-link.client";
 
 /** The service page's price box: starting price, tax note, Buy Now and a custom quote. */

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { jobOpenings, jobPath } from "@/lib/catalogue/careers";
-import { resourceHref, resources } from "@/lib/catalogue/resources";
+import { jobOpenings } from "@/lib/i18n/records/careers";
+import { jobPath } from "@/lib/catalogue/careers";
+import { resourceHref } from "@/lib/catalogue/resources";
+import { resources } from "@/lib/i18n/records/resources";
 import { serviceIds, servicePath } from "@/lib/catalogue/services";
 import { listedPaths } from "@/lib/routing/pages";
 import { localePath, pathIn, splitLocalePath, translatedPaths, translationOf } from "./locales";

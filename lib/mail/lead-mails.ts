@@ -3,7 +3,7 @@ import { createElement } from "react";
 import { Acknowledgement, acknowledgementText } from "@/emails/acknowledgement";
 import { LeadNotification, leadNotificationText, type MailField } from "@/emails/lead-notification";
 import { NewsletterWelcome, newsletterWelcomeText } from "@/emails/newsletter-welcome";
-import { generalApplication, jobOpenings } from "@/lib/catalogue/careers";
+import { generalApplication, jobOpenings } from "@/lib/i18n/records/careers";
 import { company, links } from "@/lib/catalogue/company";
 import { retentionDefaults } from "@/lib/catalogue/retention";
 import { getEnv } from "@/lib/env";

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Breadcrumb } from "@/components/layout/breadcrumb.client";
 import { jobPath } from "@/lib/catalogue/careers";
-import { jobOpeningIn } from "@/lib/i18n/careers";
+import { jobOpeningIn } from "@/lib/pages/careers";
 import { localeOf } from "@/lib/i18n/locale-param";
 
 // An opening's page draws its own breadcrumb, named by the opening's title in the
