@@ -37,7 +37,7 @@ export function PaymentInfoPage({ locale }: { locale: Locale }) {
         <div className="mx-auto grid max-w-3xl gap-6 md:grid-cols-2 md:items-start">
           <ContactBlock />
           <div className="flex flex-col gap-3">
-            <SampleInvoiceButton {...(locale === "en" ? {} : { texts: texts.sampleInvoice })} />
+            <SampleInvoiceButton texts={texts.sampleInvoice} />
             <ButtonLink href={contactHref}>{texts.contactSupport}</ButtonLink>
           </div>
         </div>

@@ -105,6 +105,7 @@ export function ServiceDetail({ service: english, locale }: { service: Service; 
         title={fill(texts.cta.title, named)}
         text={texts.cta.text}
         quote={texts.cta.quote}
+        quoteHref={pathIn(locale, "/quote")}
         other={{ href: pathIn(locale, "/contact"), label: texts.cta.other }}
       />
     </>
