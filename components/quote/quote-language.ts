@@ -16,7 +16,9 @@ export const QuoteLanguageContext = createContext<QuoteLanguage | undefined>(und
  * and the tax note in the page's language, and the whole translated language
  * (its locale, the shared form words, messages and payment toasts) if any.
  */
-export function useQuoteLanguage(): Pick<QuoteLanguage, "texts" | "options" | "taxNote" | "frame"> & { translated: QuoteLanguage | undefined } {
+export function useQuoteLanguage(): Pick<QuoteLanguage, "texts" | "options" | "taxNote" | "frame"> & {
+  translated: QuoteLanguage | undefined;
+} {
   const translated = use(QuoteLanguageContext);
   return translated ? { ...translated, translated } : english;
 }
