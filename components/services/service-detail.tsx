@@ -17,6 +17,7 @@ import { ProcessSteps } from "./process-steps";
 import { QuoteLink } from "./quote-link.client";
 import { serviceColourClasses } from "./service-colours";
 import { ServiceHero } from "./service-hero";
+import { BuyNowWords } from "@/components/pricing/buy-now-words";
 import { ServicePriceBox } from "./service-price-box";
 
 /** A service page in any of the site's languages (app/[locale]/services/[serviceId]). */
@@ -97,7 +98,9 @@ export function ServiceDetail({ service: english, locale }: { service: Service; 
       </Section>
 
       <Section id="pricing" title={texts.pricing} className={tint(false)}>
-        <ServicePriceBox service={service} texts={texts} taxNote={taxNote} translated={locale !== "en"} />
+        <BuyNowWords locale={locale} words={locale === "en" ? undefined : { buyNow: texts.buyNow, payment: texts.payment }}>
+          <ServicePriceBox service={service} texts={texts} taxNote={taxNote} />
+        </BuyNowWords>
       </Section>
 
       <CtaBand

@@ -49,7 +49,7 @@ export function pricingIn(locale: Locale) {
     equipment: equipmentWith(catalogue.equipment),
     enterprise: catalogue.enterprise,
     faqs: faqsWith(catalogue.faqs, catalogue.faqLinks, (path) => pathIn(locale, path)),
-    /** A translated page hands its Buy Now buttons their words; English pages send none. */
-    buyNow: locale === "en" ? undefined : { texts: serviceTexts.buyNow, paymentTexts: serviceTexts.payment },
+    /** The Buy Now buttons' words on a translated page; English pages send none (the buttons bundle theirs). */
+    buyNow: locale === "en" ? undefined : { buyNow: serviceTexts.buyNow, payment: serviceTexts.payment },
   };
 }
