@@ -1,12 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { coreValues, legalInformation, mission, story, vision } from "../lib/catalogue/about";
-import { idealClientTypes, industries } from "../lib/catalogue/audiences";
-import { commitments, homeFeatures, whyChooseUsBenefits } from "../lib/catalogue/features";
+import { coreValues, legalInformation, mission, story, vision } from "@/lib/i18n/records/about";
+import { idealClientTypes, industries } from "@/lib/i18n/records/audiences";
+import { commitments, homeFeatures, whyChooseUsBenefits } from "@/lib/i18n/records/features";
 import { shellTimings } from "../lib/catalogue/shell-timings";
-import { allProjectsFilter, portfolioCategories, portfolioHighlights, portfolioProjects } from "../lib/catalogue/portfolio";
-import { services } from "../lib/catalogue/services";
-import { homeStats, whyChooseUsStats, type Stat } from "../lib/catalogue/stats";
-import { testimonials } from "../lib/catalogue/testimonials";
+import { allProjectsFilter, portfolioCategories, portfolioHighlights, portfolioProjects } from "@/lib/i18n/records/portfolio";
+import { services } from "@/lib/i18n/records/services";
+import { homeStats, whyChooseUsStats, type Stat } from "@/lib/i18n/records/stats";
+import { testimonials } from "@/lib/i18n/records/testimonials";
 import { openHydrated } from "./helpers/page";
 
 const VIDEO_NOTICE = { title: "Coming soon", description: "The video player isn't implemented yet." };

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Route } from "@playwright/test";
-import { generalApplication, jobOpenings } from "../lib/catalogue/careers";
+import { generalApplication, jobOpenings } from "@/lib/i18n/records/careers";
 import { resumeRules } from "../lib/validation/form-constants";
 import { seriousViolations } from "./helpers/axe";
 import { openHydrated, toast } from "./helpers/page";

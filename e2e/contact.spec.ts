@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Route } from "@playwright/test";
 import { links } from "../lib/catalogue/company";
-import { contactServiceOptions } from "../lib/catalogue/contact-options";
+import { contactServiceOptions } from "@/lib/i18n/records/contact-options";
 import { backupKeys } from "../lib/browser/local-backup";
 import { seriousViolations } from "./helpers/axe";
 import { openHydrated, toast } from "./helpers/page";

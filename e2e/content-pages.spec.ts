@@ -1,12 +1,13 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { jobOpenings, jobTypeLabels, whyWorkWithUs } from "../lib/catalogue/careers";
+import { jobOpenings, jobTypeLabels, whyWorkWithUs } from "@/lib/i18n/records/careers";
 import { company } from "../lib/catalogue/company";
-import { feedTabs, feedTexts } from "../lib/catalogue/feeds";
-import { socialFeedCards } from "../lib/catalogue/social-feeds";
-import { paymentMethods } from "../lib/catalogue/payment-methods";
-import { privacyRights, refundRules } from "../lib/catalogue/policies";
-import { resourceFileHref, resourceHref, resources } from "../lib/catalogue/resources";
-import { getService } from "../lib/catalogue/services";
+import { feedTabs, feedTexts } from "../lib/i18n/records/feeds";
+import { socialFeedCards } from "@/lib/i18n/records/social-feeds";
+import { paymentMethods } from "@/lib/i18n/records/payment-methods";
+import { privacyRights, refundRules } from "@/lib/i18n/records/policies";
+import { resourceFileHref, resourceHref } from "../lib/catalogue/resources";
+import { resources } from "@/lib/i18n/records/resources";
+import { getService } from "@/lib/i18n/records/services";
 import { openHydrated } from "./helpers/page";
 
 // Careers, resources, feeds, blog, the legal and payment pages, and the site search.

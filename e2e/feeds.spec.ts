@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { feedTabs, feedTexts } from "../lib/catalogue/feeds";
+import { feedTabs, feedTexts } from "../lib/i18n/records/feeds";
 import { textsFor } from "../lib/i18n/texts";
 import { openHydrated } from "./helpers/page";
 

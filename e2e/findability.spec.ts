@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import Parser from "rss-parser";
-import { jobOpenings } from "../lib/catalogue/careers";
+import { jobOpenings } from "@/lib/i18n/records/careers";
 import { textsFor } from "../lib/i18n/texts";
 import { wordsOf } from "../lib/i18n/words";
 import { imagePost, listedSlugs } from "../test/sanity-stand-in";

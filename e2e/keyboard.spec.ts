@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page, type Route } from "@playwright/test";
-import { generalApplication } from "../lib/catalogue/careers";
-import { contactServiceOptions } from "../lib/catalogue/contact-options";
+import { generalApplication } from "@/lib/i18n/records/careers";
+import { contactServiceOptions } from "@/lib/i18n/records/contact-options";
 import { e2eAdmin } from "../test/e2e-settings";
 import { freshTotpCode } from "./helpers/admin";
 import { openHydrated, toast } from "./helpers/page";

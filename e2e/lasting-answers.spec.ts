@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
-import { jobOpenings } from "../lib/catalogue/careers";
-import { getService } from "../lib/catalogue/services";
+import { jobOpenings } from "@/lib/i18n/records/careers";
+import { getService } from "@/lib/i18n/records/services";
 import { formatInr } from "../lib/format/inr";
 import { fill } from "../lib/i18n/fill";
 import { localePath, locales, type Locale } from "../lib/i18n/locales";

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { getPlan } from "../lib/catalogue/plans";
+import { getPlan } from "@/lib/i18n/records/plans";
 import { planPrice } from "../lib/pricing/plan-price";
 import { e2eRazorpay } from "../test/e2e-settings";
 import { query } from "./helpers/backend";

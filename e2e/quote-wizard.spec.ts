@@ -1,8 +1,8 @@
 import { expect, test, type Locator, type Page, type Route } from "@playwright/test";
-import { getAddOn } from "../lib/catalogue/addons";
+import { getAddOn } from "@/lib/i18n/records/addons";
 import { selectedServiceKey } from "../components/quote/stored-service";
 import { backupKeys } from "../lib/browser/local-backup";
-import { getService, taxNote, toSelectedService, type Service } from "../lib/catalogue/services";
+import { getService, taxNote, toSelectedService, type Service } from "@/lib/i18n/records/services";
 import { formatInr } from "../lib/format/inr";
 import { seriousViolations } from "./helpers/axe";
 import { serverDocument } from "./helpers/html";

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { resourceFileHref, resourceFileName, resourceHref, resources, type ResourceType } from "../lib/catalogue/resources";
+import { resourceFileHref, resourceFileName, resourceHref, type ResourceType } from "../lib/catalogue/resources";
+import { resources } from "@/lib/i18n/records/resources";
 import { readZip } from "../scripts/resource-files/read-zip";
 import { openHydrated } from "./helpers/page";
 import { formatFileSize } from "../lib/format/file-size";

@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { jobOpenings } from "../lib/catalogue/careers";
-import { services } from "../lib/catalogue/services";
+import { jobOpenings } from "@/lib/i18n/records/careers";
+import { services } from "@/lib/i18n/records/services";
 import { jobOpeningIn } from "../lib/pages/careers";
-import { servicesIn } from "../lib/i18n/services";
+import { servicesIn } from "../lib/pages/services";
 import { imagePost } from "../test/sanity-stand-in";
 import { publicRoutes } from "./helpers/routes";
 

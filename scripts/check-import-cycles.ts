@@ -6,18 +6,9 @@
 // The import graph is read with TypeScript's own scanner (ts.preProcessFile),
 // resolving relative specifiers and the tsconfig's "@/" alias; packages are
 // not followed. See scripts/import-cycles.ts for the graph and its rings.
-import { importCycles, type ImportEdge } from "@/scripts/import-cycles";
+import { importCycles } from "@/scripts/import-cycles";
 
-/**
- * TEMPORARY: lib/catalogue's imports of lib/i18n (its words), left out while
- * lib/catalogue becomes facts only (issue 48, "one path for words"). Delete
- * this list once that lands: the check then holds the two apart as any other.
- */
-const temporaryExceptions: readonly ImportEdge[] = [{ from: "lib/catalogue/", to: "lib/i18n/" }];
-
-const ignored = (edge: ImportEdge) => temporaryExceptions.some(({ from, to }) => edge.from.startsWith(from) && edge.to.startsWith(to));
-
-const { files, folders } = importCycles(process.cwd(), ignored);
+const { files, folders } = importCycles(process.cwd());
 for (const ring of files) console.error(`import cycle between files: ${ring.join(" → ")} → ${ring[0]}`);
 for (const ring of folders) console.error(`import cycle between folders: ${ring.join(" → ")} → ${ring[0]}`);
 if (files.length + folders.length > 0) {

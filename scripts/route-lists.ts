@@ -3,8 +3,8 @@
 // (lib/i18n/translated-paths.ts, read by the browser through pathIn) and proxy.ts's matcher (Next
 // reads it as literals). scripts/generate-route-lists.ts writes both; route-lists.test.ts fails
 // when a committed copy is not what it would write.
-import { jobOpenings, jobPath } from "@/lib/catalogue/careers";
-import { resourceHref, resources } from "@/lib/catalogue/resources";
+import { jobFacts, jobPath } from "@/lib/catalogue/careers";
+import { resourceFacts, resourceHref } from "@/lib/catalogue/resources";
 import { serviceIds, servicePath } from "@/lib/catalogue/services";
 import { notFoundScreenId } from "@/lib/routing/not-found-screens";
 import { sitePages } from "@/lib/routing/pages";
@@ -16,8 +16,8 @@ const proxyFile = "proxy.ts";
 /** The pages made from the catalogue, each listed after the registry page above them. */
 const cataloguePagesBelow: Readonly<Record<string, readonly string[]>> = {
   "/services": serviceIds.map(servicePath),
-  "/careers": jobOpenings.map(jobPath),
-  "/resources": resources.map(resourceHref),
+  "/careers": jobFacts.map(jobPath),
+  "/resources": resourceFacts.map(resourceHref),
 };
 
 /**
@@ -44,7 +44,7 @@ function plainId(id: string): string {
  */
 function deriveProxyMatcher(translated: readonly string[]): string[] {
   const services = [...serviceIds, notFoundScreenId].map(plainId);
-  const resourcePairs = [...resources.map(({ category, id }) => `${category}/${id}`), `${notFoundScreenId}/${notFoundScreenId}`].map(
+  const resourcePairs = [...resourceFacts.map(({ category, id }) => `${category}/${id}`), `${notFoundScreenId}/${notFoundScreenId}`].map(
     plainId,
   );
   return [

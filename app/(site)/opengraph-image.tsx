@@ -1,4 +1,4 @@
-import { services } from "@/lib/catalogue/services";
+import { services } from "@/lib/i18n/records/services";
 import { siteCardAlt } from "@/lib/seo/cards";
 import { ogImageContentType, ogImageSize, renderOgCard } from "@/lib/seo/og-card";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { ErrorScreen, type ErrorScreenProps } from "@/components/layout/error-screen.client";
-import { usePageLocale } from "@/components/layout/shell-language.client";
+import { usePageLocale } from "@/components/ui/words.client";
 
 // A public page that failed: the error screen inside the shell, in the page's language.
 export default function PageError(props: ErrorScreenProps) {

@@ -6,9 +6,9 @@ import { TranslatedPageJsonLd } from "@/components/seo/translated-page-json-ld";
 import { PageHero } from "@/components/ui/page-hero";
 import { Section } from "@/components/ui/section";
 import { legalRows } from "@/lib/catalogue/about";
-import { aboutRecordsIn } from "@/lib/i18n/about";
+import { aboutRecordsIn } from "@/lib/pages/about";
 import type { Locale } from "@/lib/i18n/locales";
-import { pageIn } from "@/lib/i18n/pages";
+import { pageIn } from "@/lib/pages/page-words";
 import { textsFor } from "@/lib/i18n/texts";
 
 /** /about in any of the site's languages. */

@@ -6,10 +6,10 @@ import { PageHero } from "@/components/ui/page-hero";
 import { Section } from "@/components/ui/section";
 import { TagList } from "@/components/ui/tag-list";
 import { TitledSection } from "@/components/ui/titled-section";
-import { aboutRecordsIn } from "@/lib/i18n/about";
+import { aboutRecordsIn } from "@/lib/pages/about";
 import { fill } from "@/lib/i18n/fill";
 import { pathIn, type Locale } from "@/lib/i18n/locales";
-import { pageIn } from "@/lib/i18n/pages";
+import { pageIn } from "@/lib/pages/page-words";
 import { textsFor } from "@/lib/i18n/texts";
 
 /** /who-we-serve in any of the site's languages. */

@@ -5,9 +5,9 @@ import { TranslatedPageJsonLd } from "@/components/seo/translated-page-json-ld";
 import { CheckList } from "@/components/services/check-list";
 import { PageHero } from "@/components/ui/page-hero";
 import { Section } from "@/components/ui/section";
-import { aboutRecordsIn } from "@/lib/i18n/about";
+import { aboutRecordsIn } from "@/lib/pages/about";
 import type { Locale } from "@/lib/i18n/locales";
-import { pageIn } from "@/lib/i18n/pages";
+import { pageIn } from "@/lib/pages/page-words";
 import { textsFor } from "@/lib/i18n/texts";
 
 /** /why-choose-us in any of the site's languages. */

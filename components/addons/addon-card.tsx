@@ -1,6 +1,6 @@
 import { ButtonLink } from "@/components/ui/button-link";
 import { Icon } from "@/components/ui/icon";
-import type { AddOn } from "@/lib/catalogue/addons";
+import type { AddOn } from "@/lib/i18n/records/addons";
 import type { PricingTexts } from "@/lib/i18n/messages/en/pricing-texts";
 import { quotePath } from "@/lib/catalogue/quote-path";
 import { fill } from "@/lib/i18n/fill";

@@ -1,4 +1,4 @@
-import type { AddOn } from "@/lib/catalogue/addons";
+import type { AddOn } from "@/lib/i18n/records/addons";
 import type { PricingTexts } from "@/lib/i18n/messages/en/pricing-texts";
 import { formatInr } from "@/lib/format/inr";
 

@@ -3,8 +3,8 @@ import { TranslatedPageJsonLd } from "@/components/seo/translated-page-json-ld";
 import { PageHero } from "@/components/ui/page-hero";
 import { Section } from "@/components/ui/section";
 import type { Locale } from "@/lib/i18n/locales";
-import { pageIn } from "@/lib/i18n/pages";
-import { addOnsIn } from "@/lib/i18n/pricing";
+import { pageIn } from "@/lib/pages/page-words";
+import { addOnsIn } from "@/lib/pages/pricing";
 import { textsFor } from "@/lib/i18n/texts";
 import { AddOnCard } from "./addon-card";
 

@@ -5,7 +5,7 @@ import { useId, useRef, useState, type ComponentProps, type FormEvent } from "re
 import { toast } from "@/components/ui/toast";
 import { buttonClasses } from "@/components/ui/button-link";
 import { controlClasses, describedBy, FieldError, labelClasses } from "@/components/ui/form-fields";
-import { responseTimes } from "@/lib/catalogue/company";
+import { responseTimes } from "@/lib/i18n/records/company";
 import { formatInr } from "@/lib/format/inr";
 import { privacyEmailSchema } from "@/lib/admin/privacy-rules";
 import type { ErasureCounts, PersonalDataAnswer } from "@/lib/admin/privacy";

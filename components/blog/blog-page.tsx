@@ -3,7 +3,7 @@ import { PageHero } from "@/components/ui/page-hero";
 import type { BlogPostSummary } from "@/lib/cms/blog-view";
 import { longDateIn } from "@/lib/i18n/dates";
 import type { Locale } from "@/lib/i18n/locales";
-import { pageIn } from "@/lib/i18n/pages";
+import { pageIn } from "@/lib/pages/page-words";
 import { textsFor } from "@/lib/i18n/texts";
 import { BlogContentNotices } from "./content-notice";
 import { PostGrid } from "./post-grid";

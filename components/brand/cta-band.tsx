@@ -1,25 +1,24 @@
 import type { ReactNode } from "react";
-import { contactUsLink } from "@/lib/i18n/messages/en/page-texts";
 
 /**
  * The closing call to action: a coloured band with an h2, a line of text, the
- * quote wizard (solid) and one other way in (outline; the contact page unless said).
+ * quote wizard (solid) and one other way in (outline), both in the page's language.
  */
 export function CtaBand({
   id,
   title,
   text,
   quote,
-  quoteHref = "/quote",
-  other = contactUsLink,
+  quoteHref,
+  other,
 }: {
   id: string;
   title: string;
   text: ReactNode;
   quote: string;
   /** The quote wizard in the page's language. */
-  quoteHref?: string;
-  other?: { href: string; label: string };
+  quoteHref: string;
+  other: { href: string; label: string };
 }) {
   const headingId = `${id}-heading`;
   return (

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { Feature } from "@/lib/catalogue/features";
+import type { Feature } from "@/lib/i18n/records/features";
 import { Icon } from "@/components/ui/icon";
 import type { IconName } from "@/lib/catalogue/icons";
 

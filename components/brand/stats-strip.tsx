@@ -1,4 +1,4 @@
-import type { Stat } from "@/lib/catalogue/stats";
+import type { Stat } from "@/lib/i18n/records/stats";
 import { Icon } from "@/components/ui/icon";
 
 /** A row of headline figures; the label names the list for assistive technology where no heading names its section. */

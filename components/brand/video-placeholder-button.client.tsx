@@ -1,7 +1,7 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { useShellTexts } from "@/components/layout/shell-language.client";
+import { useWords } from "@/components/ui/words.client";
 import { videoNoticeTexts } from "@/lib/i18n/messages/en/shell-texts/video-notice";
 import { toast } from "@/components/ui/toast";
 
@@ -16,7 +16,7 @@ export function VideoPlaceholderButton({
   /** Accessible name when the visible content is only an icon. */
   label?: string;
 }) {
-  const notice = useShellTexts("videoNotice", videoNoticeTexts).texts;
+  const notice = useWords("videoNotice", videoNoticeTexts);
   return (
     <button type="button" aria-label={label} className={className} onClick={() => toast(notice.title, { description: notice.description })}>
       {children}

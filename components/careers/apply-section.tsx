@@ -1,5 +1,5 @@
 import type { CareersTexts } from "@/lib/i18n/messages/en/careers-texts";
-import { jobOpenings } from "@/lib/catalogue/careers";
+import { jobOpenings } from "@/lib/i18n/records/careers";
 import type { Option } from "@/lib/catalogue/contact-options";
 import type { CareerFormLanguage } from "@/lib/pages/careers";
 import { fill } from "@/lib/i18n/fill";

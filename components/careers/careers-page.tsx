@@ -5,7 +5,7 @@ import { Section } from "@/components/ui/section";
 import { careersIn } from "@/lib/pages/careers";
 import { fill } from "@/lib/i18n/fill";
 import type { Locale } from "@/lib/i18n/locales";
-import { pageIn } from "@/lib/i18n/pages";
+import { pageIn } from "@/lib/pages/page-words";
 import { ApplySection } from "./apply-section";
 import { applyHref, JobOpeningCard } from "./job-opening-card";
 

@@ -1,6 +1,6 @@
 import { Icon } from "@/components/ui/icon";
 import { buttonClasses } from "@/components/ui/button-link";
-import type { JobOpening } from "@/lib/catalogue/careers";
+import type { JobOpening } from "@/lib/i18n/records/careers";
 import type { CareersTexts } from "@/lib/i18n/messages/en/careers-texts";
 import { fill } from "@/lib/i18n/fill";
 

@@ -9,7 +9,7 @@ import { PersonFields, SelectField, TextAreaField, TextField } from "@/component
 import { LeadFormFrame } from "@/components/ui/lead-form-frame";
 import { useLeadForm } from "@/components/ui/use-lead-form";
 import type { ContactFormOptions } from "@/lib/catalogue/contact-options";
-import type { ContactFormLanguage } from "@/lib/i18n/contact";
+import type { ContactFormLanguage } from "@/lib/pages/contact";
 import { errorsIn } from "@/lib/i18n/form-messages";
 import { keepSubmission } from "@/lib/browser/local-backup";
 import { newIdempotencyKey, postSubmission } from "@/lib/browser/post-submission";

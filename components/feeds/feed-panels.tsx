@@ -4,8 +4,8 @@ import { ButtonLink } from "@/components/ui/button-link";
 import { NoticeButton } from "@/components/ui/notice-button.client";
 import { Icon } from "@/components/ui/icon";
 import { company } from "@/lib/catalogue/company";
-import { feedTabIds, feedTabs, type FeedTabId } from "@/lib/catalogue/feeds";
-import type { feedsIn } from "@/lib/i18n/feeds";
+import { feedTabIconNames, feedTabIds, type FeedTabId } from "@/lib/catalogue/feeds";
+import type { feedsIn } from "@/lib/pages/feeds";
 
 type FeedsWords = ReturnType<typeof feedsIn>;
 
@@ -13,7 +13,7 @@ function PanelCard({ tab, label, lead, children }: { tab: FeedTabId; label: stri
   return (
     <div className="mx-auto max-w-3xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-700 dark:bg-slate-900">
       <h2 className="flex items-center gap-2 text-xl font-semibold text-ink">
-        <Icon name={feedTabs[tab].icon} className="h-5 w-5 text-indigo-600 dark:text-indigo-400" />
+        <Icon name={feedTabIconNames[tab]} className="h-5 w-5 text-indigo-600 dark:text-indigo-400" />
         {label}
       </h2>
       <p className="mt-3 text-muted">{lead}</p>
@@ -27,7 +27,7 @@ const externalLinkClass =
 
 /** The tabs' icons, rendered here on the server for the client-side tab list. */
 export const feedTabIcons = Object.fromEntries(
-  feedTabIds.map((id) => [id, <Icon key={id} name={feedTabs[id].icon} className="h-4 w-4" />]),
+  feedTabIds.map((id) => [id, <Icon key={id} name={feedTabIconNames[id]} className="h-4 w-4" />]),
 ) as Record<FeedTabId, ReactNode>;
 
 /** The four panels in a language; `browserTexts` is what their client parts say. */

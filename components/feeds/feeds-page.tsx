@@ -1,7 +1,7 @@
 import { TranslatedPageJsonLd } from "@/components/seo/translated-page-json-ld";
 import { PageHero } from "@/components/ui/page-hero";
 import type { Locale } from "@/lib/i18n/locales";
-import { feedsIn } from "@/lib/i18n/feeds";
+import { feedsIn } from "@/lib/pages/feeds";
 import { feedPanels, feedTabIcons } from "./feed-panels";
 import { FeedTabs } from "./feed-tabs.client";
 

@@ -5,8 +5,10 @@ import { toast } from "@/components/ui/toast";
 import { useActiveFeedTab } from "./active-feed-tab.client";
 import { Icon } from "@/components/ui/icon";
 import { buttonClasses } from "@/components/ui/button-link";
-import { defaultRssFeed, type FeedTexts } from "@/lib/catalogue/feeds";
-import { useNewTabText } from "@/components/layout/shell-language.client";
+import { defaultRssFeed } from "@/lib/catalogue/feeds";
+import type { FeedTexts } from "@/lib/i18n/records/feeds";
+import { useWords } from "@/components/ui/words.client";
+import { newTabText } from "@/lib/i18n/messages/en/shell-texts/navbar";
 import type { FeedItem } from "@/lib/feeds/types";
 
 /** The feed through the server (GET /api/rss); any failure is one notice. */
@@ -19,7 +21,7 @@ async function fetchFeedItems(signal: AbortSignal): Promise<FeedItem[]> {
 
 /** The RSS tab's list, loaded when the tab opens; `texts` in the page's language. */
 export function RssPanel({ texts }: { texts: FeedTexts }) {
-  const newTab = useNewTabText();
+  const newTab = useWords("newTab", newTabText);
   const tab = useActiveFeedTab();
   const open = tab.id === "rss";
   const [refreshes, setRefreshes] = useState(0);

@@ -5,7 +5,7 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { TranslatedPageJsonLd } from "@/components/seo/translated-page-json-ld";
 import { ButtonLink } from "@/components/ui/button-link";
 import { Section } from "@/components/ui/section";
-import { homeIn } from "@/lib/i18n/home";
+import { homeIn } from "@/lib/pages/home";
 import { pathIn, type Locale } from "@/lib/i18n/locales";
 import { homeJsonLd } from "@/lib/seo/structured-data";
 import { HomeHero } from "./home-hero";

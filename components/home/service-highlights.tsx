@@ -1,6 +1,7 @@
 import { FeatureCard } from "@/components/brand/feature-card";
 import type { HomeTexts } from "@/lib/i18n/messages/en/home-texts";
-import { servicePath, type Service } from "@/lib/catalogue/services";
+import { servicePath } from "@/lib/catalogue/services";
+import { type Service } from "@/lib/i18n/records/services";
 import { fill } from "@/lib/i18n/fill";
 import { pathIn, type Locale } from "@/lib/i18n/locales";
 import { CheckList } from "@/components/services/check-list";

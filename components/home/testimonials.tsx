@@ -1,5 +1,5 @@
 import type { HomeTexts } from "@/lib/i18n/messages/en/home-texts";
-import type { Testimonial } from "@/lib/catalogue/testimonials";
+import type { Testimonial } from "@/lib/i18n/records/testimonials";
 import { fill } from "@/lib/i18n/fill";
 import { StarRating } from "./star-rating";
 import { TestimonialCarousel } from "./testimonial-carousel.client";

@@ -7,7 +7,7 @@ import { breadcrumbJsonLd } from "@/lib/seo/breadcrumb-json-ld";
 import { breadcrumbTrail } from "./breadcrumb-trail";
 import { Icon } from "@/components/ui/icon";
 import { breadcrumbTexts } from "@/lib/i18n/messages/en/shell-texts/navbar";
-import { usePageNames, useShellTexts } from "./shell-language.client";
+import { useWords } from "@/components/ui/words.client";
 import { usePageAddress } from "./page-address";
 import { notFoundSegment } from "@/lib/routing/not-found-segment";
 
@@ -26,9 +26,9 @@ const ownTrailBelow = ["/resources", "/careers/", "/services/", "/blog/"];
  * app/(site)/blog/[slug]); the shell's own then draws nothing there.
  */
 export function Breadcrumb({ names }: { names?: Readonly<Record<string, string>> }) {
-  const { texts } = useShellTexts("breadcrumb", breadcrumbTexts);
+  const texts = useWords("breadcrumb", breadcrumbTexts);
   const pathname = usePageAddress();
-  const shellNames = usePageNames();
+  const shellNames = useWords("pageNames");
   const path = splitLocalePath(pathname).path;
   const drawnByPage = ownTrailBelow.some((prefix) => path.startsWith(prefix));
   const trail = breadcrumbTrail(pathname, texts.home, { ...shellNames, ...names }, drawnByPage);

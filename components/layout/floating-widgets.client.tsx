@@ -7,7 +7,8 @@ import { scrollWindowTo, useScrollCondition } from "./browser-state";
 import { Icon } from "@/components/ui/icon";
 import { widgetTexts } from "@/lib/i18n/messages/en/shell-texts/overlays";
 import { headerContactSlotId } from "./header-contact-slot";
-import { useShellTexts } from "./shell-language.client";
+import { useWords } from "@/components/ui/words.client";
+import { newTabText } from "@/lib/i18n/messages/en/shell-texts/navbar";
 
 /**
  * Where the floating buttons may float. A page's sections are 72rem wide, centred (the footer
@@ -66,7 +67,8 @@ export function FloatingWidgets(links: ContactLinks) {
 /** The spec's floating widgets, where the page leaves the corners free. */
 function CornerWidgets(links: ContactLinks) {
   const [chatVisible, setChatVisible] = useState(false);
-  const { texts, newTab } = useShellTexts("widgets", widgetTexts);
+  const texts = useWords("widgets", widgetTexts);
+  const newTab = useWords("newTab", newTabText);
 
   useEffect(() => {
     const timer = window.setTimeout(() => setChatVisible(true), shellTimings.chatButtonDelayMs);
@@ -101,7 +103,7 @@ function ScrollButtons({ size = "corner" }: { size?: "corner" | "small" }) {
   const threshold = shellTimings.scrollButtonsThresholdPx;
   const showTop = useScrollCondition(({ top }) => top > threshold);
   const showBottom = useScrollCondition(({ below }) => below > threshold);
-  const { texts } = useShellTexts("widgets", widgetTexts);
+  const texts = useWords("widgets", widgetTexts);
   return (
     <>
       {showTop ? (
@@ -132,7 +134,8 @@ function ContactMenu({ chatHref, callHref, mailHref, inHeader }: ContactLinks & 
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const { texts, newTab } = useShellTexts("widgets", widgetTexts);
+  const texts = useWords("widgets", widgetTexts);
+  const newTab = useWords("newTab", newTabText);
 
   useEffect(() => {
     if (!open || !inHeader) return;

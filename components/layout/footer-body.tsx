@@ -1,7 +1,7 @@
 import { Icon } from "@/components/ui/icon";
 import { VectorImage } from "@/components/ui/vector-image";
 import { addressLine, company, links, socialLinks } from "@/lib/catalogue/company";
-import { footerQuickLinks, legalLinks, serviceNavigation } from "@/lib/catalogue/navigation";
+import { footerQuickLinkPaths, legalLinkPaths, serviceNavigationPaths } from "@/lib/catalogue/navigation";
 import { fill } from "@/lib/i18n/fill";
 import { linksIn } from "@/lib/i18n/links";
 import { localePath, type Locale } from "@/lib/i18n/locales";
@@ -75,8 +75,8 @@ export function FooterBodyContent({ locale }: { locale: Locale }) {
           </ul>
         </div>
 
-        <LinkColumn id="footer-services" title={texts.services} items={linksIn(locale, serviceNavigation, navigation.services)} />
-        <LinkColumn id="footer-quick-links" title={texts.quickLinks} items={linksIn(locale, footerQuickLinks, navigation.quickLinks)} />
+        <LinkColumn id="footer-services" title={texts.services} items={linksIn(locale, serviceNavigationPaths, navigation.services)} />
+        <LinkColumn id="footer-quick-links" title={texts.quickLinks} items={linksIn(locale, footerQuickLinkPaths, navigation.quickLinks)} />
 
         <div>
           <h2 className="footer-heading">{texts.contact}</h2>
@@ -107,7 +107,7 @@ export function FooterBodyContent({ locale }: { locale: Locale }) {
           <p>{fill(texts.registered, { registrar: company.registrar })}</p>
         </div>
         <nav aria-label={texts.legal}>
-          <LinkList items={linksIn(locale, legalLinks, navigation.legal)} className="flex flex-wrap gap-x-6 gap-y-2" />
+          <LinkList items={linksIn(locale, legalLinkPaths, navigation.legal)} className="flex flex-wrap gap-x-6 gap-y-2" />
         </nav>
       </div>
     </>

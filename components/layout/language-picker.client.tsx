@@ -6,7 +6,7 @@ import { languageNames, localePath, locales, splitLocalePath, translationOf } fr
 import { languageTexts } from "@/lib/i18n/messages/en/shell-texts/navbar";
 import { rememberLanguage } from "./language-choice";
 import type { fewWordsFont } from "./script-fonts";
-import { useShellTexts } from "./shell-language.client";
+import { usePageLocale, useWords } from "@/components/ui/words.client";
 import { usePageAddress } from "./page-address";
 
 /**
@@ -16,7 +16,8 @@ import { usePageAddress } from "./page-address";
  * it, the blog listing). The choice is remembered in a cookie.
  */
 export function LanguagePicker() {
-  const { locale, texts } = useShellTexts("language", languageTexts);
+  const locale = usePageLocale();
+  const texts = useWords("language", languageTexts);
   const { path } = splitLocalePath(usePageAddress());
   const target = translationOf(path);
   const [open, setOpen] = useState(false);

@@ -2,13 +2,13 @@
 
 import { useRef, useState, type ReactNode } from "react";
 import { buttonClasses } from "@/components/ui/button-link";
-import type { NavItem } from "@/lib/catalogue/navigation";
+import type { NavItem } from "@/lib/i18n/records/navigation";
 import { shellTimings } from "@/lib/catalogue/shell-timings";
 import { useIsClient, useScrollCondition } from "./browser-state";
 import { headerContactSlotId } from "./header-contact-slot";
 import { SearchPanel } from "./search-panel.client";
-import { navbarTexts } from "@/lib/i18n/messages/en/shell-texts/navbar";
-import { useShellTexts } from "./shell-language.client";
+import { navbarTexts, newTabText } from "@/lib/i18n/messages/en/shell-texts/navbar";
+import { usePageLocale, useWords } from "@/components/ui/words.client";
 import { isPrefixedLocale, pathIn } from "@/lib/i18n/locales";
 import { Icon } from "@/components/ui/icon";
 import { usePageAddress } from "./page-address";
@@ -118,7 +118,9 @@ export function NavbarClient({
   const scrolled = useScrollCondition(({ top }) => top > shellTimings.navScrollThresholdPx);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const searchButtonRef = useRef<HTMLButtonElement>(null);
-  const { locale, texts, newTab } = useShellTexts("navbar", navbarTexts);
+  const locale = usePageLocale();
+  const texts = useWords("navbar", navbarTexts);
+  const newTab = useWords("newTab", newTabText);
   const isClient = useIsClient();
 
   const toggle = (panel: Panel) => setPanelState(openPanel === panel ? null : { panel, path: pathname });

@@ -1,6 +1,6 @@
 import { VectorImage } from "@/components/ui/vector-image";
 import { company, links } from "@/lib/catalogue/company";
-import { mainNavigation, serviceNavigation } from "@/lib/catalogue/navigation";
+import { mainNavigationPaths, serviceNavigationPaths } from "@/lib/catalogue/navigation";
 import { linksIn } from "@/lib/i18n/links";
 import { localePath, type Locale } from "@/lib/i18n/locales";
 import { textsFor } from "@/lib/i18n/texts";
@@ -12,8 +12,8 @@ export function Navbar({ locale }: { locale: Locale }) {
   const { navigation } = textsFor(locale);
   return (
     <NavbarClient
-      items={linksIn(locale, mainNavigation, navigation.main)}
-      services={linksIn(locale, serviceNavigation, navigation.services)}
+      items={linksIn(locale, mainNavigationPaths, navigation.main)}
+      services={linksIn(locale, serviceNavigationPaths, navigation.services)}
       bookDemoHref={links.bookDemo}
       brand={
         <a href={localePath(locale, "/")} className="flex shrink-0 items-center gap-2 rounded-md">

@@ -4,7 +4,7 @@ import { buttonClasses } from "@/components/ui/button-link";
 import { Icon } from "@/components/ui/icon";
 import { searchTexts } from "@/lib/i18n/messages/en/shell-texts/navbar";
 import { localePath } from "@/lib/i18n/locales";
-import { useShellTexts } from "./shell-language.client";
+import { usePageLocale, useWords } from "@/components/ui/words.client";
 
 /**
  * The navbar's search panel. Issue 3 replaces the spec's alert with a real results page:
@@ -12,7 +12,8 @@ import { useShellTexts } from "./shell-language.client";
  */
 /** Escape is handled by the navbar, which also returns focus to the search button. */
 export function SearchPanel({ id }: { id: string }) {
-  const { texts, locale } = useShellTexts("search", searchTexts);
+  const texts = useWords("search", searchTexts);
+  const locale = usePageLocale();
   return (
     <div id={id} className="border-t border-slate-200 bg-white/95 px-4 py-3 sm:px-6 dark:border-slate-800 dark:bg-slate-950/95">
       {/* A plain GET form: next/form's client navigation would add its code to every page for one search. */}

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { Locale } from "@/lib/i18n/locales";
 import { clientShellTexts } from "@/lib/i18n/messages/en/shell-texts";
-import { pageNamesIn } from "@/lib/i18n/pages";
+import { pageNamesIn } from "@/lib/pages/page-words";
 import { textsFor } from "@/lib/i18n/texts";
 import { Breadcrumb } from "./breadcrumb.client";
 import { CookieBanner } from "./cookie-banner.client";
@@ -9,12 +9,12 @@ import { ShellOverlays } from "./deferred-shell.client";
 import { Footer } from "./footer";
 import { KeptSubmissions } from "./kept-submissions.client";
 import { Navbar } from "./navbar";
-import { ShellLanguageProvider } from "./shell-language.client";
+import { WordsProvider } from "@/components/ui/words.client";
 
 /**
  * Navbar, breadcrumb, main content, footer, floating widgets and cookie banner: the layout of
  * every public page. The 404 page uses it too, without a breadcrumb for a path that does not exist.
- * A Telugu or Hindi page gives its language, which reaches the interactive parts through ShellLanguageProvider.
+ * A Telugu or Hindi page gives its language, which reaches the interactive parts through WordsProvider.
  */
 export function SiteShell({ children, breadcrumb = true, locale = "en" }: { children: ReactNode; breadcrumb?: boolean; locale?: Locale }) {
   const shell = (
@@ -36,8 +36,8 @@ export function SiteShell({ children, breadcrumb = true, locale = "en" }: { chil
   if (locale === "en") return shell;
   const words = textsFor(locale).shell;
   return (
-    <ShellLanguageProvider locale={locale} texts={clientShellTexts(words)} pageNames={pageNamesIn(locale)}>
+    <WordsProvider locale={locale} words={{ ...clientShellTexts(words), pageNames: pageNamesIn(locale) }}>
       {shell}
-    </ShellLanguageProvider>
+    </WordsProvider>
   );
 }

@@ -4,14 +4,14 @@ import { useIsClient } from "./browser-state";
 import { chooseTheme, useTheme } from "./theme";
 import { Icon } from "@/components/ui/icon";
 import { themeTexts } from "@/lib/i18n/messages/en/shell-texts/navbar";
-import { useShellTexts } from "./shell-language.client";
+import { useWords } from "@/components/ui/words.client";
 
 export function ThemeToggle() {
   const theme = useTheme();
   // The stored theme is only known in the browser; the icons follow the `dark` class meanwhile.
   const isClient = useIsClient();
   const isDark = theme === "dark";
-  const { texts } = useShellTexts("theme", themeTexts);
+  const texts = useWords("theme", themeTexts);
 
   return (
     <button

@@ -1,5 +1,5 @@
 import type { Locale } from "@/lib/i18n/locales";
-import { policiesIn } from "@/lib/i18n/policies";
+import { policiesIn } from "@/lib/pages/policies";
 import { ContactBlock } from "./contact-block";
 import { PolicyBlock, PolicyList, PolicyPage } from "./policy-sections";
 

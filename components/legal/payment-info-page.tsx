@@ -3,8 +3,8 @@ import { ButtonLink } from "@/components/ui/button-link";
 import { PageHero } from "@/components/ui/page-hero";
 import { Section } from "@/components/ui/section";
 import { pathIn, type Locale } from "@/lib/i18n/locales";
-import { pageIn } from "@/lib/i18n/pages";
-import { paymentMethodsIn } from "@/lib/i18n/payment-info";
+import { pageIn } from "@/lib/pages/page-words";
+import { paymentMethodsIn } from "@/lib/pages/payment-info";
 import { textsFor } from "@/lib/i18n/texts";
 import { ContactBlock } from "./contact-block";
 import { PaymentMethodCard } from "./payment-method-card";
@@ -37,7 +37,7 @@ export function PaymentInfoPage({ locale }: { locale: Locale }) {
         <div className="mx-auto grid max-w-3xl gap-6 md:grid-cols-2 md:items-start">
           <ContactBlock />
           <div className="flex flex-col gap-3">
-            <SampleInvoiceButton {...(locale === "en" ? {} : { texts: texts.sampleInvoice })} />
+            <SampleInvoiceButton texts={texts.sampleInvoice} />
             <ButtonLink href={contactHref}>{texts.contactSupport}</ButtonLink>
           </div>
         </div>

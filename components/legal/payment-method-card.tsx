@@ -1,5 +1,6 @@
 import { Icon } from "@/components/ui/icon";
-import type { PaymentMethod, PaymentMethodStatus } from "@/lib/catalogue/payment-methods";
+import type { PaymentMethod } from "@/lib/i18n/records/payment-methods";
+import type { PaymentMethodStatus } from "@/lib/catalogue/payment-methods";
 
 const statusClasses: Record<PaymentMethod["status"], string> = {
   available: "bg-emerald-100 text-emerald-800 dark:bg-emerald-900/60 dark:text-emerald-200",

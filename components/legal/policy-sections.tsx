@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
 import { TranslatedPageJsonLd } from "@/components/seo/translated-page-json-ld";
 import { PageHero } from "@/components/ui/page-hero";
-import { englishGovernsIn } from "@/lib/i18n/policies";
+import { englishGovernsIn } from "@/lib/pages/policies";
 import type { Locale } from "@/lib/i18n/locales";
-import { policyEffectiveDate, type PolicySection } from "@/lib/catalogue/policies";
+import { policyEffectiveDate } from "@/lib/catalogue/policies";
+import { type PolicySection } from "@/lib/i18n/records/policies";
 import { FormattedDate } from "./formatted-date";
 
 /**

@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from "react";
 import { buttonClasses } from "@/components/ui/button-link";
 import { PrivacyNote } from "@/components/ui/privacy-note";
 import { useOneAtATime } from "@/components/ui/use-one-at-a-time";
-import { useShellTexts, useShellTranslation } from "@/components/layout/shell-language.client";
+import { usePageLocale, useWords } from "@/components/ui/words.client";
 import { newsletterTexts } from "@/lib/i18n/messages/en/shell-texts/newsletter";
 
 // The sending code (and the local backup it falls back to) loads when the visitor
@@ -20,8 +20,9 @@ export function NewsletterForm() {
   const oneAtATime = useOneAtATime();
   const inputId = useId();
   const noteId = useId();
-  const { locale, texts } = useShellTexts("newsletter", newsletterTexts);
-  const toasts = useShellTranslation("newsletterToasts");
+  const locale = usePageLocale();
+  const texts = useWords("newsletter", newsletterTexts);
+  const toasts = useWords("newsletterToasts");
 
   async function subscribe(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -3,10 +3,10 @@ import { StatsStrip } from "@/components/brand/stats-strip";
 import { TranslatedPageJsonLd } from "@/components/seo/translated-page-json-ld";
 import { PageHero } from "@/components/ui/page-hero";
 import { Section } from "@/components/ui/section";
-import { allProjectsFilter } from "@/lib/catalogue/portfolio";
+import { allProjectsFilter } from "@/lib/i18n/records/portfolio";
 import { fill } from "@/lib/i18n/fill";
 import type { Locale } from "@/lib/i18n/locales";
-import { portfolioIn } from "@/lib/i18n/portfolio";
+import { portfolioIn } from "@/lib/pages/portfolio";
 import { PortfolioFilters } from "./portfolio-filters.client";
 import { ProjectCard } from "./project-card";
 

@@ -1,6 +1,6 @@
 import { VideoPlaceholderButton } from "@/components/brand/video-placeholder-button.client";
 import { Icon } from "@/components/ui/icon";
-import type { PortfolioCategory, PortfolioProject } from "@/lib/catalogue/portfolio";
+import type { PortfolioCategory, PortfolioProject } from "@/lib/i18n/records/portfolio";
 import type { PortfolioBrowserTexts } from "@/lib/i18n/messages/en/portfolio-texts";
 import { ProjectDetailsDialog } from "./project-details-dialog.client";
 import { ProjectFacts } from "./project-facts";

@@ -1,7 +1,7 @@
 "use client";
 
-import { usePageLocale } from "@/components/layout/shell-language.client";
-import type { PortfolioCategory, PortfolioProject } from "@/lib/catalogue/portfolio";
+import { usePageLocale } from "@/components/ui/words.client";
+import type { PortfolioCategory, PortfolioProject } from "@/lib/i18n/records/portfolio";
 import { pathIn } from "@/lib/i18n/locales";
 import { usePortfolioTexts } from "./portfolio-filters.client";
 import { ProjectFacts } from "./project-facts";

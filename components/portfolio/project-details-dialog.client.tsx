@@ -3,7 +3,7 @@
 import { useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { buttonClasses } from "@/components/ui/button-link";
-import type { PortfolioCategory, PortfolioProject } from "@/lib/catalogue/portfolio";
+import type { PortfolioCategory, PortfolioProject } from "@/lib/i18n/records/portfolio";
 import { fill } from "@/lib/i18n/fill";
 import { usePortfolioTexts } from "./portfolio-filters.client";
 import type { ProjectDetailsBody } from "./project-details-body.client";

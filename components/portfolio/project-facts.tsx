@@ -1,4 +1,4 @@
-import type { PortfolioProject } from "@/lib/catalogue/portfolio";
+import type { PortfolioProject } from "@/lib/i18n/records/portfolio";
 import type { PortfolioBrowserTexts } from "@/lib/i18n/messages/en/portfolio-texts";
 
 /** A project's client and results, on its card and in its dialog. */

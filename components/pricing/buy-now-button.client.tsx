@@ -3,8 +3,8 @@
 import { useState, type ComponentType } from "react";
 import { buttonClasses, type ButtonVariant } from "@/components/ui/button-link";
 import { useOneAtATime } from "@/components/ui/use-one-at-a-time";
+import { useWords } from "@/components/ui/words.client";
 import { buyNowTexts } from "@/lib/i18n/messages/en/buy-now-texts";
-import type { paymentToastTexts } from "@/lib/i18n/messages/en/payment-toast-texts";
 import type { PaidCheckout } from "@/components/payments/start-checkout";
 import type { PurchaseConfirmation } from "@/components/payments/purchase-confirmation.client";
 import type { PlanId } from "@/lib/catalogue/plans";
@@ -27,17 +27,15 @@ export function BuyNowButton({
   itemName,
   variant = "primary",
   className = "",
-  texts = buyNowTexts,
-  paymentTexts,
 }: {
   item: { kind: "service"; serviceId: ServiceId } | { kind: "plan"; planId: PlanId };
   itemName: string;
   variant?: ButtonVariant;
   className?: string;
-  /** A translated page's words, for the button and for its payment's toasts; English pages send none. */
-  texts?: typeof buyNowTexts;
-  paymentTexts?: typeof paymentToastTexts;
 }) {
+  const texts = useWords("buyNow", buyNowTexts);
+  // The toasts' English words load with the checkout code; a translated page gives its own.
+  const paymentTexts = useWords("payment");
   const cycle = useBillingCycle();
   const [busy, setBusy] = useState(false);
   /** A verified payment and the confirmation that shows it, until the buyer closes it. */

@@ -1,6 +1,7 @@
 import { ButtonLink } from "@/components/ui/button-link";
 import { Icon } from "@/components/ui/icon";
-import { rentalPeriods, type EquipmentCategory, type RentalRate } from "@/lib/catalogue/equipment";
+import { rentalPeriods, type RentalRate } from "@/lib/catalogue/equipment";
+import { type EquipmentCategory } from "@/lib/i18n/records/equipment";
 import type { PricingTexts } from "@/lib/i18n/messages/en/pricing-texts";
 import { formatInr } from "@/lib/format/inr";
 import { fill } from "@/lib/i18n/fill";

@@ -2,7 +2,7 @@
 
 import { Icon } from "@/components/ui/icon";
 import { useState } from "react";
-import type { Faq } from "@/lib/catalogue/faqs";
+import type { Faq } from "@/lib/i18n/records/faqs";
 
 /** One answer open at a time; activating the open question closes it. All answers are in the HTML. */
 export function FaqAccordion({ faqs }: { faqs: readonly Faq[] }) {

@@ -1,23 +1,13 @@
 import { Icon } from "@/components/ui/icon";
 import type { PricingTexts } from "@/lib/i18n/messages/en/pricing-texts";
-import type { buyNowTexts } from "@/lib/i18n/messages/en/buy-now-texts";
-import type { paymentToastTexts } from "@/lib/i18n/messages/en/payment-toast-texts";
 import { fill } from "@/lib/i18n/fill";
-import type { PlanView } from "@/lib/i18n/pricing";
+import type { PlanView } from "@/lib/pages/pricing";
 import { BuyNowButton } from "./buy-now-button.client";
 import { PlanPrice } from "./plan-price";
 import { CheckList } from "@/components/services/check-list";
 
-/** A plan's card; `buyNow` carries a translated page's words for its Buy Now (English pages send none). */
-export function PlanCard({
-  plan,
-  texts,
-  buyNow,
-}: {
-  plan: PlanView;
-  texts: PricingTexts["plan"];
-  buyNow?: { texts: typeof buyNowTexts; paymentTexts: typeof paymentToastTexts };
-}) {
+/** A plan's card; its Buy Now asks for its words (components/ui/words.client.tsx). */
+export function PlanCard({ plan, texts }: { plan: PlanView; texts: PricingTexts["plan"] }) {
   const headingId = `plan-${plan.id}`;
   return (
     <article aria-labelledby={headingId} className={plan.popular ? "plan-card plan-card-popular" : "plan-card"}>
@@ -46,12 +36,7 @@ export function PlanCard({
         </p>
       ) : null}
       <div className="mt-auto flex flex-col gap-2 pt-6">
-        <BuyNowButton
-          item={{ kind: "plan", planId: plan.id }}
-          itemName={plan.name}
-          variant={plan.popular ? "primary" : "secondary"}
-          {...buyNow}
-        />
+        <BuyNowButton item={{ kind: "plan", planId: plan.id }} itemName={plan.name} variant={plan.popular ? "primary" : "secondary"} />
         <a href={plan.detailsHref} className="rounded-sm text-center text-sm font-semibold text-accent hover:underline">
           {texts.viewDetails}
           <span className="sr-only">{fill(texts.viewDetailsOf, { name: plan.name })}</span>

@@ -1,4 +1,5 @@
-import type { Plan, PlanBilling } from "@/lib/catalogue/plans";
+import type { Plan } from "@/lib/i18n/records/plans";
+import type { PlanBilling } from "@/lib/catalogue/plans";
 import type { PricingTexts } from "@/lib/i18n/messages/en/pricing-texts";
 import { formatInr } from "@/lib/format/inr";
 import { fill } from "@/lib/i18n/fill";

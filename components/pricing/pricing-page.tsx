@@ -9,12 +9,13 @@ import { Section } from "@/components/ui/section";
 import { contactPath } from "@/lib/catalogue/contact-options";
 import { quotePath } from "@/lib/catalogue/quote-path";
 import { pathIn, type Locale } from "@/lib/i18n/locales";
-import { pageIn } from "@/lib/i18n/pages";
-import { pricingIn } from "@/lib/i18n/pricing";
+import { pageIn } from "@/lib/pages/page-words";
+import { pricingIn } from "@/lib/pages/pricing";
 import { faqJsonLd } from "@/lib/seo/structured-data";
 import { BillingCycleProvider, BillingToggle } from "./billing-cycle.client";
 import { EquipmentRates } from "./equipment-rates";
 import { FaqAccordion } from "./faq-accordion.client";
+import { BuyNowWords } from "./buy-now-words";
 import { PlanCard } from "./plan-card";
 
 /** /pricing in any of the site's languages. */
@@ -29,17 +30,19 @@ export function PricingPage({ locale }: { locale: Locale }) {
       <PageHero title={page.heading} lead={page.lead} />
 
       <Section id="plans" title={texts.plans} intro={texts.plansIntro}>
-        <BillingCycleProvider>
-          <BillingToggle texts={texts.billing} />
-          {/* Five cards: 3 + 2 centred on wide screens, so each card keeps room for its name and price. */}
-          <ul className="mt-12 flex flex-wrap justify-center gap-8">
-            {plans.map((plan) => (
-              <li key={plan.id} className="plan-slot">
-                <PlanCard plan={plan} texts={texts.plan} buyNow={buyNow} />
-              </li>
-            ))}
-          </ul>
-        </BillingCycleProvider>
+        <BuyNowWords locale={locale} words={buyNow}>
+          <BillingCycleProvider>
+            <BillingToggle texts={texts.billing} />
+            {/* Five cards: 3 + 2 centred on wide screens, so each card keeps room for its name and price. */}
+            <ul className="mt-12 flex flex-wrap justify-center gap-8">
+              {plans.map((plan) => (
+                <li key={plan.id} className="plan-slot">
+                  <PlanCard plan={plan} texts={texts.plan} />
+                </li>
+              ))}
+            </ul>
+          </BillingCycleProvider>
+        </BuyNowWords>
       </Section>
 
       <Section id="add-ons" title={texts.addOns} intro={texts.addOnsIntro} className="bg-slate-50 dark:bg-slate-900/40">

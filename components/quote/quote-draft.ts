@@ -1,5 +1,6 @@
 import { addOnIds, isAddOnId, type AddOnId } from "@/lib/catalogue/addons";
-import { defaultUrgency, preferredContactOptions, type QuoteOptions, type UrgencyId } from "@/lib/catalogue/quote-options";
+import { defaultUrgency, type UrgencyId } from "@/lib/catalogue/quote-options";
+import { preferredContactOptions, type QuoteOptions } from "@/lib/i18n/records/quote-options";
 import { isServiceId, serviceIds, type ServiceId } from "@/lib/catalogue/services";
 import type { QuoteSubmission } from "@/lib/validation/quote";
 import { selectedServiceKey } from "./stored-service";

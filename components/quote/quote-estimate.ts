@@ -1,4 +1,5 @@
-import { quoteOptions, type PricedOption, type QuoteOptions } from "@/lib/catalogue/quote-options";
+import { quoteOptions, type QuoteOptions } from "@/lib/i18n/records/quote-options";
+import { type PricedOption } from "@/lib/catalogue/quote-options";
 import { estimateQuote } from "@/lib/pricing/estimate";
 import type { QuoteDraft } from "./quote-draft";
 

@@ -1,9 +1,10 @@
 import { Suspense } from "react";
 import { TranslatedPageJsonLd } from "@/components/seo/translated-page-json-ld";
 import { PageHero } from "@/components/ui/page-hero";
+import { WordsProvider } from "@/components/ui/words.client";
 import { pathIn, type Locale } from "@/lib/i18n/locales";
-import { pageIn } from "@/lib/i18n/pages";
-import { quoteIn } from "@/lib/i18n/quote";
+import { pageIn } from "@/lib/pages/page-words";
+import { quoteIn } from "@/lib/pages/quote";
 import { QuoteWizardLoader } from "./quote-wizard-loader.client";
 import { QuoteWizardPlaceholder } from "./quote-wizard-placeholder";
 
@@ -20,7 +21,13 @@ export function QuotePage({ locale }: { locale: Locale }) {
         <div className="mx-auto max-w-4xl rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-10 dark:border-slate-700 dark:bg-slate-900">
           {/* useSearchParams (?service=) inside a boundary keeps the rest of the page static. */}
           <Suspense fallback={<QuoteWizardPlaceholder texts={texts} contactHref={pathIn(locale, "/contact")} />}>
-            <QuoteWizardLoader language={language} />
+            {language ? (
+              <WordsProvider locale={locale} words={{ quote: language }}>
+                <QuoteWizardLoader />
+              </WordsProvider>
+            ) : (
+              <QuoteWizardLoader />
+            )}
           </Suspense>
         </div>
       </section>

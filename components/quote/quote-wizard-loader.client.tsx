@@ -2,9 +2,8 @@
 
 import { useSearchParams } from "next/navigation";
 import { useIsClient } from "@/components/layout/browser-state";
-import type { QuoteLanguage } from "@/lib/i18n/quote";
 import { pathIn } from "@/lib/i18n/locales";
-import { QuoteLanguageContext, useQuoteLanguage } from "./quote-language";
+import { useQuoteLanguage } from "./quote-language";
 import { QuoteWizard } from "./quote-wizard.client";
 import { QuoteWizardPlaceholder } from "./quote-wizard-placeholder";
 
@@ -12,17 +11,9 @@ import { QuoteWizardPlaceholder } from "./quote-wizard-placeholder";
  * Reads ?service= and mounts the wizard once in the browser: its first state
  * reads the service a service page stored, which the server cannot see. A
  * later link to another ?service= starts the wizard afresh with that choice.
- * A translated page hands over its `language`; English pages send none.
+ * A translated page gives its words through WordsProvider (useQuoteLanguage).
  */
-export function QuoteWizardLoader({ language }: { language?: QuoteLanguage }) {
-  return (
-    <QuoteLanguageContext value={language}>
-      <Wizard />
-    </QuoteLanguageContext>
-  );
-}
-
-function Wizard() {
+export function QuoteWizardLoader() {
   const serviceParam = useSearchParams().get("service");
   const isClient = useIsClient();
   const { texts, translated } = useQuoteLanguage();

@@ -57,7 +57,7 @@ interface Initial {
  * browser (see QuoteWizardLoader), so the first state may read storage.
  */
 export function QuoteWizard({ serviceParam }: { serviceParam: string | null }) {
-  const { texts, translated } = useQuoteLanguage();
+  const { texts, frame, translated } = useQuoteLanguage();
   /** The schema's and the server's messages, in the page's language. */
   const inLanguage = (errors: FieldErrors) => errorsIn(errors, translated?.messages);
   const [initial] = useState<Initial>(() => {
@@ -267,11 +267,11 @@ export function QuoteWizard({ serviceParam }: { serviceParam: string | null }) {
             </div>
 
             {Panel ? <Panel draft={draft} errors={errors} update={update} field={field} goToStep={goToStep} /> : null}
-            <Honeypot id="quote-website" label={translated?.frame.honeypot} {...honeypot} />
+            <Honeypot id="quote-website" label={frame.honeypot} {...honeypot} />
 
             {view === lastStep ? (
               <div className="mt-8">
-                <ConsentNote policy={translated?.frame.privacyPolicy}>{texts.consent}</ConsentNote>
+                <ConsentNote policy={frame.privacyPolicy}>{texts.consent}</ConsentNote>
               </div>
             ) : null}
 

@@ -1,7 +1,8 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { getService, toSelectedService, type ServiceId } from "@/lib/catalogue/services";
+import { getService, toSelectedService } from "@/lib/i18n/records/services";
+import { type ServiceId } from "@/lib/catalogue/services";
 import { backupKeys } from "@/lib/browser/local-backup";
 import { findFocusedWithMessage, waitForFocus } from "@/test/form-queries";
 import { answer, serve } from "@/test/form-answers";

@@ -1,4 +1,4 @@
-import type { SelectedService } from "@/lib/catalogue/services";
+import type { SelectedService } from "@/lib/i18n/records/services";
 
 // The service a service page hands to the quote wizard through browser storage
 // (the spec's selectedService key): QuoteLink writes it, the wizard reads it

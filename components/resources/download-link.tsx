@@ -2,7 +2,7 @@ import { Icon } from "@/components/ui/icon";
 import { buttonClasses, type ButtonVariant } from "@/components/ui/button-link";
 import { resourceFileHref } from "@/lib/catalogue/resources";
 import { fill } from "@/lib/i18n/fill";
-import type { ResourceView } from "@/lib/i18n/resources";
+import type { ResourceView } from "@/lib/pages/resources";
 
 /** Downloads the resource's file (public/resources/), saved under a readable name. */
 export function DownloadLink({

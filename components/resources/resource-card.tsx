@@ -4,7 +4,7 @@ import { Icon } from "@/components/ui/icon";
 import { buttonClasses } from "@/components/ui/button-link";
 import { fill } from "@/lib/i18n/fill";
 import type { Locale } from "@/lib/i18n/locales";
-import type { ResourceView } from "@/lib/i18n/resources";
+import type { ResourceView } from "@/lib/pages/resources";
 import type { resourceTexts } from "@/lib/i18n/messages/en/resource-texts";
 
 const typeIcons = { pdf: "file-text", zip: "layers", xlsx: "bar-chart" } as const;

@@ -5,7 +5,7 @@ import { TagList } from "@/components/ui/tag-list";
 import { TitledSection } from "@/components/ui/titled-section";
 import { resourceHref } from "@/lib/catalogue/resources";
 import type { Locale } from "@/lib/i18n/locales";
-import { resourcesIn, type ResourceView } from "@/lib/i18n/resources";
+import { resourcesIn, type ResourceView } from "@/lib/pages/resources";
 import { DownloadLink } from "./download-link";
 import { ResourceActions } from "./resource-actions.client";
 import { CategoryBadge, ResourceFacts } from "./resource-meta";

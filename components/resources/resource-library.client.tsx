@@ -3,7 +3,8 @@
 import { useId, useState, useSyncExternalStore, type ReactNode } from "react";
 import { Icon } from "@/components/ui/icon";
 import { ToggleButtons } from "@/components/ui/toggle-buttons";
-import { matchesResource, type Resource, type ResourceFilterId } from "@/lib/catalogue/resources";
+import { matchesResource, type ResourceFilterId } from "@/lib/catalogue/resources";
+import { type Resource } from "@/lib/i18n/records/resources";
 import type { ResourceLibraryTexts } from "@/lib/i18n/messages/en/resource-texts";
 import { fill } from "@/lib/i18n/fill";
 

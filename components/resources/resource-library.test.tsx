@@ -1,7 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import { resourceFilters, resources } from "@/lib/catalogue/resources";
+import { resourceFilters, resources } from "@/lib/i18n/records/resources";
 import { resourceLibraryTexts } from "@/lib/i18n/messages/en/resource-texts";
 import { ResourceLibrary } from "./resource-library.client";
 

@@ -1,6 +1,6 @@
 import { FormattedDate } from "@/components/legal/formatted-date";
 import type { Locale } from "@/lib/i18n/locales";
-import type { ResourceView } from "@/lib/i18n/resources";
+import type { ResourceView } from "@/lib/pages/resources";
 
 export function CategoryBadge({ resource }: { resource: Pick<ResourceView, "categoryLabel"> }) {
   return (

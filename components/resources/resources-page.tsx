@@ -3,7 +3,7 @@ import { ButtonLink } from "@/components/ui/button-link";
 import { PageHero } from "@/components/ui/page-hero";
 import { Section } from "@/components/ui/section";
 import { pathIn, type Locale } from "@/lib/i18n/locales";
-import { resourcesIn } from "@/lib/i18n/resources";
+import { resourcesIn } from "@/lib/pages/resources";
 import { ResourceCard } from "./resource-card";
 import { ResourceLibrary } from "./resource-library.client";
 

@@ -1,7 +1,7 @@
 import { PageHero } from "@/components/ui/page-hero";
 import { fill } from "@/lib/i18n/fill";
 import { pathIn, type Locale } from "@/lib/i18n/locales";
-import { servicesIn } from "@/lib/i18n/services";
+import { servicesIn } from "@/lib/pages/services";
 import { textsFor } from "@/lib/i18n/texts";
 import type { BlogPostDigest } from "@/lib/cms/blog-view";
 import { postDocuments, siteDocuments } from "@/lib/search/documents";

@@ -1,4 +1,4 @@
-import type { ProcessStep } from "@/lib/catalogue/services";
+import type { ProcessStep } from "@/lib/i18n/records/services";
 import { fill } from "@/lib/i18n/fill";
 
 /** Numbered steps in a responsive row; `stepLabel` is what a screen reader hears before each title. */

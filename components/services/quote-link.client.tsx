@@ -3,10 +3,10 @@
 import type { ReactNode } from "react";
 import { buttonClasses, type ButtonVariant } from "@/components/ui/button-link";
 import { rememberService } from "@/components/quote/stored-service";
-import { usePageLocale } from "@/components/layout/shell-language.client";
+import { usePageLocale } from "@/components/ui/words.client";
 import { quotePath } from "@/lib/catalogue/quote-path";
 import { pathIn } from "@/lib/i18n/locales";
-import type { SelectedService } from "@/lib/catalogue/services";
+import type { SelectedService } from "@/lib/i18n/records/services";
 
 /**
  * A link to the quote wizard for one service. The spec keeps the chosen service

@@ -1,6 +1,7 @@
 import { ButtonLink } from "@/components/ui/button-link";
 import { Icon } from "@/components/ui/icon";
-import { servicePath, toSelectedService, type Service } from "@/lib/catalogue/services";
+import { servicePath } from "@/lib/catalogue/services";
+import { toSelectedService, type Service } from "@/lib/i18n/records/services";
 import type { ServicesOverviewTexts } from "@/lib/i18n/messages/en/services-overview-texts";
 import { fill } from "@/lib/i18n/fill";
 import { pathIn, type Locale } from "@/lib/i18n/locales";

@@ -5,17 +5,19 @@ import { TranslatedPageJsonLd } from "@/components/seo/translated-page-json-ld";
 import { Icon } from "@/components/ui/icon";
 import { Section } from "@/components/ui/section";
 import { contactPath } from "@/lib/catalogue/contact-options";
-import { servicePath, toSelectedService, type Service } from "@/lib/catalogue/services";
+import { servicePath } from "@/lib/catalogue/services";
+import { toSelectedService, type Service } from "@/lib/i18n/records/services";
 import { formatInr } from "@/lib/format/inr";
 import { fill } from "@/lib/i18n/fill";
 import { localePath, pathIn, type Locale } from "@/lib/i18n/locales";
-import { servicePageIn } from "@/lib/i18n/services";
+import { servicePageIn } from "@/lib/pages/services";
 import { serviceJsonLd } from "@/lib/seo/structured-data";
 import { CheckList } from "./check-list";
 import { ProcessSteps } from "./process-steps";
 import { QuoteLink } from "./quote-link.client";
 import { serviceColourClasses } from "./service-colours";
 import { ServiceHero } from "./service-hero";
+import { BuyNowWords } from "@/components/pricing/buy-now-words";
 import { ServicePriceBox } from "./service-price-box";
 
 /** A service page in any of the site's languages (app/[locale]/services/[serviceId]). */
@@ -96,7 +98,9 @@ export function ServiceDetail({ service: english, locale }: { service: Service; 
       </Section>
 
       <Section id="pricing" title={texts.pricing} className={tint(false)}>
-        <ServicePriceBox service={service} texts={texts} taxNote={taxNote} translated={locale !== "en"} />
+        <BuyNowWords locale={locale} words={locale === "en" ? undefined : { buyNow: texts.buyNow, payment: texts.payment }}>
+          <ServicePriceBox service={service} texts={texts} taxNote={taxNote} />
+        </BuyNowWords>
       </Section>
 
       <CtaBand
@@ -104,6 +108,7 @@ export function ServiceDetail({ service: english, locale }: { service: Service; 
         title={fill(texts.cta.title, named)}
         text={texts.cta.text}
         quote={texts.cta.quote}
+        quoteHref={pathIn(locale, "/quote")}
         other={{ href: pathIn(locale, "/contact"), label: texts.cta.other }}
       />
     </>

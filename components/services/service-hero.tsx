@@ -1,7 +1,7 @@
 import { ButtonLink } from "@/components/ui/button-link";
 import { Icon } from "@/components/ui/icon";
 import type { ServiceTexts } from "@/lib/i18n/messages/en/service-texts";
-import { toSelectedService, type Service } from "@/lib/catalogue/services";
+import { toSelectedService, type Service } from "@/lib/i18n/records/services";
 import { QuoteLink } from "./quote-link.client";
 import { serviceColourClasses } from "./service-colours";
 import { ServiceIllustration } from "./service-illustration";

@@ -1,5 +1,5 @@
 import { Icon } from "@/components/ui/icon";
-import type { Service } from "@/lib/catalogue/services";
+import type { Service } from "@/lib/i18n/records/services";
 import { serviceColourClasses } from "./service-colours";
 
 /** A gradient panel standing in for a photo; the image text is its accessible name. */

@@ -1,6 +1,5 @@
 import type { ComponentProps, ReactNode } from "react";
 import { PrivacyNote } from "./privacy-note";
-import { formFrameTexts } from "@/lib/i18n/messages/en/form-texts";
 import { honeypotField } from "@/lib/validation/form-constants";
 
 // The labelled controls of the lead forms (contact, careers, the quote wizard).
@@ -137,12 +136,12 @@ export function SelectField({
   label,
   error,
   className,
-  placeholder = "Select an option",
+  placeholder,
   options,
   ...select
 }: FieldProps & {
-  /** The empty first option. */
-  placeholder?: string;
+  /** The empty first option, in the page's language. */
+  placeholder: string;
   options: readonly { value: string; label: string }[];
 } & Omit<ControlProps<"select">, "children">) {
   return (
@@ -165,12 +164,13 @@ export function SelectField({
  */
 export function Honeypot({
   id,
-  label = formFrameTexts.honeypot,
+  label,
   value,
   onChange,
 }: {
   id: string;
-  label?: string;
+  /** What a screen reader that reaches it anyway hears, in the page's language. */
+  label: string;
   value: string;
   onChange: (value: string) => void;
 }) {
@@ -194,7 +194,7 @@ export function Honeypot({
  * The DPDP notice next to the button that sends a form (DPDP Act, 2023): what
  * is collected and why, ending in a link to the policy.
  */
-export function ConsentNote({ policy = formFrameTexts.privacyPolicy, children }: { policy?: string; children: ReactNode }) {
+export function ConsentNote({ policy, children }: { policy: string; children: ReactNode }) {
   return (
     <PrivacyNote policy={policy} className="text-sm text-slate-600 dark:text-slate-400">
       {children}

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { usePageLocale } from "@/components/layout/shell-language.client";
+import { usePageLocale } from "@/components/ui/words.client";
 import { pathIn } from "@/lib/i18n/locales";
 
 /**

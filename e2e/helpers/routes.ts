@@ -1,5 +1,7 @@
-import { jobOpenings, jobPath } from "../../lib/catalogue/careers";
-import { resourceHref, resources } from "../../lib/catalogue/resources";
+import { jobOpenings } from "@/lib/i18n/records/careers";
+import { jobPath } from "../../lib/catalogue/careers";
+import { resourceHref } from "../../lib/catalogue/resources";
+import { resources } from "@/lib/i18n/records/resources";
 import { serviceIds, servicePath } from "../../lib/catalogue/services";
 import { localePath, prefixedLocales, translatedPaths } from "../../lib/i18n/locales";
 import { sitePages } from "../../lib/routing/pages";

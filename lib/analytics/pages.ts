@@ -1,5 +1,7 @@
-import { jobOpenings, jobPath } from "@/lib/catalogue/careers";
-import { resourceCategoryIds, resourceHref, resources } from "@/lib/catalogue/resources";
+import { jobOpenings } from "@/lib/i18n/records/careers";
+import { jobPath } from "@/lib/catalogue/careers";
+import { resourceCategoryIds, resourceHref } from "@/lib/catalogue/resources";
+import { resources } from "@/lib/i18n/records/resources";
 import { serviceIds, servicePath } from "@/lib/catalogue/services";
 import { splitLocalePath, type Locale } from "@/lib/i18n/locales";
 import { sitePages } from "@/lib/routing/pages";

@@ -1,18 +1,15 @@
-import { businessHourWords, companyFactWords, responseTimeWords } from "@/lib/i18n/messages/en/company";
 import type { IconName } from "./icons";
 
 // Company facts shown across the site. The spec hides the brand name, e-mail,
 // phone, address, CIN, UPI id and bank details: the values marked PLACEHOLDER
 // below are stand-ins to replace before launch. They live here and nowhere else.
-// The words among them are the English message catalogue's (lib/i18n/messages/en/company.ts).
+// Its two descriptive facts (business type, industry) are words, laid beside these by the legal block.
 
 export const company = {
   /** PLACEHOLDER: the registered brand name. */
   name: "Agency Name",
   /** PLACEHOLDER: the legal name as registered (a one-person company). */
   legalName: "Agency Name (OPC) Private Limited",
-  businessType: companyFactWords.businessType,
-  industry: companyFactWords.industry,
   incorporatedOn: "2023-12-29",
   registrar: "Registrar of Companies, Hyderabad",
   /** PLACEHOLDER: corporate identification number. */
@@ -47,22 +44,15 @@ export const addressLine = [company.address.street, company.address.locality, co
   ", ",
 );
 
-/** Business hours in IST, as the spec fixes them. */
-export const businessHours = [
-  {
-    id: "weekdays",
-    ...businessHourWords.weekdays,
-    opens: "09:00",
-    closes: "18:00",
-    dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-  },
-  { id: "saturday", ...businessHourWords.saturday, opens: "10:00", closes: "16:00", dayOfWeek: ["Saturday"] },
-  { id: "sunday", ...businessHourWords.sunday, opens: null, closes: null, dayOfWeek: ["Sunday"] },
+/** Business hours in IST, as the spec fixes them; their days and hours as a page says them are words, by id. */
+export const businessHourFacts = [
+  { id: "weekdays", opens: "09:00", closes: "18:00", dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"] },
+  { id: "saturday", opens: "10:00", closes: "16:00", dayOfWeek: ["Saturday"] },
+  { id: "sunday", opens: null, closes: null, dayOfWeek: ["Sunday"] },
 ] as const;
 
-export const responseTimes = {
-  inquiries: responseTimeWords.inquiries,
-  quotes: responseTimeWords.quotes,
+/** How soon the team answers, as figures (the inquiries' and quotes' times are words). */
+export const responseTimeFacts = {
   servicePage: "24-48h",
   privacyRequestsDays: 30,
   privacyInquiriesHours: 48,

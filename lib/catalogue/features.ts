@@ -1,30 +1,24 @@
-// The words are the English message catalogue's (lib/i18n/messages/en/features.ts).
-import { commitmentWords, homeFeatureWords, whyChooseUsBenefitWords } from "@/lib/i18n/messages/en/features";
-import { withWords } from "@/lib/i18n/words";
 import type { IconName } from "./icons";
 
-/** A titled point with an icon: home's Why Choose Us block, benefit cards, core values. */
-export interface Feature {
-  /** Finds the words' translation (lib/i18n), whatever the list's order. */
+// The titled points with icons (home's Why Choose Us block, benefit cards),
+// in order; their words are laid over them by id.
+
+/** A point's facts: the id its words are found by, whatever the list's order, and its icon. */
+export interface FeatureFacts {
   id: string;
-  title: string;
-  description: string;
   icon: IconName;
 }
 
 /** Home: the four features of the Why Choose Us block, in order, with their icons. */
-const homeFeatureFacts: readonly { id: keyof typeof homeFeatureWords; icon: IconName }[] = [
+export const homeFeatureFacts: readonly FeatureFacts[] = [
   { id: "team", icon: "users" },
   { id: "results", icon: "trending-up" },
   { id: "creative", icon: "sparkles" },
   { id: "support", icon: "headphones" },
 ];
 
-/** Home: the four features of the Why Choose Us block. */
-export const homeFeatures: readonly Feature[] = withWords(homeFeatureFacts, homeFeatureWords);
-
 /** /why-choose-us: the six benefit cards, in order, with their icons. */
-const benefitFacts: readonly { id: keyof typeof whyChooseUsBenefitWords; icon: IconName }[] = [
+export const benefitFacts: readonly FeatureFacts[] = [
   { id: "one-roof", icon: "layers" },
   { id: "pricing", icon: "dollar-sign" },
   { id: "data", icon: "bar-chart" },
@@ -32,9 +26,3 @@ const benefitFacts: readonly { id: keyof typeof whyChooseUsBenefitWords; icon: I
   { id: "turnaround", icon: "zap" },
   { id: "partner", icon: "handshake" },
 ];
-
-/** /why-choose-us: the six benefit cards. */
-export const whyChooseUsBenefits: readonly Feature[] = withWords(benefitFacts, whyChooseUsBenefitWords);
-
-/** /why-choose-us: the four commitment bullets. */
-export const commitments: readonly string[] = commitmentWords;

@@ -1,19 +1,18 @@
-import { feedTabWords, feedTextWords } from "@/lib/i18n/messages/en/feeds";
 import type { IconName } from "./icons";
 
 // The feeds page: four tabs (news is the default); the social cards are in social-feeds.ts.
-// The words are the English message catalogue's (lib/i18n/messages/en/feeds.ts).
+// The tabs' names are words, by tab id.
 
 export const feedTabIds = ["news", "blog", "rss", "social"] as const;
 export type FeedTabId = (typeof feedTabIds)[number];
 
 export const defaultFeedTab: FeedTabId = "news";
 
-export const feedTabs: Record<FeedTabId, { label: string; icon: IconName }> = {
-  news: { label: feedTabWords.news, icon: "file-text" },
-  blog: { label: feedTabWords.blog, icon: "book-open" },
-  rss: { label: feedTabWords.rss, icon: "globe" },
-  social: { label: feedTabWords.social, icon: "users" },
+export const feedTabIconNames: Record<FeedTabId, IconName> = {
+  news: "file-text",
+  blog: "book-open",
+  rss: "globe",
+  social: "users",
 };
 
 /**
@@ -30,11 +29,6 @@ export function isRssFeedId(value: string | null): value is RssFeedId {
 
 /** RSS snippets are cut to this many characters, then followed by dots. */
 export const rssSnippetLength = 150;
-
-/** The words the feeds' client parts show, in English (the page hands them over as props). */
-export const feedTexts = feedTextWords;
-
-export type FeedTexts = { readonly [K in keyof typeof feedTexts]: string };
 
 /** Shortens a feed snippet to the spec's length, adding dots when it was cut. */
 export function truncateSnippet(text: string, length = rssSnippetLength): string {

@@ -1,6 +1,4 @@
-// The refund policy's figures, which the spec fixes. Apart from policies.ts so
-// that the policy's English words (lib/i18n/messages/en/policies.ts) can state
-// them without importing the module that imports those words.
+// The refund policy's figures, which the spec fixes; the policy's words state them.
 
 export const refundFigures = {
   /** A written refund request is due within this many days of incompletion or issue discovery. */

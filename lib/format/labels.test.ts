@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contactBudgetOptions } from "@/lib/catalogue/contact-options";
+import { contactBudgetOptions } from "@/lib/i18n/records/contact-options";
 import { socialPlatformOptions } from "@/lib/catalogue/quote-options";
 import { optionLabel, optionLabels } from "./labels";
 

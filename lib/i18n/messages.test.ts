@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cookieTranslations } from "@/lib/i18n/messages/cookie-banner-translations";
 import { cookieTexts } from "@/lib/i18n/messages/en/shell-texts/overlays";
-import { testimonials } from "@/lib/catalogue/testimonials";
+import { testimonials } from "@/lib/i18n/records/testimonials";
 import { prefixedLocales } from "./locales";
 import { englishTexts, textsFor } from "./texts";
 

@@ -1,21 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { coreValues } from "@/lib/catalogue/about";
-import { addOns } from "@/lib/catalogue/addons";
-import { idealClientTypes, industries } from "@/lib/catalogue/audiences";
-import { jobOpenings, whyWorkWithUs } from "@/lib/catalogue/careers";
-import { businessHours } from "@/lib/catalogue/company";
-import { equipmentCategories } from "@/lib/catalogue/equipment";
-import { pricingFaqs } from "@/lib/catalogue/faqs";
-import { homeFeatures, whyChooseUsBenefits } from "@/lib/catalogue/features";
-import { paymentMethods } from "@/lib/catalogue/payment-methods";
-import { plans } from "@/lib/catalogue/plans";
-import { privacySections, refundSections, termsSections } from "@/lib/catalogue/policies";
-import { portfolioCategories, portfolioHighlights, portfolioProjects } from "@/lib/catalogue/portfolio";
-import { resourceFilters, resources } from "@/lib/catalogue/resources";
-import { services } from "@/lib/catalogue/services";
-import { socialFeedCards } from "@/lib/catalogue/social-feeds";
-import { homeStats, serviceDetailStats, servicesOverviewStats, whyChooseUsStats } from "@/lib/catalogue/stats";
-import { testimonials } from "@/lib/catalogue/testimonials";
+import { coreValues } from "@/lib/i18n/records/about";
+import { addOns } from "@/lib/i18n/records/addons";
+import { idealClientTypes, industries } from "@/lib/i18n/records/audiences";
+import { jobOpenings, whyWorkWithUs } from "@/lib/i18n/records/careers";
+import { businessHours } from "@/lib/i18n/records/company";
+import { equipmentCategories } from "@/lib/i18n/records/equipment";
+import { pricingFaqs } from "@/lib/i18n/records/faqs";
+import { homeFeatures, whyChooseUsBenefits } from "@/lib/i18n/records/features";
+import { paymentMethods } from "@/lib/i18n/records/payment-methods";
+import { plans } from "@/lib/i18n/records/plans";
+import { privacySections, refundSections, termsSections } from "@/lib/i18n/records/policies";
+import { portfolioCategories, portfolioHighlights, portfolioProjects } from "@/lib/i18n/records/portfolio";
+import { resourceFilters, resources } from "@/lib/i18n/records/resources";
+import { services } from "@/lib/i18n/records/services";
+import { socialFeedCards } from "@/lib/i18n/records/social-feeds";
+import { homeStats, serviceDetailStats, servicesOverviewStats, whyChooseUsStats } from "@/lib/i18n/records/stats";
+import { testimonials } from "@/lib/i18n/records/testimonials";
 import { englishTexts } from "./texts";
 
 // The facts of a record live in lib/catalogue, its words in the message

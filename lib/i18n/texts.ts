@@ -76,7 +76,7 @@ interface PageWords {
  * (split so that a client part imports only its own words), in the shape
  * messages/te.json and messages/hi.json repeat key for key. Figures, prices,
  * addresses and links are not texts: they stay in lib/catalogue, one for all
- * languages, which lays the English words over them as the translations are.
+ * languages; records/ lays each language's words over them, English included.
  */
 export const englishTexts = {
   site: { name: siteName },

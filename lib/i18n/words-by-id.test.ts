@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { jobOpenings } from "@/lib/catalogue/careers";
+import { jobOpenings } from "@/lib/i18n/records/careers";
 import { serviceIds } from "@/lib/catalogue/services";
 import { locales, type Locale } from "./locales";
 
@@ -11,50 +11,53 @@ function moved<T>(list: readonly T[]): T[] {
 
 /** The catalogue with every list of records whose words are translated in another order. */
 const reordered: Record<string, (module: Record<string, unknown>) => Record<string, unknown>> = {
-  "@/lib/catalogue/about": ({ coreValues }) => ({ coreValues: moved(coreValues as unknown[]) }),
-  "@/lib/catalogue/addons": ({ addOns }) => ({ addOns: moved(addOns as unknown[]) }),
-  "@/lib/catalogue/audiences": ({ industries, idealClientTypes }) => ({
-    industries: moved(industries as unknown[]),
-    idealClientTypes: moved(idealClientTypes as unknown[]),
+  "@/lib/catalogue/about": ({ coreValueFacts }) => ({ coreValueFacts: moved(coreValueFacts as unknown[]) }),
+  "@/lib/catalogue/addons": ({ addOnFacts }) => ({ addOnFacts: moved(addOnFacts as unknown[]) }),
+  "@/lib/catalogue/audiences": ({ industryFacts, clientTypeFacts }) => ({
+    industryFacts: moved(industryFacts as unknown[]),
+    clientTypeFacts: moved(clientTypeFacts as unknown[]),
   }),
-  "@/lib/catalogue/careers": ({ jobOpenings, whyWorkWithUs }) => ({
-    jobOpenings: moved(jobOpenings as unknown[]),
-    whyWorkWithUs: moved(whyWorkWithUs as unknown[]),
+  "@/lib/catalogue/careers": ({ jobFacts, whyWorkWithUsFacts }) => ({
+    jobFacts: moved(jobFacts as unknown[]),
+    whyWorkWithUsFacts: moved(whyWorkWithUsFacts as unknown[]),
   }),
-  "@/lib/catalogue/company": ({ businessHours }) => ({ businessHours: moved(businessHours as unknown[]) }),
-  "@/lib/catalogue/equipment": ({ equipmentCategories }) => ({ equipmentCategories: moved(equipmentCategories as unknown[]) }),
-  "@/lib/catalogue/faqs": ({ pricingFaqs }) => ({ pricingFaqs: moved(pricingFaqs as unknown[]) }),
-  "@/lib/catalogue/features": ({ homeFeatures, whyChooseUsBenefits }) => ({
-    homeFeatures: moved(homeFeatures as unknown[]),
-    whyChooseUsBenefits: moved(whyChooseUsBenefits as unknown[]),
+  "@/lib/catalogue/company": ({ businessHourFacts }) => ({ businessHourFacts: moved(businessHourFacts as unknown[]) }),
+  "@/lib/catalogue/equipment": ({ equipmentFacts }) => ({ equipmentFacts: moved(equipmentFacts as unknown[]) }),
+  "@/lib/catalogue/faqs": ({ faqFacts }) => ({ faqFacts: moved(faqFacts as unknown[]) }),
+  "@/lib/catalogue/features": ({ homeFeatureFacts, benefitFacts }) => ({
+    homeFeatureFacts: moved(homeFeatureFacts as unknown[]),
+    benefitFacts: moved(benefitFacts as unknown[]),
   }),
-  "@/lib/catalogue/payment-methods": ({ paymentMethods }) => ({
-    paymentMethods: moved(paymentMethods as { details: unknown[] }[]).map((method) => ({ ...method, details: moved(method.details) })),
+  "@/lib/catalogue/payment-methods": ({ paymentMethodFacts }) => ({
+    paymentMethodFacts: moved(paymentMethodFacts as { details: unknown[] }[]).map((method) => ({
+      ...method,
+      details: moved(method.details),
+    })),
   }),
-  "@/lib/catalogue/plans": ({ plans }) => ({ plans: moved(plans as unknown[]) }),
-  "@/lib/catalogue/policies": ({ privacySections, termsSections, refundSections }) => ({
-    privacySections: moved(privacySections as unknown[]),
-    termsSections: moved(termsSections as unknown[]),
-    refundSections: moved(refundSections as unknown[]),
+  "@/lib/catalogue/plans": ({ planFacts }) => ({ planFacts: moved(planFacts as unknown[]) }),
+  "@/lib/catalogue/policies": ({ privacySectionIds, termsSectionIds, refundSectionIds }) => ({
+    privacySectionIds: moved(privacySectionIds as unknown[]),
+    termsSectionIds: moved(termsSectionIds as unknown[]),
+    refundSectionIds: moved(refundSectionIds as unknown[]),
   }),
-  "@/lib/catalogue/portfolio": ({ portfolioCategories, portfolioProjects, portfolioHighlights }) => ({
-    portfolioCategories: moved(portfolioCategories as unknown[]),
-    portfolioProjects: moved(portfolioProjects as unknown[]),
-    portfolioHighlights: moved(portfolioHighlights as unknown[]),
+  "@/lib/catalogue/portfolio": ({ portfolioCategoryFacts, portfolioProjectFacts, portfolioHighlightFacts }) => ({
+    portfolioCategoryFacts: moved(portfolioCategoryFacts as unknown[]),
+    portfolioProjectFacts: moved(portfolioProjectFacts as unknown[]),
+    portfolioHighlightFacts: moved(portfolioHighlightFacts as unknown[]),
   }),
-  "@/lib/catalogue/resources": ({ resourceFilters, resources }) => ({
-    resourceFilters: moved(resourceFilters as unknown[]),
-    resources: moved(resources as unknown[]),
+  "@/lib/catalogue/resources": ({ resourceFilterIds, resourceFacts }) => ({
+    resourceFilterIds: moved(resourceFilterIds as unknown[]),
+    resourceFacts: moved(resourceFacts as unknown[]),
   }),
-  "@/lib/catalogue/services": ({ services }) => ({ services: moved(services as unknown[]) }),
-  "@/lib/catalogue/social-feeds": ({ socialFeedCards }) => ({ socialFeedCards: moved(socialFeedCards as unknown[]) }),
-  "@/lib/catalogue/stats": ({ homeStats, servicesOverviewStats, serviceDetailStats, whyChooseUsStats }) => ({
-    homeStats: moved(homeStats as unknown[]),
-    servicesOverviewStats: moved(servicesOverviewStats as unknown[]),
-    serviceDetailStats: moved(serviceDetailStats as unknown[]),
-    whyChooseUsStats: moved(whyChooseUsStats as unknown[]),
+  "@/lib/catalogue/services": ({ serviceFacts }) => ({ serviceFacts: moved(serviceFacts as unknown[]) }),
+  "@/lib/catalogue/social-feeds": ({ socialFeedCardFacts }) => ({ socialFeedCardFacts: moved(socialFeedCardFacts as unknown[]) }),
+  "@/lib/catalogue/stats": ({ homeStatFacts, servicesOverviewStatFacts, serviceDetailStatFacts, whyChooseUsStatFacts }) => ({
+    homeStatFacts: moved(homeStatFacts as unknown[]),
+    servicesOverviewStatFacts: moved(servicesOverviewStatFacts as unknown[]),
+    serviceDetailStatFacts: moved(serviceDetailStatFacts as unknown[]),
+    whyChooseUsStatFacts: moved(whyChooseUsStatFacts as unknown[]),
   }),
-  "@/lib/catalogue/testimonials": ({ testimonials }) => ({ testimonials: moved(testimonials as unknown[]) }),
+  "@/lib/catalogue/testimonials": ({ testimonialFacts }) => ({ testimonialFacts: moved(testimonialFacts as unknown[]) }),
 };
 
 type Shown = Map<string, unknown>;
@@ -71,18 +74,18 @@ function collect(shown: Shown, list: string, records: readonly object[] = []) {
 async function recordsOnEveryPage(locale: Locale): Promise<Shown> {
   vi.resetModules();
   const [about, careers, contact, feeds, home, payments, policies, portfolio, pricing, quote, resources, services] = await Promise.all([
-    import("./about"),
+    import("@/lib/pages/about"),
     import("@/lib/pages/careers"),
-    import("./contact"),
-    import("./feeds"),
-    import("./home"),
-    import("./payment-info"),
-    import("./policies"),
-    import("./portfolio"),
-    import("./pricing"),
-    import("./quote"),
-    import("./resources"),
-    import("./services"),
+    import("@/lib/pages/contact"),
+    import("@/lib/pages/feeds"),
+    import("@/lib/pages/home"),
+    import("@/lib/pages/payment-info"),
+    import("@/lib/pages/policies"),
+    import("@/lib/pages/portfolio"),
+    import("@/lib/pages/pricing"),
+    import("@/lib/pages/quote"),
+    import("@/lib/pages/resources"),
+    import("@/lib/pages/services"),
   ]);
   const shown: Shown = new Map();
 

@@ -1,6 +1,6 @@
 // Laying a language's words over the catalogue's records, each record's found
-// by its id, never by its place in a list. No imports: the catalogue composes
-// its English records with these too, and client code may import a record.
+// by its id, never by its place in a list. No imports: the records' composers
+// (records/) use these for every language, and client code may import a record.
 
 /** A record's words, found by the record's id, never by its place in a list (messages.test.ts holds every id to its words). */
 export function wordsOf<W>(words: Readonly<Record<string, W>>, id: string): W {

@@ -1,8 +1,8 @@
 import "server-only";
 import { createElement } from "react";
-import { NewsletterWelcome, newsletterWelcomeText } from "@/emails/newsletter-welcome";
 import type { MailField } from "@/emails/lead-notification";
-import { generalApplication, jobOpenings } from "@/lib/catalogue/careers";
+import { NewsletterWelcome, newsletterWelcomeText } from "@/emails/newsletter-welcome";
+import { generalApplication, jobOpenings } from "@/lib/i18n/records/careers";
 import { company } from "@/lib/catalogue/company";
 import { retentionDefaults } from "@/lib/catalogue/retention";
 import { formatInr } from "@/lib/format/inr";

@@ -1,4 +1,4 @@
-import { findJobOpening, generalApplication, jobOpenings, jobPath, jobTypeLabels, whyWorkWithUs } from "@/lib/catalogue/careers";
+import { jobPath } from "@/lib/catalogue/careers";
 import type { CareerFormTexts } from "@/lib/i18n/messages/en/career-form-texts";
 import { formatInr } from "@/lib/format/inr";
 import { resumeRules } from "@/lib/validation/form-constants";
@@ -7,7 +7,7 @@ import type { Option } from "@/lib/catalogue/contact-options";
 import type { FormLanguage } from "@/lib/i18n/form-messages";
 import { localePath, type Locale } from "@/lib/i18n/locales";
 import { textsFor } from "@/lib/i18n/texts";
-import { withWords, wordsOf } from "@/lib/i18n/words";
+import { findJobOpening, generalApplication, jobOpeningsWith, whyWorkWithUsWith } from "@/lib/i18n/records/careers";
 
 /** The application form's words in its page's language. */
 export interface CareerFormLanguage extends FormLanguage<CareerFormTexts> {
@@ -23,10 +23,11 @@ export interface CareerFormLanguage extends FormLanguage<CareerFormTexts> {
 export function careersIn(locale: Locale) {
   const { careers: texts, careerForm, form, catalogue } = textsFor(locale);
   const careersPath = localePath(locale, "/careers");
-  const openings = jobOpenings.map((job) => ({ ...job, ...wordsOf(catalogue.jobs, job.id), href: localePath(locale, jobPath(job)) }));
-  // The select's choices in the order of applyingForOptions: the openings, then the general application.
+  const openings = jobOpeningsWith(catalogue.jobs).map((job) => ({ ...job, href: localePath(locale, jobPath(job)) }));
+  // The select's choices in the order of applyingForOptions: the openings, then the general application,
+  // each stored by its English title.
   const positions: Option[] = [
-    ...jobOpenings.map((job) => ({ value: job.title, label: wordsOf(catalogue.jobs, job.id).title })),
+    ...openings.map((job) => ({ value: findJobOpening(job.id)?.title ?? job.title, label: job.title })),
     { value: generalApplication, label: catalogue.generalApplication },
   ];
   const language: CareerFormLanguage = {
@@ -40,8 +41,8 @@ export function careersIn(locale: Locale) {
     texts,
     careersPath,
     openings,
-    typeLabels: { ...jobTypeLabels, ...catalogue.jobTypes },
-    reasons: withWords(whyWorkWithUs, catalogue.whyWorkWithUs),
+    typeLabels: catalogue.jobTypes,
+    reasons: whyWorkWithUsWith(catalogue.whyWorkWithUs),
     positions,
     language,
   };
@@ -49,16 +50,16 @@ export function careersIn(locale: Locale) {
 
 /** One opening's page in a language: its words, its type's name and where Apply Now leads; undefined for an unknown id. */
 export function jobOpeningIn(locale: Locale, id: string) {
-  const job = findJobOpening(id);
-  if (!job) return undefined;
   const { careers: texts, catalogue, pages } = textsFor(locale);
-  const words = { ...job, ...wordsOf(catalogue.jobs, job.id) };
+  const job = findJobOpening(id);
+  const words = jobOpeningsWith(catalogue.jobs).find((opening) => opening.id === job?.id);
+  if (!job || !words) return undefined;
   const careersPath = localePath(locale, "/careers");
   const { pay } = job;
   return {
     job,
     words,
-    typeLabel: { ...jobTypeLabels, ...catalogue.jobTypes }[job.type],
+    typeLabel: catalogue.jobTypes[job.type],
     /** The stated range, or the words saying it is agreed after the interview. */
     payText: pay ? fill(texts.payRange[pay.per], { min: formatInr(pay.min), max: formatInr(pay.max) }) : texts.payAsPerExperience,
     howToApply: fill(texts.howToApplyText, { mb: resumeRules.maxBytes / 1024 / 1024 }),

@@ -1,6 +1,7 @@
-import { getAddOn } from "@/lib/catalogue/addons";
-import { defaultUrgency, urgencyOptions, type UrgencyId } from "@/lib/catalogue/quote-options";
-import { getService } from "@/lib/catalogue/services";
+import { getAddOn } from "@/lib/i18n/records/addons";
+import { defaultUrgency, type UrgencyId } from "@/lib/catalogue/quote-options";
+import { urgencyOptions } from "@/lib/i18n/records/quote-options";
+import { getService } from "@/lib/i18n/records/services";
 
 export interface QuoteSelection {
   /** Core service ids; unknown ids (e.g. a custom request) add nothing. */

@@ -1,4 +1,5 @@
-import type { BillingCycle, Plan } from "@/lib/catalogue/plans";
+import type { BillingCycle } from "@/lib/catalogue/plans";
+import type { Plan } from "@/lib/i18n/records/plans";
 import { yearlyPrice } from "./yearly";
 
 /** What a plan costs in whole rupees for the chosen billing cycle. */

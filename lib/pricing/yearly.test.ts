@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { plans } from "@/lib/catalogue/plans";
+import { plans } from "@/lib/i18n/records/plans";
 import { yearlyDiscountPercent, yearlyPrice, yearlySaving } from "./yearly";
 
 describe("yearly prices of the five plans", () => {

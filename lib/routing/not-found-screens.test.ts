@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { resourceHref, resources } from "@/lib/catalogue/resources";
+import { resourceHref } from "@/lib/catalogue/resources";
+import { resources } from "@/lib/i18n/records/resources";
 import { serviceIds } from "@/lib/catalogue/services";
 import { notFoundScreenFor, notFoundScreenId, notFoundScreens } from "./not-found-screens";
 

@@ -4,8 +4,8 @@
 // proxy.ts rewrites those addresses to. Rendering the screen per unknown id
 // instead (Next's default) would cache a page per id for a year, so anyone could
 // fill the disk, and would send it with an empty body (vercel/next.js#62228).
-import { findResource } from "@/lib/catalogue/resources";
-import { getService } from "@/lib/catalogue/services";
+import { findResource } from "@/lib/i18n/records/resources";
+import { getService } from "@/lib/i18n/records/services";
 import { notFoundSegment } from "./not-found-segment";
 
 /** The id the screens are prerendered under; no catalogue entry may take it. */

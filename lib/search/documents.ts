@@ -1,17 +1,17 @@
-import { addOns } from "@/lib/catalogue/addons";
+import { addOns } from "@/lib/i18n/records/addons";
 import type { BlogPostDigest } from "@/lib/cms/blog-view";
-import { jobOpenings } from "@/lib/catalogue/careers";
-import { serviceNavigation } from "@/lib/catalogue/navigation";
-import { plans } from "@/lib/catalogue/plans";
-import { resourceFilters } from "@/lib/catalogue/resources";
+import { jobOpenings } from "@/lib/i18n/records/careers";
+import { serviceNavigation } from "@/lib/i18n/records/navigation";
+import { plans } from "@/lib/i18n/records/plans";
+import { resourceFilters } from "@/lib/i18n/records/resources";
 import { servicePath } from "@/lib/catalogue/services";
 import { formatInr } from "@/lib/format/inr";
 import { fill } from "@/lib/i18n/fill";
 import { pathIn, type Locale } from "@/lib/i18n/locales";
-import { pageNamesIn } from "@/lib/i18n/pages";
-import { addOnsIn } from "@/lib/i18n/pricing";
-import { resourcesIn } from "@/lib/i18n/resources";
-import { servicesIn } from "@/lib/i18n/services";
+import { pageNamesIn } from "@/lib/pages/page-words";
+import { addOnsIn } from "@/lib/pages/pricing";
+import { resourcesIn } from "@/lib/pages/resources";
+import { servicesIn } from "@/lib/pages/services";
 import { textsFor } from "@/lib/i18n/texts";
 
 // What the site search looks through: every service, plan, add-on, resource

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { addOns } from "@/lib/catalogue/addons";
-import { resources } from "@/lib/catalogue/resources";
-import { services } from "@/lib/catalogue/services";
+import { addOns } from "@/lib/i18n/records/addons";
+import { resources } from "@/lib/i18n/records/resources";
+import { services } from "@/lib/i18n/records/services";
 import { placeholderImage } from "@/lib/cms/image";
 import { postDocuments, siteDocuments, type SearchDocument } from "./documents";
 import { maxQueryLength, searchSite, shortenExcerpt, stem, tokenize } from "./search";

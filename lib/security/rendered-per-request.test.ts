@@ -1,7 +1,8 @@
 import { unstable_doesMiddlewareMatch } from "next/experimental/testing/server";
 import { describe, expect, it } from "vitest";
 import { publicRoutes } from "@/e2e/helpers/routes";
-import { resourceHref, resources } from "@/lib/catalogue/resources";
+import { resourceHref } from "@/lib/catalogue/resources";
+import { resources } from "@/lib/i18n/records/resources";
 import { serviceIds } from "@/lib/catalogue/services";
 import { notFoundScreens } from "@/lib/routing/not-found-screens";
 import { config } from "@/proxy";

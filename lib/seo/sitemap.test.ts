@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { policyEffectiveDate } from "@/lib/catalogue/policies";
-import { resources } from "@/lib/catalogue/resources";
+import { resources } from "@/lib/i18n/records/resources";
 import { absoluteUrl } from "./site";
 import { sitemapEntries, type SitemapPost } from "./sitemap";
 

@@ -1,8 +1,11 @@
 import type { MetadataRoute } from "next";
-import { jobOpenings, jobPath } from "@/lib/catalogue/careers";
+import { jobOpenings } from "@/lib/i18n/records/careers";
+import { jobPath } from "@/lib/catalogue/careers";
 import { policyEffectiveDate } from "@/lib/catalogue/policies";
-import { resourceHref, resources } from "@/lib/catalogue/resources";
-import { servicePath, services } from "@/lib/catalogue/services";
+import { resourceHref } from "@/lib/catalogue/resources";
+import { resources } from "@/lib/i18n/records/resources";
+import { servicePath } from "@/lib/catalogue/services";
+import { services } from "@/lib/i18n/records/services";
 import { localePath, locales, translatedPaths } from "@/lib/i18n/locales";
 import { sitePages } from "@/lib/routing/pages";
 import { absoluteUrl } from "./site";

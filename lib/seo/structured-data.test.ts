@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { jobOpenings } from "@/lib/catalogue/careers";
-import { businessHours, company } from "@/lib/catalogue/company";
-import { pricingFaqs } from "@/lib/catalogue/faqs";
-import { services } from "@/lib/catalogue/services";
+import { jobOpenings } from "@/lib/i18n/records/careers";
+import { businessHours } from "@/lib/i18n/records/company";
+import { company } from "@/lib/catalogue/company";
+import { pricingFaqs } from "@/lib/i18n/records/faqs";
+import { services } from "@/lib/i18n/records/services";
 import { breadcrumbJsonLd } from "./breadcrumb-json-ld";
 import { blogPostingJsonLd, businessJsonLd, faqJsonLd, homeJsonLd, jobPostingJsonLd, serviceJsonLd } from "./structured-data";
 

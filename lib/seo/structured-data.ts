@@ -1,7 +1,9 @@
-import { jobPath, type JobOpening, type JobType } from "@/lib/catalogue/careers";
-import { addressLine, businessHours, company } from "@/lib/catalogue/company";
-import type { Faq } from "@/lib/catalogue/faqs";
-import { taxNote, type Service } from "@/lib/catalogue/services";
+import { jobPath, type JobType } from "@/lib/catalogue/careers";
+import { type JobOpening } from "@/lib/i18n/records/careers";
+import { addressLine, company } from "@/lib/catalogue/company";
+import { businessHourFacts } from "@/lib/catalogue/company";
+import type { Faq } from "@/lib/i18n/records/faqs";
+import { taxNote, type Service } from "@/lib/i18n/records/services";
 import { localePath, type Locale } from "@/lib/i18n/locales";
 import { absoluteUrl, siteUrl } from "./site";
 
@@ -54,7 +56,7 @@ export function businessJsonLd(): JsonLd {
     areaServed: { "@type": "Country", name: "India" },
     currenciesAccepted: "INR",
     foundingDate: company.incorporatedOn,
-    openingHoursSpecification: businessHours
+    openingHoursSpecification: businessHourFacts
       .filter((day) => day.opens !== null)
       .map((day) => ({ "@type": "OpeningHoursSpecification", dayOfWeek: day.dayOfWeek, opens: day.opens, closes: day.closes })),
     contactPoint: {

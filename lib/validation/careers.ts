@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { applyingForOptions } from "@/lib/catalogue/careers";
+import { applyingForOptions } from "@/lib/i18n/records/careers";
 import { emailField, limits, mailLanguage, optionalPhone, optionalText, requiredText } from "./fields";
 import { validationMessages as messages } from "@/lib/i18n/messages/en/validation-messages";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { contactBudgetOptions, contactServiceOptions } from "@/lib/catalogue/contact-options";
+import { contactBudgetOptions, contactServiceOptions } from "@/lib/i18n/records/contact-options";
 import { emailField, limits, mailLanguage, optionalChoice, optionalPhone, optionalText, requiredText, valuesOf } from "./fields";
 import { validationMessages as messages } from "@/lib/i18n/messages/en/validation-messages";
 

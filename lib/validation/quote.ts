@@ -7,11 +7,10 @@ import {
   projectTypeOptions,
   quoteBudgetOptions,
   quoteTimelineOptions,
-  socialPlatformOptions,
-  urgencyIds,
   videoLengthOptions,
   websiteTypeOptions,
-} from "@/lib/catalogue/quote-options";
+} from "@/lib/i18n/records/quote-options";
+import { socialPlatformOptions, urgencyIds } from "@/lib/catalogue/quote-options";
 import { serviceIds } from "@/lib/catalogue/services";
 import {
   choiceList,

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Breadcrumb } from "@/components/layout/breadcrumb.client";
 import { resourceHref } from "@/lib/catalogue/resources";
-import { resourcesIn } from "@/lib/i18n/resources";
+import { resourcesIn } from "@/lib/pages/resources";
 import { localeOf } from "@/lib/i18n/locale-param";
 
 // The library and its resources draw their own breadcrumb at the top of the

@@ -1,5 +1,5 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { contactBudgetOptions, contactServiceOptions } from "@/lib/catalogue/contact-options";
+import { contactBudgetOptions, contactServiceOptions } from "@/lib/i18n/records/contact-options";
 import { optionLabel } from "@/lib/format/labels";
 import { field, leadKindOf, personal, sourceFields } from "./lead-kind";
 import { containing, phoneMatch } from "./search";

@@ -1,7 +1,7 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { PaymentPurpose, PaymentStatus } from "@/lib/generated/prisma/enums";
-import { getPlan } from "@/lib/catalogue/plans";
-import { getService } from "@/lib/catalogue/services";
+import { getPlan } from "@/lib/i18n/records/plans";
+import { getService } from "@/lib/i18n/records/services";
 import { field, leadKindOf, personal, sourceFields } from "./lead-kind";
 import { containing, phoneMatch } from "./search";
 

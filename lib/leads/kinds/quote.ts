@@ -1,5 +1,5 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
-import * as choices from "@/lib/catalogue/quote-options";
+import * as choices from "@/lib/i18n/records/quote-options";
 import { optionLabel, optionLabels } from "@/lib/format/labels";
 import { quoteStatusLabels } from "@/lib/leads/quote-statuses";
 import { field, leadKindOf, personal, sourceFields } from "./lead-kind";

@@ -1,5 +1,6 @@
 import { company } from "@/lib/catalogue/company";
-import { resources, type Resource, type ResourceType } from "@/lib/catalogue/resources";
+import { resources, type Resource } from "@/lib/i18n/records/resources";
+import { type ResourceType } from "@/lib/catalogue/resources";
 import { createPdf } from "../pdf";
 import { createXlsx } from "../xlsx";
 import { createZip } from "../zip";

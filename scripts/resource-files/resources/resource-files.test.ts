@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { resourceFileHref, resources } from "@/lib/catalogue/resources";
+import { resourceFileHref } from "@/lib/catalogue/resources";
+import { resources } from "@/lib/i18n/records/resources";
 import { readZip } from "../read-zip";
 import { assertWellFormedXml } from "../xml-balance";
 import { buildResourceFile } from ".";

@@ -1,5 +1,6 @@
 import { notFound } from "next/navigation";
-import { getService, serviceIds } from "@/lib/catalogue/services";
+import { getService } from "@/lib/i18n/records/services";
+import { serviceIds } from "@/lib/catalogue/services";
 import { serviceCardAlt } from "@/lib/seo/cards";
 import { ogImageContentType, ogImageSize, renderOgCard } from "@/lib/seo/og-card";
 import { formatInr } from "@/lib/format/inr";

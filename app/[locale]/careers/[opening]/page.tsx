@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { JobOpeningPage } from "@/components/careers/job-opening-page";
-import { jobOpenings, jobPath } from "@/lib/catalogue/careers";
+import { jobOpenings } from "@/lib/i18n/records/careers";
+import { jobPath } from "@/lib/catalogue/careers";
 import { jobOpeningIn } from "@/lib/pages/careers";
 import { pageMetadata } from "@/lib/seo/site-metadata";
 import { localeOf } from "@/lib/i18n/locale-param";

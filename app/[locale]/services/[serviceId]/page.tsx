@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
 import { NotFoundScreen } from "@/components/routing/not-found-screen";
 import { ServiceDetail } from "@/components/services/service-detail";
-import { getService, serviceIds, servicePath } from "@/lib/catalogue/services";
-import { serviceMetadataIn } from "@/lib/i18n/services";
+import { getService } from "@/lib/i18n/records/services";
+import { serviceIds, servicePath } from "@/lib/catalogue/services";
+import { serviceMetadataIn } from "@/lib/pages/services";
 import { notFoundScreenId, notFoundScreens } from "@/lib/routing/not-found-screens";
 import { englishServiceCard } from "@/lib/seo/cards";
 import { addressMetadata, pageMetadata } from "@/lib/seo/site-metadata";

@@ -1,7 +1,7 @@
 // The legal pages' English words: their sections by id, and the privacy rights. lib/catalogue/policies.ts
 // holds the sections' order; the figures they state are company.ts's, retention.ts's and refund-rules.ts's.
 // The company's name is {brand}, filled in by lib/i18n/policies.ts in every language alike.
-import { responseTimes } from "@/lib/catalogue/company";
+import { responseTimeFacts } from "@/lib/catalogue/company";
 import { refundFigures } from "@/lib/catalogue/refund-rules";
 import { retentionDefaults } from "@/lib/catalogue/retention";
 
@@ -83,8 +83,8 @@ export const policyWords: {
     "Receive your data in a portable format",
     "Object to processing of your data",
   ],
-  privacyExerciseRights: `To exercise any of these rights, e-mail us from the address you used with us and tell us what you would like us to do. We may ask you to confirm your identity, and we respond to every request within ${responseTimes.privacyRequestsDays} days.`,
-  privacyContactPromise: `We respond to privacy inquiries within ${responseTimes.privacyInquiriesHours} hours on business days.`,
+  privacyExerciseRights: `To exercise any of these rights, e-mail us from the address you used with us and tell us what you would like us to do. We may ask you to confirm your identity, and we respond to every request within ${responseTimeFacts.privacyRequestsDays} days.`,
+  privacyContactPromise: `We respond to privacy inquiries within ${responseTimeFacts.privacyInquiriesHours} hours on business days.`,
   terms: {
     acceptance: {
       heading: "Acceptance of Terms",

@@ -1,4 +1,4 @@
-import { refundRules } from "@/lib/catalogue/policies";
+import { refundFigures } from "@/lib/catalogue/refund-rules";
 
 // The English words of the legal pages around their sections (policies.ts).
 
@@ -24,6 +24,6 @@ export const policyTexts = {
   },
   refund: {
     title: "Refund and Cancellation Policy",
-    description: `When we refund payments, what is non-refundable, how to request a refund within ${refundRules.requestWindowDays} days and how long processing takes.`,
+    description: `When we refund payments, what is non-refundable, how to request a refund within ${refundFigures.requestWindowDays} days and how long processing takes.`,
   },
 };

@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
 import { NotFoundScreen } from "@/components/routing/not-found-screen";
 import { ResourceDetail } from "@/components/resources/resource-detail";
-import { resourceHref, resources } from "@/lib/catalogue/resources";
-import { resourcesIn } from "@/lib/i18n/resources";
+import { resourceHref } from "@/lib/catalogue/resources";
+import { resources } from "@/lib/i18n/records/resources";
+import { resourcesIn } from "@/lib/pages/resources";
 import { notFoundScreenId, notFoundScreens } from "@/lib/routing/not-found-screens";
 import { addressMetadata, pageMetadata } from "@/lib/seo/site-metadata";
 import { localeOf } from "@/lib/i18n/locale-param";

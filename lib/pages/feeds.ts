@@ -1,8 +1,7 @@
-import { socialFeedCards } from "@/lib/catalogue/social-feeds";
-import type { Locale } from "./locales";
-import { pageIn } from "./pages";
-import { textsFor } from "./texts";
-import { wordsOf } from "./words";
+import type { Locale } from "@/lib/i18n/locales";
+import { socialFeedCardsWith } from "@/lib/i18n/records/social-feeds";
+import { textsFor } from "@/lib/i18n/texts";
+import { pageIn } from "./page-words";
 
 /**
  * /feeds in a language: the tabs' and panels' words, the social cards with
@@ -15,7 +14,7 @@ export function feedsIn(locale: Locale) {
     page: pageIn(locale, "feeds"),
     tabs: feeds.tabs,
     panels: feeds.panels,
-    socialCards: socialFeedCards.map((card) => ({ ...card, description: wordsOf(feeds.socialCards, card.id) })),
+    socialCards: socialFeedCardsWith(feeds.socialCards),
     /** The name of the tab list and of its section. */
     listLabel: feeds.browser.tabs,
     newTab: shell.newTab,

@@ -1,22 +1,18 @@
-import { services, type Service, type ServiceId } from "@/lib/catalogue/services";
-import { serviceDetailStats, servicesOverviewStats } from "@/lib/catalogue/stats";
-import { fill } from "./fill";
-import type { Locale } from "./locales";
-import { textsFor } from "./texts";
-import { relabelled, wordsOf } from "./words";
+import type { ServiceId } from "@/lib/catalogue/services";
+import { fill } from "@/lib/i18n/fill";
+import type { Locale } from "@/lib/i18n/locales";
+import { servicesWith, type Service } from "@/lib/i18n/records/services";
+import { statsWith } from "@/lib/i18n/records/stats";
+import { textsFor } from "@/lib/i18n/texts";
 
 /** Every service with a language's words laid over it, found by its id; prices, icons and ids stay the catalogue's. */
 export function servicesIn(locale: Locale): Service[] {
-  const { catalogue } = textsFor(locale);
-  return services.map((service) => {
-    const { addOns, ...words } = catalogue.services[service.id];
-    return { ...service, ...words, optionalAddOns: service.optionalAddOns.map((addOn) => ({ ...addOn, name: wordsOf(addOns, addOn.id) })) };
-  });
+  return servicesWith(textsFor(locale).catalogue.services);
 }
 
 /** The figures atop /services, in a language. */
 export function servicesOverviewStatsIn(locale: Locale) {
-  return relabelled(servicesOverviewStats, textsFor(locale).catalogue.servicesOverviewStats);
+  return statsWith(textsFor(locale).catalogue).servicesOverview;
 }
 
 /** A service page in a language: the service, the page's own words, its figures and the tax note. */
@@ -26,7 +22,7 @@ export function servicePageIn(locale: Locale, id: ServiceId) {
   return {
     service,
     texts,
-    stats: relabelled(serviceDetailStats, catalogue.serviceStats),
+    stats: statsWith(catalogue).serviceDetail,
     taxNote: catalogue.taxNote,
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { findResource, matchesResource, resourceFilters, resourceHref, resources } from "./resources";
+import { findResource, resourceFilters, resources } from "@/lib/i18n/records/resources";
+import { matchesResource, resourceHref } from "@/lib/catalogue/resources";
 
 describe("resources catalogue", () => {
   it("has eight resources with unique ids, and detail data only for the spec's two", () => {

@@ -1,13 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { coreValues, legalInformation } from "./about";
-import { idealClientTypes, industries } from "./audiences";
-import { company } from "./company";
-import { commitments, homeFeatures, whyChooseUsBenefits } from "./features";
-import { iconNames } from "./icons";
-import { allProjectsFilter, getPortfolioCategory, portfolioCategories, portfolioHighlights, portfolioProjects } from "./portfolio";
-import { serviceIds } from "./services";
-import { homeStats, serviceDetailStats, servicesOverviewStats, whyChooseUsStats } from "./stats";
-import { testimonials } from "./testimonials";
+import { coreValues, legalInformation } from "@/lib/i18n/records/about";
+import { idealClientTypes, industries } from "@/lib/i18n/records/audiences";
+import { company } from "@/lib/catalogue/company";
+import { companyFactWords } from "@/lib/i18n/messages/en/company";
+import { commitments, homeFeatures, whyChooseUsBenefits } from "@/lib/i18n/records/features";
+import { iconNames } from "@/lib/catalogue/icons";
+import {
+  allProjectsFilter,
+  getPortfolioCategory,
+  portfolioCategories,
+  portfolioHighlights,
+  portfolioProjects,
+} from "@/lib/i18n/records/portfolio";
+import { serviceIds } from "@/lib/catalogue/services";
+import { homeStats, serviceDetailStats, servicesOverviewStats, whyChooseUsStats } from "@/lib/i18n/records/stats";
+import { testimonials } from "@/lib/i18n/records/testimonials";
 
 function expectUnique(values: readonly string[]) {
   expect(new Set(values).size).toBe(values.length);
@@ -120,7 +127,7 @@ describe("about", () => {
     expect(byLabel.get("Legal Name")).toBe(company.legalName);
     expect(byLabel.get("Corporate Identification Number (CIN)")).toBe(company.cin);
     expect(byLabel.get("Date of Incorporation")).toBe("29 December 2023");
-    expect(byLabel.get("Industry")).toBe(company.industry);
+    expect(byLabel.get("Industry")).toBe(companyFactWords.industry);
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { defaultFeedTab, feedTabIds, truncateSnippet } from "./feeds";
-import { socialFeedCards } from "./social-feeds";
+import { defaultFeedTab, feedTabIds, truncateSnippet } from "@/lib/catalogue/feeds";
+import { socialFeedCards } from "@/lib/i18n/records/social-feeds";
 
 describe("feeds catalogue", () => {
   it("has the four tabs with news as default", () => {

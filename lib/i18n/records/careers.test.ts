@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyingForOptions, findJobOpening, generalApplication, jobOpenings } from "./careers";
+import { applyingForOptions, findJobOpening, generalApplication, jobOpenings } from "@/lib/i18n/records/careers";
 
 describe("careers catalogue", () => {
   it("has the spec's seven openings with their locations and types", () => {

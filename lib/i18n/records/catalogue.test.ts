@@ -1,12 +1,15 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { addOnIds, addOns, getAddOn, isAddOnId } from "./addons";
-import { contactBudgetOptions, contactPath, contactServiceOptions } from "./contact-options";
-import { equipmentCategories } from "./equipment";
-import { pricingFaqs } from "./faqs";
-import { footerQuickLinks, serviceNavigation } from "./navigation";
-import { plans } from "./plans";
+import { addOnIds, isAddOnId } from "@/lib/catalogue/addons";
+import { addOns, getAddOn } from "@/lib/i18n/records/addons";
+import { contactBudgetOptions, contactServiceOptions } from "@/lib/i18n/records/contact-options";
+import { contactPath } from "@/lib/catalogue/contact-options";
+import { equipmentCategories } from "@/lib/i18n/records/equipment";
+import { pricingFaqs } from "@/lib/i18n/records/faqs";
+import { footerQuickLinks } from "@/lib/i18n/records/navigation";
+import { serviceNavigation } from "@/lib/i18n/records/navigation";
+import { plans } from "@/lib/i18n/records/plans";
 import {
   equipmentOptions,
   marketingGoalOptions,
@@ -16,13 +19,14 @@ import {
   quoteBudgetOptions,
   quoteServiceOptions,
   quoteTimelineOptions,
-  socialPlatformOptions,
   urgencyOptions,
   videoLengthOptions,
   websiteTypeOptions,
-} from "./quote-options";
-import { quotePath } from "./quote-path";
-import { getService, serviceIds, services } from "./services";
+} from "@/lib/i18n/records/quote-options";
+import { socialPlatformOptions } from "@/lib/catalogue/quote-options";
+import { quotePath } from "@/lib/catalogue/quote-path";
+import { getService, services } from "@/lib/i18n/records/services";
+import { serviceIds } from "@/lib/catalogue/services";
 
 function expectUnique(values: readonly string[]) {
   expect(new Set(values).size).toBe(values.length);
@@ -279,7 +283,7 @@ describe("ids", () => {
 
 // Links typed by hand anywhere in the app must name something that exists.
 describe("links written in the source", () => {
-  const root = path.resolve(import.meta.dirname, "../..");
+  const root = path.resolve(import.meta.dirname, "../../..");
   const sources = ["app", "components", "lib"].flatMap((dir) => sourceFiles(path.join(root, dir)));
 
   function sourceFiles(dir: string): string[] {

@@ -1,6 +1,6 @@
 import { contactUsLink, pageTexts, type PageTexts } from "@/lib/i18n/messages/en/page-texts";
-import { pathIn, type Locale } from "./locales";
-import { textsFor, type SiteTexts } from "./texts";
+import { pathIn, type Locale } from "@/lib/i18n/locales";
+import { textsFor, type SiteTexts } from "@/lib/i18n/texts";
 
 type TranslatedPage = keyof SiteTexts["pages"];
 

@@ -1,16 +1,8 @@
-import {
-  resourceFileName,
-  resourceFilters,
-  resourceHref,
-  resources,
-  resourceTypeLabels,
-  type Resource,
-  type ResourceFilterId,
-} from "@/lib/catalogue/resources";
-import { pathIn, type Locale } from "./locales";
-import { pageIn } from "./pages";
-import { textsFor } from "./texts";
-import { relabelled, wordsOf } from "./words";
+import { resourceFileName, resourceHref, resourceTypeLabels, type ResourceFilterId } from "@/lib/catalogue/resources";
+import { findResource, resourcesWith, type Resource } from "@/lib/i18n/records/resources";
+import { pathIn, type Locale } from "@/lib/i18n/locales";
+import { pageIn } from "./page-words";
+import { textsFor } from "@/lib/i18n/texts";
 
 /** A resource as a page in a language shows it: its words in the language, its file and facts as they are. */
 export interface ResourceView extends Resource {
@@ -29,23 +21,15 @@ export interface ResourceView extends Resource {
  */
 export function resourcesIn(locale: Locale) {
   const { resources: texts, catalogue } = textsFor(locale);
-  const words = catalogue.resources;
-  const filters = relabelled(resourceFilters, words.filters);
+  const { filters, resources } = resourcesWith(catalogue.resources);
   const categoryLabels = Object.fromEntries(filters.map((filter) => [filter.id, filter.label])) as Record<ResourceFilterId, string>;
-  const views: ResourceView[] = resources.map((resource) => {
-    const { title, description } = wordsOf(words.items, resource.id);
-    const detail = resource.detail && { ...resource.detail, ...wordsOf(words.details, resource.id) };
-    return {
-      ...resource,
-      title,
-      description,
-      ...(detail ? { detail } : {}),
-      href: pathIn(locale, resourceHref(resource)),
-      categoryLabel: categoryLabels[resource.category],
-      typeLabel: resourceTypeLabels[resource.type],
-      fileName: resourceFileName(resource),
-    };
-  });
+  const views: ResourceView[] = resources.map((resource) => ({
+    ...resource,
+    href: pathIn(locale, resourceHref(resource)),
+    categoryLabel: categoryLabels[resource.category],
+    typeLabel: resourceTypeLabels[resource.type],
+    fileName: resourceFileName(findResource(resource.category, resource.id) ?? resource),
+  }));
   return {
     page: pageIn(locale, "resources"),
     texts,

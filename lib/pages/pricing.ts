@@ -1,13 +1,12 @@
-import { addOns, type AddOn } from "@/lib/catalogue/addons";
-import { equipmentCategories } from "@/lib/catalogue/equipment";
-import { pricingFaqs } from "@/lib/catalogue/faqs";
 import type { IconName } from "@/lib/catalogue/icons";
-import { plans, type Plan } from "@/lib/catalogue/plans";
 import { servicePath } from "@/lib/catalogue/services";
-import { pathIn, type Locale } from "./locales";
+import { pathIn, type Locale } from "@/lib/i18n/locales";
+import { addOnsWith, type AddOn } from "@/lib/i18n/records/addons";
+import { equipmentWith } from "@/lib/i18n/records/equipment";
+import { faqsWith } from "@/lib/i18n/records/faqs";
+import { plansWith, type Plan } from "@/lib/i18n/records/plans";
+import { textsFor } from "@/lib/i18n/texts";
 import { servicesIn } from "./services";
-import { textsFor } from "./texts";
-import { withWords, wordsOf } from "./words";
 
 /** A plan as its card shows it: with its service's icon, its add-ons' names and the link to its service page. */
 export interface PlanView extends Plan {
@@ -19,9 +18,7 @@ export interface PlanView extends Plan {
 /** The add-ons with a language's words; prices, icons and ids stay the catalogue's. */
 export function addOnsIn(locale: Locale): AddOn[] {
   const { catalogue } = textsFor(locale);
-  return withWords(addOns, catalogue.addOns).map((addOn) =>
-    addOn.note ? { ...addOn, note: wordsOf(catalogue.addOnNotes, addOn.id) } : addOn,
-  );
+  return addOnsWith(catalogue.addOns, catalogue.addOnNotes);
 }
 
 /**
@@ -34,12 +31,11 @@ export function pricingIn(locale: Locale) {
   const services = servicesIn(locale);
   const addOnsHere = addOnsIn(locale);
 
-  const planViews: PlanView[] = withWords(plans, catalogue.plans).map((plan) => {
+  const planViews: PlanView[] = plansWith(catalogue.plans, services).map((plan) => {
     const service = services.find((candidate) => candidate.id === plan.serviceId);
     if (!service) throw new Error(`Plan ${plan.id} names an unknown service`);
     return {
       ...plan,
-      subtitle: service.priceNote,
       icon: service.icon,
       addOnNames: plan.optionalAddOns.flatMap((id) => addOnsHere.find((addOn) => addOn.id === id)?.name ?? []),
       detailsHref: pathIn(locale, servicePath(plan.serviceId)),
@@ -50,14 +46,10 @@ export function pricingIn(locale: Locale) {
     texts,
     plans: planViews,
     addOns: addOnsHere,
-    equipment: withWords(equipmentCategories, catalogue.equipment),
+    equipment: equipmentWith(catalogue.equipment),
     enterprise: catalogue.enterprise,
-    faqs: pricingFaqs.map((faq) => ({
-      ...faq,
-      ...wordsOf(catalogue.faqs, faq.id),
-      ...(faq.link ? { link: { href: pathIn(locale, faq.link.href), label: wordsOf(catalogue.faqLinks, faq.id) } } : {}),
-    })),
-    /** A translated page hands its Buy Now buttons their words; English pages send none. */
-    buyNow: locale === "en" ? undefined : { texts: serviceTexts.buyNow, paymentTexts: serviceTexts.payment },
+    faqs: faqsWith(catalogue.faqs, catalogue.faqLinks, (path) => pathIn(locale, path)),
+    /** The Buy Now buttons' words on a translated page; English pages send none (the buttons bundle theirs). */
+    buyNow: locale === "en" ? undefined : { buyNow: serviceTexts.buyNow, payment: serviceTexts.payment },
   };
 }

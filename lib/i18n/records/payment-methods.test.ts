@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { company } from "./company";
-import { paymentMethods } from "./payment-methods";
+import { company } from "@/lib/catalogue/company";
+import { paymentMethods } from "@/lib/i18n/records/payment-methods";
 
 describe("payment methods", () => {
   it("has the four methods with their statuses", () => {

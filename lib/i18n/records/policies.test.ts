@@ -4,11 +4,11 @@ import {
   privacyExerciseRights,
   privacyRights,
   privacySections,
-  policyEffectiveDate,
   refundRules,
   refundSections,
   termsSections,
-} from "./policies";
+} from "@/lib/i18n/records/policies";
+import { policyEffectiveDate } from "@/lib/catalogue/policies";
 
 describe("policies", () => {
   it("fixes the refund numbers and lists", () => {
