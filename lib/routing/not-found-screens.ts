@@ -4,8 +4,8 @@
 // proxy.ts rewrites those addresses to. Rendering the screen per unknown id
 // instead (Next's default) would cache a page per id for a year, so anyone could
 // fill the disk, and would send it with an empty body (vercel/next.js#62228).
-import { findResource } from "@/lib/i18n/records/resources";
-import { getService } from "@/lib/i18n/records/services";
+import { resourceFacts } from "@/lib/catalogue/resources";
+import { isServiceId } from "@/lib/catalogue/services";
 import { notFoundSegment } from "./not-found-segment";
 
 /** The id the screens are prerendered under; no catalogue entry may take it. */
@@ -20,7 +20,8 @@ export const notFoundScreens = {
 export function notFoundScreenFor(pathname: string): string | undefined {
   const [, section, first, second, ...rest] = pathname.split("/");
   if (rest.length > 0 || !first) return undefined;
-  if (section === "services" && second === undefined && !getService(first)) return notFoundScreens.service;
-  if (section === "resources" && second && !findResource(first, second)) return notFoundScreens.resource;
+  if (section === "services" && second === undefined && !isServiceId(first)) return notFoundScreens.service;
+  if (section === "resources" && second && !resourceFacts.some((resource) => resource.category === first && resource.id === second))
+    return notFoundScreens.resource;
   return undefined;
 }
