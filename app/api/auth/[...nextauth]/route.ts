@@ -9,8 +9,12 @@ import { validationFailed } from "@/lib/http/responses";
 // through (a callbackUrl on this site; for a POST, past endpoint()'s media type, byte cap and
 // field count, a form that is not empty); endpoint() stands between it and a throw.
 
-const nextAuth = (request: Request, nextauth: string) =>
-  NextAuth(authOptions())(request instanceof NextRequest ? request : new NextRequest(request), {
+/**
+ * next-auth's handler for a request made anew from the one Next handed over (its URL and
+ * headers, and the admitted form for a POST): the platform's request object is not copied.
+ */
+const nextAuth = (request: Request, nextauth: string, body?: URLSearchParams) =>
+  NextAuth(authOptions())(new NextRequest(request.url, { method: request.method, headers: request.headers, body }), {
     params: Promise.resolve({ nextauth: nextauth.split("/") }),
   }) as Promise<Response>;
 
@@ -31,6 +35,6 @@ export const POST = endpoint(
     if (refused) return refused;
     const admitted = admitAuthForm(form);
     if (!admitted.ok) return admitted.answer;
-    return nextAuth(new NextRequest(request.url, { method: "POST", headers: request.headers, body: admitted.body }), params.nextauth);
+    return nextAuth(request, params.nextauth, admitted.body);
   },
 );

@@ -18,6 +18,6 @@ export const GET = endpoint({ name: "draft-mode" }, async ({ request }) => {
   const client = config ? sanityDraftClient(config) : null;
   // Not set up: no project, or no SANITY_API_READ_TOKEN.
   if (!client) throw new ApiError("draft_preview_not_configured");
-  // next-sanity's own handler reads the request itself.
-  return defineEnableDraftMode({ client }).GET(request instanceof NextRequest ? request : new NextRequest(request));
+  // next-sanity's own handler reads the request itself: one made anew from its URL and headers.
+  return defineEnableDraftMode({ client }).GET(new NextRequest(request.url, { headers: request.headers }));
 });
