@@ -1,16 +1,14 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import type { z } from "zod";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Answer } from "@/lib/http/answer";
-import { created, keyReused, ok, validationFailed } from "@/lib/http/responses";
+import { created, keyReused, ok } from "@/lib/http/responses";
 import { mailAudience, type OutgoingMail } from "@/lib/mail/lead-mails";
 import { withinAcknowledgementLimit } from "@/lib/mail/acknowledgement-limit";
 import { flushOutboxAfterResponse } from "@/lib/mail/flush-after-response";
 import { enqueueMails } from "@/lib/mail/outbox";
 import { honeypotField } from "@/lib/validation/form-constants";
-import { parseRequest } from "@/lib/validation/parse-request";
 
 // What every public form does past endpoint()'s steps (lib/api/endpoint.ts:
 // media type, idempotency key, rate limit, body, honeypot, schema): one
@@ -58,14 +56,6 @@ export function caughtByHoneypot(input: unknown): boolean {
 
 export function decoyAnswer(): Answer {
   return created({ id: randomUUID() });
-}
-
-export type Validation<T> =
-  { ok: true; data: T } | { ok: false; fieldErrors: Record<string, string[]>; formErrors: string[]; response: Answer };
-
-export function validate<S extends z.ZodType>(schema: S, input: unknown): Validation<z.output<S>> {
-  const parsed = parseRequest(schema, input);
-  return parsed.ok ? parsed : { ...parsed, response: validationFailed(parsed.fieldErrors, parsed.formErrors) };
 }
 
 export interface Saved {
