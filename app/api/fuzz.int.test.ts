@@ -1011,7 +1011,7 @@ describe("next-auth's routes under attack", () => {
       ),
       { numRuns: numRuns * 2 },
     );
-    // Nothing was thrown for route() to catch.
+    // Nothing was thrown for endpoint() to catch.
     expect(errors.mock.calls.filter(([message]) => String(message).startsWith("[auth]"))).toEqual([]);
     errors.mockRestore();
   });

@@ -2,8 +2,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
-// Every route handler answers through the one adapter, lib/http/route.ts: a
-// method exported any other way would build its own Response and its own catch.
+// Every route handler is declared through the one adapter, endpoint() (lib/api/endpoint.ts):
+// a method exported any other way would build its own Response, its own catch, and read
+// and check its request its own way.
 
 const appDir = path.resolve(import.meta.dirname, "..");
 const methods = "GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS";
@@ -16,21 +17,21 @@ function routeFiles(dir: string): string[] {
   });
 }
 
-/** The exported HTTP methods of a route file that do not go through route(), by name. */
+/** The exported HTTP methods of a route file that are not declared with endpoint(), by name. */
 export function methodsOutsideAdapter(source: string): string[] {
   const outside: string[] = [];
   for (const match of source.matchAll(new RegExp(`export\\s+(?:async\\s+)?function\\s+(${methods})\\b`, "g"))) {
     outside.push(match[1]!);
   }
   for (const match of source.matchAll(new RegExp(`export\\s+const\\s+(${methods})\\s*=\\s*([\\w.]+)`, "g"))) {
-    if (match[2] !== "route") outside.push(match[1]!);
+    if (match[2] !== "endpoint") outside.push(match[1]!);
   }
-  // `export { handler as GET }`: the handler itself must be made by route().
+  // `export { handler as GET }`: the handler itself must be made by endpoint().
   for (const match of source.matchAll(new RegExp(`export\\s*\\{([^}]*)\\}`, "g"))) {
     for (const part of match[1]!.split(",")) {
       const [local, exported] = part.split(/\s+as\s+/).map((name) => name.trim());
       if (!exported || !new RegExp(`^(${methods})$`).test(exported)) continue;
-      if (!new RegExp(`const\\s+${local}\\s*=\\s*route\\s*[(<]`).test(source)) outside.push(exported);
+      if (!new RegExp(`const\\s+${local}\\s*=\\s*endpoint\\s*[(<]`).test(source)) outside.push(exported);
     }
   }
   return outside;
@@ -43,7 +44,7 @@ describe("route handlers", () => {
     expect(files.length).toBeGreaterThanOrEqual(20);
   });
 
-  it.each(files.map((file) => [path.relative(appDir, file), file]))("%s exports every method through route()", (_name, file) => {
+  it.each(files.map((file) => [path.relative(appDir, file), file]))("%s declares every method with endpoint()", (_name, file) => {
     const source = readFileSync(file, "utf8");
     expect(source).toMatch(new RegExp(`export\\s+(const\\s+(${methods})\\s*=|\\{)`));
     expect(methodsOutsideAdapter(source)).toEqual([]);
@@ -53,7 +54,8 @@ describe("route handlers", () => {
     expect(methodsOutsideAdapter("export async function POST(request: Request) { return new Response(); }")).toEqual(["POST"]);
     expect(methodsOutsideAdapter("export const GET = withAdmin(async () => ok({}));")).toEqual(["GET"]);
     expect(methodsOutsideAdapter("function handler() {}\nexport { handler as GET };")).toEqual(["GET"]);
-    expect(methodsOutsideAdapter('export const GET = route("x", async () => ok({}));')).toEqual([]);
-    expect(methodsOutsideAdapter('const handler = route("x", h);\nexport { handler as GET, handler as POST };')).toEqual([]);
+    expect(methodsOutsideAdapter('export const GET = route("x", async () => ok({}));')).toEqual(["GET"]);
+    expect(methodsOutsideAdapter('export const GET = endpoint({ name: "x" }, async () => ok({}));')).toEqual([]);
+    expect(methodsOutsideAdapter('const handler = endpoint({ name: "x" }, h);\nexport { handler as GET, handler as POST };')).toEqual([]);
   });
 });

@@ -5,7 +5,8 @@ import { useRouter } from "next/navigation";
 import { buttonClasses } from "@/components/ui/button-link";
 import { controlClasses, labelClasses } from "@/components/ui/form-fields";
 import { RecoveryCodes } from "./recovery-codes";
-import { securityRequest } from "./security-requests";
+import { callApi } from "@/lib/browser/api/call-api";
+import { failureMessage } from "./failure-message";
 
 /** Adding a passkey: a name for it, then the browser's own dialog (Touch ID, Windows Hello, a phone, a key). */
 export function PasskeyEnrolment({ refresh = true }: { refresh?: boolean }) {
@@ -20,17 +21,24 @@ export function PasskeyEnrolment({ refresh = true }: { refresh?: boolean }) {
     const name = String(new FormData(event.currentTarget).get("name") ?? "").trim() || "Passkey";
     setWorking(true);
     try {
-      const options = await securityRequest<{ challengeId: string; options: never }>("/api/admin/security/passkeys/options", "POST");
-      if (!options.ok) throw new Error(options.message);
+      const options = await callApi<{ challengeId: string; options: never }>("/api/admin/security/passkeys/options", {
+        method: "POST",
+        cache: "no-store",
+      });
+      if (!options.ok) throw new Error(failureMessage(options));
       // Only this panel needs the WebAuthn helpers: loaded on the click.
       const { startRegistration } = await import("@simplewebauthn/browser");
       const response = await startRegistration({ optionsJSON: options.body.options });
-      const saved = await securityRequest<{ recoveryCodes: string[] | null }>("/api/admin/security/passkeys", "POST", {
-        challengeId: options.body.challengeId,
-        response,
-        name,
+      const saved = await callApi<{ recoveryCodes: string[] | null }>("/api/admin/security/passkeys", {
+        method: "POST",
+        json: {
+          challengeId: options.body.challengeId,
+          response,
+          name,
+        },
+        cache: "no-store",
       });
-      if (!saved.ok) throw new Error(saved.message);
+      if (!saved.ok) throw new Error(failureMessage(saved));
       setCodes(saved.body.recoveryCodes);
       setMessage(`Passkey "${name}" added.`);
       // On the enrolment page a refresh would go on to the dashboard before the codes are read.

@@ -10,6 +10,8 @@ import { formatInr } from "@/lib/format/inr";
 import { privacyEmailSchema } from "@/lib/admin/privacy-rules";
 import type { ErasureCounts, PersonalDataAnswer } from "@/lib/admin/privacy";
 import type { AsJson } from "@/lib/http/json-shape";
+import { callApi, type ApiFailure } from "@/lib/browser/api/call-api";
+import { failureMessage } from "./failure-message";
 
 // The admin's side of the privacy page's promises for one e-mail address:
 // look up what is stored, hand over a JSON copy (access, portability), erase
@@ -116,15 +118,9 @@ function foundText(found: Found): string {
   return total === 0 ? `Nothing is stored for ${found.email}.` : `Found ${plural(total, "row", "rows")} for ${found.email}.`;
 }
 
-async function errorMessage(response: Response, fallback: string): Promise<string> {
-  if (response.status === 401) return "Your session has ended. Sign in again.";
-  if (response.status === 503) return "The database could not be reached. Try again in a moment.";
-  try {
-    const body = (await response.json()) as { fieldErrors?: Record<string, string[]> };
-    return Object.values(body.fieldErrors ?? {})[0]?.[0] ?? fallback;
-  } catch {
-    return fallback;
-  }
+function errorMessage(failure: ApiFailure, fallback: string): string {
+  if (failure.status === 503) return "The database could not be reached. Try again in a moment.";
+  return failureMessage(failure, fallback);
 }
 
 /** An address the admin types: someone else's, so the browser neither fills it in nor corrects it. */
@@ -157,16 +153,11 @@ export function PrivacyTools() {
   const [searching, setSearching] = useState(false);
 
   async function lookUp(email: string): Promise<Found | null> {
-    const response = await fetch(`/api/admin/privacy?email=${encodeURIComponent(email)}`, { cache: "no-store" });
-    if (response.status === 400) {
-      setAddressError(await errorMessage(response, "Please enter a valid email address."));
-      return null;
-    }
-    if (!response.ok) {
-      toast.error("Search failed", { description: await errorMessage(response, "Please try again.") });
-      return null;
-    }
-    return (await response.json()) as Found;
+    const result = await callApi<Found>(`/api/admin/privacy?email=${encodeURIComponent(email)}`, { method: "GET", cache: "no-store" });
+    if (result.ok) return result.body;
+    if (result.status === 400) setAddressError(errorMessage(result, "Please enter a valid email address."));
+    else toast.error("Search failed", { description: errorMessage(result, "Please try again.") });
+    return null;
   }
 
   async function search(event: FormEvent<HTMLFormElement>) {
@@ -355,20 +346,15 @@ function EraseButton({ found, onErased }: { found: Found; onErased: (email: stri
     }
     setErasing(true);
     try {
-      const response = await fetch("/api/admin/privacy/erase", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ email: found.email, confirmEmail: confirmation }),
+      const result = await callApi<{ erased: ErasureCounts }>("/api/admin/privacy/erase", {
+        json: { email: found.email, confirmEmail: confirmation },
       });
-      if (response.status === 400) {
-        setError(await errorMessage(response, "The confirmation does not match the address."));
+      if (!result.ok) {
+        if (result.status === 400) setError(errorMessage(result, "The confirmation does not match the address."));
+        else toast.error("Nothing was erased", { description: errorMessage(result, "Please try again.") });
         return;
       }
-      if (!response.ok) {
-        toast.error("Nothing was erased", { description: await errorMessage(response, "Please try again.") });
-        return;
-      }
-      const { erased } = (await response.json()) as { erased: ErasureCounts };
+      const { erased } = result.body;
       const deleted = erasedCounts.reduce((sum, name) => sum + erased[name], 0);
       const kept = erased.paymentsUnlinked;
       dialogRef.current?.close();

@@ -4,6 +4,7 @@ import { Icon } from "@/components/ui/icon";
 import { useRouter } from "next/navigation";
 import { useId, useState, useTransition, type ChangeEvent } from "react";
 import { toast } from "@/components/ui/toast";
+import { callApi } from "@/lib/browser/api/call-api";
 import type { QuoteStatus } from "@/lib/generated/prisma/enums";
 import { isQuoteStatus, quoteStatusLabels, quoteStatuses } from "@/lib/leads/quote-statuses";
 import { LocalTime } from "./local-time.client";
@@ -35,25 +36,19 @@ export function QuoteStatusSelect({ quoteId, status, quoteName, lastChange }: Qu
     const previous = value;
     setValue(next);
     setSaving(true);
-    try {
-      const response = await fetch(`/api/admin/quotes/${encodeURIComponent(quoteId)}/status`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ status: next }),
-      });
-      if (response.status === 401) {
-        router.replace("/login");
-        return;
-      }
-      if (!response.ok) throw new Error(`Status change answered ${response.status}`);
+    const result = await callApi(`/api/admin/quotes/${encodeURIComponent(quoteId)}/status`, { json: { status: next } });
+    setSaving(false);
+    if (result.ok) {
       toast.success("Status Updated", { description: `${quoteName}: ${quoteStatusLabels[next]}` });
       startRefresh(() => router.refresh());
-    } catch {
-      setValue(previous);
-      toast.error("Status Not Changed", { description: "The status could not be saved. Please try again." });
-    } finally {
-      setSaving(false);
+      return;
     }
+    if (result.status === 401) {
+      router.replace("/login");
+      return;
+    }
+    setValue(previous);
+    toast.error("Status Not Changed", { description: "The status could not be saved. Please try again." });
   }
 
   return (

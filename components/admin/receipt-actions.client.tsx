@@ -3,7 +3,8 @@
 import { useState } from "react";
 import { buttonClasses } from "@/components/ui/button-link";
 import { toast } from "@/components/ui/toast";
-import { securityRequest } from "./security-requests";
+import { callApi } from "@/lib/browser/api/call-api";
+import { failureMessage } from "./failure-message";
 
 /** Mails a receipt to its payer again (POST /api/admin/receipts/{id}/resend, recorded in the audit log). */
 export function ResendReceiptButton({ receipt }: { receipt: { id: string; number: string } }) {
@@ -11,10 +12,10 @@ export function ResendReceiptButton({ receipt }: { receipt: { id: string; number
 
   async function resend() {
     setWorking(true);
-    const result = await securityRequest(`/api/admin/receipts/${receipt.id}/resend`, "POST");
+    const result = await callApi(`/api/admin/receipts/${receipt.id}/resend`, { method: "POST", cache: "no-store" });
     setWorking(false);
     if (result.ok) toast.success(`Receipt ${receipt.number} queued`, { description: "It goes to the payer's e-mail within minutes." });
-    else toast.error(`Could not resend receipt ${receipt.number}`, { description: result.message });
+    else toast.error(`Could not resend receipt ${receipt.number}`, { description: failureMessage(result) });
   }
 
   return (

@@ -4,7 +4,8 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { buttonClasses } from "@/components/ui/button-link";
 import { toast } from "@/components/ui/toast";
-import { securityRequest } from "./security-requests";
+import { callApi } from "@/lib/browser/api/call-api";
+import { failureMessage } from "./failure-message";
 
 /** Ends one session of the admin, or every one (this browser's too, which then goes to /login). */
 export function EndSessionButton({ sessionId, label, current }: { sessionId: string | "all"; label: string; current: boolean }) {
@@ -13,10 +14,14 @@ export function EndSessionButton({ sessionId, label, current }: { sessionId: str
 
   async function end() {
     setWorking(true);
-    const result = await securityRequest("/api/admin/sessions", "POST", sessionId === "all" ? { all: true } : { sessionId });
+    const result = await callApi("/api/admin/sessions", {
+      method: "POST",
+      json: sessionId === "all" ? { all: true } : { sessionId },
+      cache: "no-store",
+    });
     setWorking(false);
     if (!result.ok) {
-      toast.error("Could not end the session", { description: result.message });
+      toast.error("Could not end the session", { description: failureMessage(result) });
       return;
     }
     if (current) window.location.replace("/login");
@@ -43,10 +48,10 @@ export function FactorAction({ path, method, label }: { path: string; method: "P
 
   async function act() {
     setWorking(true);
-    const result = await securityRequest<{ recoveryCodes?: string[] }>(path, method);
+    const result = await callApi<{ recoveryCodes?: string[] }>(path, { method, cache: "no-store" });
     setWorking(false);
     if (!result.ok) {
-      toast.error("That did not work", { description: result.message });
+      toast.error("That did not work", { description: failureMessage(result) });
       return;
     }
     if (result.body.recoveryCodes) setCodes(result.body.recoveryCodes);

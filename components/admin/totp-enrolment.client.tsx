@@ -4,7 +4,8 @@ import { useId, useState, type FormEvent } from "react";
 import { buttonClasses } from "@/components/ui/button-link";
 import { controlClasses, describedBy, FieldError, labelClasses } from "@/components/ui/form-fields";
 import { RecoveryCodes } from "./recovery-codes";
-import { securityRequest } from "./security-requests";
+import { callApi } from "@/lib/browser/api/call-api";
+import { failureMessage } from "./failure-message";
 
 interface Enrolment {
   secret: string;
@@ -23,20 +24,24 @@ export function TotpEnrolment({ onDone }: { onDone?: () => void }) {
 
   async function start() {
     setWorking(true);
-    const result = await securityRequest<Enrolment>("/api/admin/security/totp", "POST");
+    const result = await callApi<Enrolment>("/api/admin/security/totp", { method: "POST", cache: "no-store" });
     setWorking(false);
     if (result.ok) setEnrolment(result.body);
-    else setError(result.message);
+    else setError(failureMessage(result));
   }
 
   async function confirm(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setWorking(true);
     const code = String(new FormData(event.currentTarget).get("code") ?? "");
-    const result = await securityRequest<{ recoveryCodes: string[] | null }>("/api/admin/security/totp/confirm", "POST", { code });
+    const result = await callApi<{ recoveryCodes: string[] | null }>("/api/admin/security/totp/confirm", {
+      method: "POST",
+      json: { code },
+      cache: "no-store",
+    });
     setWorking(false);
     if (!result.ok) {
-      setError(result.message);
+      setError(failureMessage(result));
       return;
     }
     setError(undefined);

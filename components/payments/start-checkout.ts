@@ -6,6 +6,7 @@ import type { PaymentOrderInput } from "@/lib/validation/payment";
 import { paymentToastTexts } from "@/lib/i18n/messages/en/payment-toast-texts";
 import { fill } from "@/lib/i18n/fill";
 import { leadSourceHeaders } from "@/lib/browser/visit-storage";
+import { callApi } from "@/lib/browser/api/call-api";
 
 // Card payment through Razorpay's checkout. The server prices the order and
 // verifies the result; the browser only opens the checkout it was given.
@@ -69,32 +70,14 @@ function loadCheckoutScript(): Promise<RazorpayConstructor> {
 }
 
 async function createOrder(request: PaymentOrderInput): Promise<CheckoutOrder | "not-configured" | "unavailable"> {
-  try {
-    const response = await fetch("/api/payments/orders", {
-      method: "POST",
-      headers: { "Content-Type": "application/json", ...leadSourceHeaders() },
-      body: JSON.stringify(request),
-    });
-    const body = (await response.json().catch(() => null)) as (CheckoutOrder & { error?: string }) | null;
-    if (response.status === 201 && body) return body;
-    if (response.status === 503 && body?.error === "payments_not_configured") return "not-configured";
-  } catch {
-    // Network failure: reported below like any other.
-  }
+  const result = await callApi<CheckoutOrder>("/api/payments/orders", { json: request, headers: leadSourceHeaders() });
+  if (result.ok && result.status === 201) return result.body;
+  if (!result.ok && result.code === "payments_not_configured") return "not-configured";
   return "unavailable";
 }
 
 async function verify(success: RazorpaySuccess): Promise<boolean> {
-  try {
-    const response = await fetch("/api/payments/verify", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(success),
-    });
-    return response.ok;
-  } catch {
-    return false;
-  }
+  return (await callApi("/api/payments/verify", { json: success })).ok;
 }
 
 /**

@@ -1,13 +1,29 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { POST as changeStatus } from "@/app/api/admin/quotes/[id]/status/route";
 import { db } from "@/lib/db";
-import { changeQuoteStatus, respondToQuoteStatusChange } from "./quote-status";
+import { sessionClaims } from "@/test/admin-session";
+import { changeQuoteStatus } from "./quote-status";
+
+// The route's answers are reached through POST /api/admin/quotes/{id}/status, as the admin's
+// browser sends it, with next-auth's session lookup replaced by this admin's session.
+const session = vi.hoisted(() => ({ current: null as Record<string, unknown> | null }));
+vi.mock("next-auth", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("next-auth")>()),
+  getServerSession: async () => session.current,
+}));
 
 const admin = "admin@agency.test";
-const adminSession = { adminId: "00000000-0000-4000-8000-000000000000", email: admin };
 
 beforeEach(async () => {
   await db.$executeRaw`TRUNCATE quotes, quote_status_changes CASCADE`;
+  const row = await db.adminUser.upsert({
+    where: { email: admin },
+    create: { email: admin, passwordHash: "not-used" },
+    update: {},
+    select: { id: true },
+  });
+  session.current = await sessionClaims(row.id);
 });
 
 afterAll(async () => {
@@ -86,15 +102,15 @@ describe("changeQuoteStatus", () => {
   });
 });
 
-/** The lib's answer as route() sends it. */
-async function respond(...args: Parameters<typeof respondToQuoteStatusChange>): Promise<Response> {
-  return (await respondToQuoteStatusChange(...args)).toResponse();
+/** The answer to an admin who sends `request` for the quote `quoteId`. */
+async function respond(request: Request, quoteId: string): Promise<Response> {
+  return changeStatus(request, { params: Promise.resolve({ id: quoteId }) });
 }
 
-describe("respondToQuoteStatusChange", () => {
+describe("POST /api/admin/quotes/{id}/status", () => {
   it("answers 200 with the new status and when it changed", async () => {
     const id = await newQuote();
-    const response = await respond(statusRequest({ status: "contacted" }), id, adminSession);
+    const response = await respond(statusRequest({ status: "contacted" }), id);
     expect(response.status).toBe(200);
     const body = (await response.json()) as { id: string; status: string; changed: boolean; changedAt: string };
     expect(body).toMatchObject({ id, status: "contacted", changed: true });
@@ -109,7 +125,7 @@ describe("respondToQuoteStatusChange", () => {
     ["an array", [{ status: "won" }]],
   ])("answers 400 for %s and changes nothing", async (_case, body) => {
     const id = await newQuote();
-    const response = await respond(statusRequest(body), id, adminSession);
+    const response = await respond(statusRequest(body), id);
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ error: "validation" });
     expect((await db.quote.findUniqueOrThrow({ where: { id } })).status).toBe("pending");
@@ -117,7 +133,7 @@ describe("respondToQuoteStatusChange", () => {
   });
 
   it("names the field in its 400", async () => {
-    const response = await respond(statusRequest({ status: "archived" }), await newQuote(), adminSession);
+    const response = await respond(statusRequest({ status: "archived" }), await newQuote());
     expect(await response.json()).toEqual({
       error: "validation",
       fieldErrors: { status: ["Choose pending, contacted, won or lost."] },
@@ -126,13 +142,13 @@ describe("respondToQuoteStatusChange", () => {
   });
 
   it("answers 400 for a body that is not JSON", async () => {
-    const response = await respond(statusRequest("status=won"), await newQuote(), adminSession);
+    const response = await respond(statusRequest("status=won"), await newQuote());
     expect(response.status).toBe(400);
   });
 
   it("answers 413 for a body over its 1 KB, and 400 for bytes that are not UTF-8, changing nothing", async () => {
     const id = await newQuote();
-    const oversized = await respond(statusRequest({ status: "won", padding: "x".repeat(2048) }), id, adminSession);
+    const oversized = await respond(statusRequest({ status: "won", padding: "x".repeat(2048) }), id);
     expect(oversized.status).toBe(413);
     const bytes = new TextEncoder().encode('{"status":"won","note":"x"}');
     bytes[bytes.length - 3] = 0xff;
@@ -141,17 +157,17 @@ describe("respondToQuoteStatusChange", () => {
       headers: { "content-type": "application/json" },
       body: bytes,
     });
-    expect((await respond(notUtf8, id, adminSession)).status).toBe(400);
+    expect((await respond(notUtf8, id)).status).toBe(400);
     expect(await history(id)).toEqual([]);
   });
 
   it("answers 415 for a form post, which a cross-site page could send", async () => {
-    const response = await respond(statusRequest("status=won", "application/x-www-form-urlencoded"), await newQuote(), adminSession);
+    const response = await respond(statusRequest("status=won", "application/x-www-form-urlencoded"), await newQuote());
     expect(response.status).toBe(415);
   });
 
   it("answers 404 for an unknown or malformed quote id", async () => {
-    expect((await respond(statusRequest({ status: "won" }), randomUUID(), adminSession)).status).toBe(404);
-    expect((await respond(statusRequest({ status: "won" }), "../../etc", adminSession)).status).toBe(404);
+    expect((await respond(statusRequest({ status: "won" }), randomUUID())).status).toBe(404);
+    expect((await respond(statusRequest({ status: "won" }), "../../etc")).status).toBe(404);
   });
 });

@@ -2,14 +2,12 @@ import "server-only";
 import { z } from "zod";
 import { db } from "@/lib/db";
 import type { QuoteStatus } from "@/lib/generated/prisma/enums";
-import { mediaType, readJsonBody } from "@/lib/http/read-body";
-import { ok, unsupported } from "@/lib/http/responses";
+import type { Answer } from "@/lib/http/answer";
+import { notFound, ok } from "@/lib/http/responses";
 import { quoteStatuses } from "@/lib/leads/quote-statuses";
 import { isUuid } from "@/lib/validation/uuid";
-import { invalid, notFound } from "./responses";
-import { Answer } from "@/lib/http/answer";
 import { recordAudit, type AuditEntry } from "@/lib/audit/audit-log";
-import { requestOrigin } from "@/lib/audit/network";
+import type { RequestOrigin } from "@/lib/audit/network";
 
 export const quoteStatusChangeSchema = z.object({
   status: z.enum(quoteStatuses, { error: "Choose pending, contacted, won or lost." }),
@@ -44,20 +42,13 @@ export async function changeQuoteStatus(
   });
 }
 
-/** POST /api/admin/quotes/{id}/status with {"status": …}, for a signed-in admin. */
-export async function respondToQuoteStatusChange(
-  request: Request,
+/** What POST /api/admin/quotes/{id}/status answers a signed-in admin who chose `status`. */
+export async function quoteStatusAnswer(
   quoteId: string,
-  admin: { adminId: string; email: string },
+  status: QuoteStatus,
+  audit: { admin: { adminId: string; email: string }; origin: RequestOrigin },
 ): Promise<Answer> {
-  // JSON only: a cross-site HTML form cannot send it without a CORS preflight.
-  if (mediaType(request) !== "application/json") return unsupported("Send the status as application/json.");
-  const body = await readJsonBody(request, 1024);
-  if (!body.ok) return body.response;
-  const parsed = quoteStatusChangeSchema.safeParse(body.input);
-  if (!parsed.success) return invalid(parsed.error);
-
-  const result = await changeQuoteStatus(quoteId, parsed.data.status, admin.email, { admin, origin: requestOrigin(request.headers) });
+  const result = await changeQuoteStatus(quoteId, status, audit.admin.email, audit);
   if (!result.found) return notFound();
   return ok({ id: quoteId, status: result.status, changed: result.changed, changedAt: result.changedAt?.toISOString() ?? null });
 }

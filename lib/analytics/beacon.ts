@@ -3,12 +3,9 @@ import { isbot } from "isbot";
 import { z } from "zod";
 import { getEnv } from "@/lib/env";
 import { trustedCountry } from "@/lib/audit/network";
-import { visitorKey } from "@/lib/http/client-ip";
-import { mediaType, readJsonBody } from "@/lib/http/read-body";
-import { Answer } from "@/lib/http/answer";
-import { rateLimited, unsupported, validationFailed } from "@/lib/http/responses";
+import type { Answer } from "@/lib/http/answer";
+import { noContent, rateLimited } from "@/lib/http/responses";
 import { hitRateLimit } from "@/lib/security/rate-limit";
-import { parseRequest } from "@/lib/validation/parse-request";
 import { countError, countVitals, countView, type ViewDimension } from "./counters";
 import { deviceClass } from "./device";
 import { measuredPage } from "./pages";
@@ -38,7 +35,7 @@ export function beaconLimit(visitor: string | null): number {
 
 const path = z.string().min(1).max(300).startsWith("/");
 
-const beaconSchema = z.discriminatedUnion("kind", [
+export const beaconSchema = z.discriminatedUnion("kind", [
   z.strictObject({
     kind: z.literal("view"),
     page: path,
@@ -87,25 +84,18 @@ export function optedOut(headers: Headers): boolean {
   return headers.get("sec-gpc")?.trim() === "1";
 }
 
-const nothingStored = () => new Answer(204, { raw: null });
-
-export async function receiveBeacon(request: Request, now = new Date()): Promise<Answer> {
-  if (mediaType(request) !== "application/json") return unsupported("Send the beacon as application/json.");
-  const read = await readJsonBody(request, maxBeaconBytes);
-  if (!read.ok) return read.response;
-  const parsed = parseRequest(beaconSchema, read.input);
-  if (!parsed.ok) return validationFailed(parsed.fieldErrors, parsed.formErrors);
-
-  const userAgent = request.headers.get("user-agent");
+/** A valid beacon, counted unless a bot, an opted-out browser or the visitor's rate limit says otherwise. */
+export async function receiveBeacon(beacon: Beacon, from: { headers: Headers; visitor: string | null }, now = new Date()): Promise<Answer> {
+  const { headers, visitor } = from;
+  const userAgent = headers.get("user-agent");
   // Answered as if counted: a bot or an opted-out browser learns nothing from the answer.
-  if (optedOut(request.headers) || !userAgent || isbot(userAgent)) return nothingStored();
+  if (optedOut(headers) || !userAgent || isbot(userAgent)) return noContent();
 
-  const visitor = visitorKey(request.headers);
   const limit = await hitRateLimit(visitor === null ? "analytics:unknown-visitors" : `analytics:${visitor}`, beaconLimit(visitor), now);
   if (!limit.allowed) return rateLimited(limit.retryAfterSeconds);
 
-  await count(parsed.data, request.headers, deviceClass(userAgent), now);
-  return nothingStored();
+  await count(beacon, headers, deviceClass(userAgent), now);
+  return noContent();
 }
 
 async function count(beacon: Beacon, headers: Headers, device: ReturnType<typeof deviceClass>, now: Date): Promise<void> {

@@ -6,9 +6,9 @@ import { decodeVisitSource, leadSourceHeader, type VisitSource } from "./visit-s
 // cleaned (lib/analytics/visit-source.ts), or nothing. A header that cannot be
 // read never refuses a submission; the lead is stored without a source.
 
-/** The visit's source a form's request carries, or null. */
-export function leadSourceOf(request: Request): VisitSource | null {
-  return decodeVisitSource(request.headers.get(leadSourceHeader));
+/** The visit's source a form's request carries in its headers, or null. */
+export function leadSourceOf(headers: Headers): VisitSource | null {
+  return decodeVisitSource(headers.get(leadSourceHeader));
 }
 
 /** The value of a `source` column: the object, or undefined (NULL) without one. */

@@ -1,16 +1,15 @@
 import "server-only";
-import { NextRequest } from "next/server";
 import { getEnv, isLoopback } from "@/lib/env";
 import type { Answer } from "@/lib/http/answer";
 import type { FormLimits } from "@/lib/http/form-limits";
-import { mediaType, readFormBody } from "@/lib/http/read-body";
-import { tooLarge, unsupported, validationFailed } from "@/lib/http/responses";
+import { validationFailed } from "@/lib/http/responses";
 
 // next-auth reads its own bodies (JSON or urlencoded, whole, without a cap) and
 // answers a body it cannot read, or a callbackUrl it cannot place, with a throw.
 // Its routes take a request only past the checks every other route makes:
-// the media type its own client sends, a byte cap, a field count, and a
-// callbackUrl on this site. What passes is handed on as the same request.
+// the media type its own client sends, a byte cap, a field count (endpoint()'s
+// steps), and a callbackUrl on this site (below). What passes is handed on as
+// the same request.
 
 /**
  * The most a sign-in may carry: an e-mail, a password of at most 1,024
@@ -18,43 +17,30 @@ import { tooLarge, unsupported, validationFailed } from "@/lib/http/responses";
  * the CSRF token and a callbackUrl, percent-encoded.
  */
 export const maxAuthBodyBytes = 64 * 1024;
-const authFormLimits: FormLimits = { maxParts: 16, maxFiles: 0, maxFieldBytes: 20 * 1024 };
+export const authFormLimits: FormLimits = { maxParts: 16, maxFiles: 0, maxFieldBytes: 20 * 1024 };
 
-export type AdmittedAuthRequest = { ok: true; request: NextRequest } | { ok: false; answer: Answer };
+/**
+ * The query's callbackUrl and the method and path asked for, checked before next-auth sees
+ * them; the refusal, or null. (A POST's media type, cap and field count are endpoint()'s.)
+ */
+export function refuseAuthQuery(url: URL, method: string): Answer | null {
+  if (!isOwnCallbackUrl(url.searchParams.get("callbackUrl"))) return refusedCallbackUrl();
+  // The credentials callback takes only the sign-in form's POST; next-auth answers a GET with a 500.
+  if (method !== "POST" && /\/callback\/credentials\/?$/.test(url.pathname)) return validationFailed({}, ["Sign in with the form."]);
+  return null;
+}
 
-/** The request for next-auth, or the answer that refuses it. */
-export async function admitAuthRequest(request: NextRequest): Promise<AdmittedAuthRequest> {
-  if (!isOwnCallbackUrl(request.nextUrl.searchParams.get("callbackUrl"))) return refusedCallbackUrl();
-  if (request.method !== "POST") {
-    // The credentials callback takes only the sign-in form's POST; next-auth answers a GET with a 500.
-    if (/\/callback\/credentials\/?$/.test(request.nextUrl.pathname)) {
-      return { ok: false, answer: validationFailed({}, ["Sign in with the form."]) };
-    }
-    return { ok: true, request };
-  }
-  // next-auth's client (signIn, signOut, its logger) sends every body as a form.
-  if (mediaType(request) !== "application/x-www-form-urlencoded") {
-    return { ok: false, answer: unsupported("Send the form as application/x-www-form-urlencoded.") };
-  }
-  const body = await readFormBody(request, maxAuthBodyBytes, authFormLimits);
-  if (!body.ok) {
-    if (body.reason === "too-large") return { ok: false, answer: tooLarge({ limit: "request", maxBytes: maxAuthBodyBytes }) };
-    return { ok: false, answer: validationFailed({}, ["The form data could not be read."]) };
-  }
+/** A POST's form as next-auth will read it, urlencoded again, or the refusal. */
+export function admitAuthForm(form: FormData): { ok: true; body: URLSearchParams } | { ok: false; answer: Answer } {
   // Every form next-auth's client posts carries fields (a CSRF token at least, or a log entry).
-  if (body.form.keys().next().done) return { ok: false, answer: validationFailed({}, ["The form is empty."]) };
-  const callbackUrl = body.form.get("callbackUrl");
-  if (callbackUrl !== null && (typeof callbackUrl !== "string" || !isOwnCallbackUrl(callbackUrl))) return refusedCallbackUrl();
-  const form = new URLSearchParams();
-  for (const [name, value] of body.form) if (typeof value === "string") form.append(name, value);
-  return {
-    ok: true,
-    request: new NextRequest(request.url, {
-      method: "POST",
-      headers: request.headers,
-      body: form,
-    }),
-  };
+  if (form.keys().next().done) return { ok: false, answer: validationFailed({}, ["The form is empty."]) };
+  const callbackUrl = form.get("callbackUrl");
+  if (callbackUrl !== null && (typeof callbackUrl !== "string" || !isOwnCallbackUrl(callbackUrl))) {
+    return { ok: false, answer: refusedCallbackUrl() };
+  }
+  const body = new URLSearchParams();
+  for (const [name, value] of form) if (typeof value === "string") body.append(name, value);
+  return { ok: true, body };
 }
 
 /** A path on this site, or an address at its own origin; absent is fine (next-auth takes the site's root). */
@@ -70,6 +56,6 @@ export function isOwnCallbackUrl(value: string | null): boolean {
   return isLoopback(site.hostname) && isLoopback(url.hostname) && url.protocol === site.protocol && url.port === site.port;
 }
 
-function refusedCallbackUrl(): AdmittedAuthRequest {
-  return { ok: false, answer: validationFailed({ callbackUrl: ["Only an address on this site."] }) };
+function refusedCallbackUrl(): Answer {
+  return validationFailed({ callbackUrl: ["Only an address on this site."] });
 }

@@ -1,32 +1,14 @@
 import "server-only";
 import { z } from "zod";
-import { requestOrigin, type RequestOrigin } from "@/lib/audit/network";
-import { mediaType, readJsonBody } from "@/lib/http/read-body";
-import { unsupported } from "@/lib/http/responses";
-import { parseRequest } from "@/lib/validation/parse-request";
-import { validationFailed } from "@/lib/http/responses";
-import type { Answer } from "@/lib/http/answer";
 
-// What the admin's security handlers share: a small JSON body checked with a
-// schema (JSON only, so a cross-site form cannot send it with the cookie), and
-// where the request came from, for the audit log.
+// The bodies of the admin's security routes: small JSON (endpoint() takes only
+// application/json, so a cross-site form cannot send them with the cookie).
 
-export async function readSecurityBody<S extends z.ZodType>(
-  request: Request,
-  schema: S,
-  maxBytes = 2048,
-): Promise<{ ok: true; data: z.output<S> } | { ok: false; answer: Answer }> {
-  if (mediaType(request) !== "application/json") return { ok: false, answer: unsupported("Send the request as application/json.") };
-  const body = await readJsonBody(request, maxBytes);
-  if (!body.ok) return { ok: false, answer: body.response };
-  const parsed = parseRequest(schema, body.input);
-  if (!parsed.ok) return { ok: false, answer: validationFailed(parsed.fieldErrors, parsed.formErrors) };
-  return { ok: true, data: parsed.data };
-}
+/** The most a security body carries, a passkey's answer aside. */
+export const maxSecurityBodyBytes = 2048;
 
-export function originOf(request: Request): RequestOrigin {
-  return requestOrigin(request.headers);
-}
+/** A passkey's answer to its challenge (16 KiB at most, lib/auth/second-factor.ts) and its name. */
+export const maxPasskeyBodyBytes = 16_384;
 
 export const codeSchema = z.object({ code: z.string({ error: "Type the 6-digit code." }).trim().min(6, "Type the 6-digit code.").max(16) });
 

@@ -1,10 +1,8 @@
 import "server-only";
 import { getServerSession } from "next-auth";
 import { redirect } from "next/navigation";
-import { unauthorized } from "@/lib/http/responses";
 import { authOptions } from "./options";
 import { adminForSession, type AdminSession, type SignedInAdmin } from "./session-version";
-import { Answer } from "@/lib/http/answer";
 
 export type { AdminSession, SignedInAdmin };
 
@@ -41,28 +39,4 @@ export async function requireSignedInAdminPage(): Promise<SignedInAdmin> {
   const admin = await getSignedInAdmin();
   if (!admin) redirect("/login");
   return admin;
-}
-
-type AdminHandler<C> = (request: Request, context: C, admin: SignedInAdmin) => Promise<Answer>;
-
-function guarded<C>(
-  find: () => Promise<SignedInAdmin | null>,
-  handler: AdminHandler<C>,
-): (request: Request, context: C) => Promise<Answer> {
-  return async (request, context) => {
-    const admin = await find();
-    const answer = admin ? await handler(request, context, admin) : unauthorized();
-    // Admin answers, refusals included, are never stored by a browser or proxy.
-    return answer.withHeaders({ "Cache-Control": "no-store" });
-  };
-}
-
-/** For /api/admin/* handlers, inside route(): 401 without a session that passed its second factor, never the data. */
-export function withAdmin<C>(handler: AdminHandler<C>): (request: Request, context: C) => Promise<Answer> {
-  return guarded(getAdminSession, handler);
-}
-
-/** For the enrolment handlers: any signed-in admin, a password-only session included. */
-export function withSignedInAdmin<C>(handler: AdminHandler<C>): (request: Request, context: C) => Promise<Answer> {
-  return guarded(getSignedInAdmin, handler);
 }

@@ -1,5 +1,7 @@
-// Browser side of the submission contract (docs/http-and-forms.md):
-// every form posts through here, so the answers are read in one place.
+// Browser side of the submission contract (docs/http-and-forms.md): every
+// form posts through here, and callApi (lib/browser/api/call-api.ts) reads the answer.
+
+import { callApi, type ApiResult } from "@/lib/browser/api/call-api";
 
 export type SubmitResult =
   /** 201, or 200 for a repeat of the same Idempotency-Key; `body` is the whole answer (a quote's estimate). */
@@ -33,45 +35,28 @@ export function newIdempotencyKey(): string {
 
 /** Posts JSON (a plain object) or multipart (FormData) and reads the answer. */
 export async function postSubmission(url: string, body: Record<string, unknown> | FormData, idempotencyKey: string): Promise<SubmitResult> {
-  const isForm = body instanceof FormData;
-  let response: Response;
-  try {
-    // Where the visit came from, after Accept All (lib/browser/consent.ts): loaded now, not with the form.
-    const source = await import("@/lib/browser/visit-storage").then(
-      (module) => module.leadSourceHeaders(),
-      () => ({}),
-    );
-    response = await fetch(url, {
-      method: "POST",
-      headers: {
-        ...(isForm ? {} : { "Content-Type": "application/json" }),
-        "Idempotency-Key": idempotencyKey,
-        ...source,
-      },
-      body: isForm ? body : JSON.stringify(body),
-    });
-  } catch {
-    return { status: "unreachable", cause: "network" };
-  }
-
-  return readAnswer(response);
+  // Where the visit came from, after Accept All (lib/browser/consent.ts): loaded now, not with the form.
+  const source = await import("@/lib/browser/visit-storage").then(
+    (module) => module.leadSourceHeaders(),
+    () => ({}),
+  );
+  const headers = { "Idempotency-Key": idempotencyKey, ...source };
+  const result = body instanceof FormData ? await callApi(url, { form: body, headers }) : await callApi(url, { json: body, headers });
+  return submitResultOf(result);
 }
 
-/** Reads an answer of the submission contract. */
-export async function readAnswer(response: Response): Promise<SubmitResult> {
-  const payload: unknown = await response.json().catch(() => null);
-  if (response.status === 202) return { status: "accepted" };
-  if (response.ok && isRecord(payload) && typeof payload.id === "string") return { status: "stored", id: payload.id, body: payload };
-  if (response.status === 400) {
-    const fieldErrors = isRecord(payload) && isRecord(payload.fieldErrors) ? payload.fieldErrors : {};
-    return { status: "invalid", fieldErrors: fieldErrors as Record<string, string[]> };
+/** An API result as the submission contract reads it. */
+export function submitResultOf(result: ApiResult<Record<string, unknown>>): SubmitResult {
+  if (result.ok) {
+    if (result.status === 202) return { status: "accepted" };
+    if (typeof result.body.id === "string") return { status: "stored", id: result.body.id, body: result.body };
+    return { status: "unreachable", cause: "server" };
   }
-  if (response.status === 429) {
-    return { status: "rate-limited", retryAfterSeconds: Number(response.headers.get("Retry-After")) || 60 };
-  }
-  if (response.status === 413 || response.status === 415 || response.status === 422) {
-    const limit = isRecord(payload) && typeof payload.limit === "string" ? payload.limit : null;
-    return { status: "refused", httpStatus: response.status, limit };
+  if (result.status === 0) return { status: "unreachable", cause: "network" };
+  if (result.status === 400) return { status: "invalid", fieldErrors: result.fieldErrors };
+  if (result.status === 429) return { status: "rate-limited", retryAfterSeconds: result.retryAfterSeconds ?? 60 };
+  if (result.status === 413 || result.status === 415 || result.status === 422) {
+    return { status: "refused", httpStatus: result.status, limit: typeof result.body.limit === "string" ? result.body.limit : null };
   }
   return { status: "unreachable", cause: "server" };
 }
@@ -79,8 +64,4 @@ export async function readAnswer(response: Response): Promise<SubmitResult> {
 /** The first message for a field, if the server named it. */
 export function fieldError(errors: Record<string, string[]>, field: string): string | undefined {
   return errors[field]?.[0];
-}
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null;
 }

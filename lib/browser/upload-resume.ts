@@ -4,7 +4,8 @@
 // one chunk, so none comes near the 4.5 MB Vercel Functions accept. Loaded when
 // the visitor submits, not with the page.
 
-import { isRecord, readAnswer, type SubmitResult } from "./post-submission";
+import { callApi } from "@/lib/browser/api/call-api";
+import { submitResultOf, type SubmitResult } from "./post-submission";
 
 export type UploadResult = { status: "uploaded"; id: string; token: string } | Exclude<SubmitResult, { status: "stored" }>;
 
@@ -13,17 +14,7 @@ const attemptsPerChunk = 3;
 const retryDelayMs = 700;
 
 export async function uploadResume(file: File, email: string, onProgress: (confirmedBytes: number) => void): Promise<UploadResult> {
-  let opened: Response;
-  try {
-    opened = await fetch("/api/careers/uploads", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ email, fileName: file.name, size: file.size }),
-    });
-  } catch {
-    return { status: "unreachable", cause: "network" };
-  }
-  const answer = await readAnswer(opened);
+  const answer = submitResultOf(await callApi("/api/careers/uploads", { json: { email, fileName: file.name, size: file.size } }));
   if (answer.status !== "stored") return answer;
   const { token, chunkSize } = answer.body;
   if (typeof token !== "string" || typeof chunkSize !== "number" || chunkSize < 1) return { status: "unreachable", cause: "server" };
@@ -50,29 +41,21 @@ async function sendChunk(id: string, token: string, index: number, chunk: Blob):
   // Bytes in memory rather than a Blob: the same on the wire, and browsers' dev tools see the body.
   const body = await chunk.arrayBuffer();
   for (let attempt = 1; ; attempt += 1) {
-    let response: Response | null = null;
-    try {
-      response = await fetch(`/api/careers/uploads/${id}/chunks/${index}`, {
-        method: "PUT",
-        headers: { "Content-Type": "application/octet-stream", "Upload-Token": token },
-        body,
-      });
-    } catch {
-      response = null;
-    }
-    if (response && response.status < 500) {
-      const payload: unknown = await response
-        .clone()
-        .json()
-        .catch(() => null);
-      const nextIndex = isRecord(payload) && typeof payload.nextIndex === "number" ? payload.nextIndex : null;
+    const answer = await callApi(`/api/careers/uploads/${id}/chunks/${index}`, {
+      method: "PUT",
+      bytes: body,
+      headers: { "Upload-Token": token },
+    });
+    if (answer.status !== 0 && answer.status < 500) {
+      const nextIndex = typeof answer.body.nextIndex === "number" ? answer.body.nextIndex : null;
       // 200, or 409 naming where the server is: a chunk whose answer was lost is not sent twice.
-      if ((response.status === 200 || response.status === 409) && nextIndex !== null) return { status: "next", nextIndex };
-      const result = await readAnswer(response);
+      if ((answer.status === 200 || answer.status === 409) && nextIndex !== null) return { status: "next", nextIndex };
+      const result = submitResultOf(answer);
       // An upload that is gone (past its hour) cannot be finished: the visitor sends the form again.
       return { status: "stop", result: result.status === "stored" ? { status: "unreachable", cause: "server" } : result };
     }
-    if (attempt >= attemptsPerChunk) return { status: "stop", result: { status: "unreachable", cause: response ? "server" : "network" } };
+    if (attempt >= attemptsPerChunk)
+      return { status: "stop", result: { status: "unreachable", cause: answer.status === 0 ? "network" : "server" } };
     await new Promise((resolve) => setTimeout(resolve, retryDelayMs * attempt));
   }
 }

@@ -2,14 +2,14 @@ import "server-only";
 import { revalidateTag } from "next/cache";
 import { parseBody } from "next-sanity/webhook";
 import { NextRequest } from "next/server";
-import { readBodyCapped } from "@/lib/http/read-body";
-import { tooLarge } from "@/lib/http/responses";
+import type { Answer } from "@/lib/http/answer";
+import { ApiError } from "@/lib/http/errors";
+import { ok, unauthorized } from "@/lib/http/responses";
 import { blogCacheTags } from "./cache-tags";
 import { sanityConfig } from "./config";
-import { Answer } from "@/lib/http/answer";
 
 /** The projection below is a few dozen bytes; anything this big is not Sanity's webhook. */
-const maxWebhookBytes = 64 * 1024;
+export const maxWebhookBytes = 64 * 1024;
 
 /** The webhook's projection (see .env.example): {_type, "slug": slug.current}. */
 export interface BlogWebhookBody {
@@ -41,41 +41,43 @@ export function isFreshSignature(header: string | null, now: number): boolean {
   return Number.isSafeInteger(timestamp) && Math.abs(now - timestamp) <= webhookToleranceMs;
 }
 
+/** A webhook call as endpoint() hands it over: the body is read, within its cap, only when asked for. */
+export interface WebhookCall {
+  url: URL;
+  headers: Headers;
+  bytes: () => Promise<Uint8Array<ArrayBuffer>>;
+}
+
 /**
  * POST /api/revalidate: Sanity's webhook, signed with SANITY_REVALIDATE_SECRET.
  * Anything unsigned or signed with another secret gets 401 and changes nothing.
  */
-export async function handleBlogWebhook(request: NextRequest): Promise<Answer> {
+export async function handleBlogWebhook({ url, headers, bytes }: WebhookCall): Promise<Answer> {
   const secret = sanityConfig()?.revalidateSecret;
-  if (!secret) return Answer.json(401, { error: "unauthorized" });
+  if (!secret) return unauthorized();
 
   // parseBody reads the whole body before it checks the signature, so anyone
-  // with a made-up signature header could make us buffer any size: cap it first.
-  const body = await readBodyCapped(request, maxWebhookBytes);
-  if (!body.ok) return body.reason === "too-large" ? tooLarge() : Answer.json(400, { error: "invalid body" });
+  // with a made-up signature header could make us buffer any size: the
+  // route caps it (maxWebhookBytes), read before anything else is checked.
+  const body = await bytes();
 
   // The signature covers its timestamp but next-sanity never checks its age, so
   // a captured call could be replayed forever: only fresh ones count.
-  if (!isFreshSignature(request.headers.get("sanity-webhook-signature"), Date.now())) {
-    return Answer.json(401, { error: "unauthorized" });
-  }
+  if (!isFreshSignature(headers.get("sanity-webhook-signature"), Date.now())) return unauthorized();
 
   let parsed: Awaited<ReturnType<typeof parseBody<BlogWebhookBody>>>;
   try {
     // parseBody waits a few seconds after a valid signature, so the queries
     // that follow see the published change (Content Lake is eventually consistent).
-    parsed = await parseBody<BlogWebhookBody>(
-      new NextRequest(request.url, { method: "POST", headers: request.headers, body: body.bytes }),
-      secret,
-    );
+    parsed = await parseBody<BlogWebhookBody>(new NextRequest(url, { method: "POST", headers, body }), secret);
   } catch {
     // A validly signed body that is not JSON.
-    return Answer.json(400, { error: "invalid body" });
+    throw new ApiError("invalid_body");
   }
-  if (parsed.isValidSignature !== true) return Answer.json(401, { error: "unauthorized" });
+  if (parsed.isValidSignature !== true) return unauthorized();
 
   const tags = tagsForWebhook(parsed.body);
   // Expire now rather than serve stale once: an editor who publishes expects to see the change.
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
-  return Answer.json(200, { revalidated: tags });
+  return ok({ revalidated: tags });
 }

@@ -1,9 +1,10 @@
 import "server-only";
 
 /**
- * What a route handler answers, as a value: `lib` decides the answer, and
- * `route()` (lib/http/route.ts), the one adapter, turns it into HTTP. A body is
- * JSON, or raw bytes/text whose Content-Type the headers name.
+ * What a route handler answers, as a value: `lib` decides the answer with a
+ * builder (lib/http/responses.ts, lib/http/errors.ts), and `endpoint()`
+ * (lib/api/endpoint.ts), the one adapter, turns it into HTTP. A body is JSON,
+ * or raw bytes/text whose Content-Type the headers name.
  */
 export class Answer {
   constructor(

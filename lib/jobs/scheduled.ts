@@ -2,7 +2,6 @@ import "server-only";
 import { pruneSubmissionKeys, purgeExpiredLeads, purgeExpiredResumes } from "@/lib/admin/retention";
 import { pruneAuditEvents } from "@/lib/audit/retention";
 import { pruneWebauthnChallenges } from "@/lib/auth/second-factor";
-import { getEnv } from "@/lib/env";
 import { purgeAbandonedUploads } from "@/lib/uploads/resume-uploads";
 import { deliverPendingMail, type DeliveryReport } from "@/lib/mail/outbox";
 import { pruneMailFiles, pruneSentMail } from "@/lib/mail/sent-mail-retention";
@@ -10,17 +9,6 @@ import { pruneNewsletterLeftovers } from "@/lib/newsletter/subscriptions";
 import { completePendingReceipts } from "@/lib/payments/pending-receipts";
 import { pruneRateLimitWindows } from "@/lib/security/rate-limit";
 import { pruneSiteCounters } from "@/lib/analytics/counters";
-import { sameSecret } from "@/lib/security/same-secret";
-
-/**
- * Vercel Cron calls with "Authorization: Bearer <CRON_SECRET>". Without a
- * configured secret nobody is let in, so the route is never open by accident.
- */
-export function isCronRequest(request: Request): boolean {
-  const secret = getEnv().CRON_SECRET;
-  if (!secret) return false;
-  return sameSecret(`Bearer ${secret}`, request.headers.get("authorization") ?? "");
-}
 
 export interface SweepReport extends DeliveryReport {
   /** Receipts whose mail was written this run (their payer's details fetched from Razorpay). */

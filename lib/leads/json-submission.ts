@@ -1,14 +1,12 @@
 import "server-only";
 import type { z } from "zod";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { mediaType, readJsonBody, type JsonBody } from "@/lib/http/read-body";
-import { unsupported } from "@/lib/http/responses";
+import type { JsonBody } from "@/lib/api/endpoint";
+import type { Answer } from "@/lib/http/answer";
 import type { OutgoingMail } from "@/lib/mail/registry";
-import { leadSourceOf } from "@/lib/analytics/lead-source";
 import type { VisitSource } from "@/lib/analytics/visit-source";
-import { admit, caughtByHoneypot, commit, decoyAnswer, validate, type Saved, type SubmissionKind } from "./pipeline";
+import { caughtByHoneypot, commit, decoyAnswer, type Saved, type SubmissionKind } from "./pipeline";
 import { submissionFingerprint } from "./submission-fingerprint";
-import { Answer } from "@/lib/http/answer";
 
 /** The JSON forms' bodies are small; anything bigger is not a form. */
 export const maxJsonBodyBytes = 64 * 1024;
@@ -35,37 +33,34 @@ export interface JsonForm<S extends z.ZodType> {
   acceptedAnswer?(): Answer;
 }
 
-/** POST handler body for a form sent as JSON (contact, quote, newsletter). */
-export async function handleJsonSubmission<S extends z.ZodType>(request: Request, form: JsonForm<S>): Promise<Answer> {
-  if (mediaType(request) !== "application/json") return unsupported("Send the form as application/json.");
-  const admission = await admit(request, form.kind);
-  if (admission instanceof Answer) return admission;
+/** The body a JSON form declares to endpoint(): small, caught by the honeypot before its schema runs. */
+export function jsonFormBody<S extends z.ZodType>(form: JsonForm<S>): JsonBody<S> {
+  return {
+    maxBytes: maxJsonBodyBytes,
+    schema: form.schema,
+    // A bot is answered as if stored, before its fields are judged, so it learns nothing.
+    screen: (input) => (caughtByHoneypot(input) ? (form.acceptedAnswer?.() ?? decoyAnswer()) : null),
+  };
+}
 
-  const read = await readJsonInput(request);
-  if (!read.ok) return read.response;
-  const input = read.input;
-
-  if (caughtByHoneypot(input)) return form.acceptedAnswer?.() ?? decoyAnswer();
-  const parsed = validate(form.schema, input);
-  if (!parsed.ok) return parsed.response;
-
-  const data = parsed.data;
+/** What a form sent as JSON (contact, quote, newsletter) does with its valid submission. */
+export async function submitJsonForm<S extends z.ZodType>(
+  form: JsonForm<S>,
+  data: z.output<S>,
+  key: string | null,
+  source: VisitSource | null,
+): Promise<Answer> {
   const id = (await form.existingRecordId?.(data)) ?? crypto.randomUUID();
   const answer = await commit(
     {
       kind: form.kind,
-      key: admission.key,
+      key,
       fingerprint: submissionFingerprint(data),
       mails: await form.mails(data, id),
-      save: (tx) => form.save(tx, data, id, leadSourceOf(request)),
+      save: (tx) => form.save(tx, data, id, source),
       answerRepeat: form.answerRepeat,
     },
     id,
   );
   return form.acceptedAnswer && answer.status < 300 ? form.acceptedAnswer() : answer;
-}
-
-/** A JSON form's body: at most `maxJsonBodyBytes`, read as every handler reads JSON. */
-export function readJsonInput(request: Request): Promise<JsonBody> {
-  return readJsonBody(request, maxJsonBodyBytes);
 }

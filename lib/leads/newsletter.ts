@@ -1,5 +1,5 @@
 import "server-only";
-import { Answer } from "@/lib/http/answer";
+import { accepted } from "@/lib/http/responses";
 import { db } from "@/lib/db";
 import { newsletterMails } from "./mails";
 import { newsletterSchema } from "@/lib/validation/newsletter";
@@ -38,5 +38,5 @@ export const newsletterForm: JsonForm<typeof newsletterSchema> = {
     return { created: false, remindVisitor: existing.confirmedAt === null && existing.id === id, body: { id: existing.id } };
   },
   answerRepeat: async (_tx, recordId) => ({ id: recordId }),
-  acceptedAnswer: () => Answer.json(202, { status: "accepted" }),
+  acceptedAnswer: () => accepted({ status: "accepted" }),
 };

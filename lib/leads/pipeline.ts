@@ -1,47 +1,22 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import type { z } from "zod";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { visitorKey } from "@/lib/http/client-ip";
-import { invalidKeyMessage, readIdempotencyKey } from "@/lib/http/idempotency-key";
-import { created, keyReused, ok, rateLimited, validationFailed } from "@/lib/http/responses";
+import type { Answer } from "@/lib/http/answer";
+import { created, keyReused, ok } from "@/lib/http/responses";
 import { mailAudience, type OutgoingMail } from "@/lib/mail/registry";
 import { withinAcknowledgementLimit } from "@/lib/mail/acknowledgement-limit";
 import { flushOutboxAfterResponse } from "@/lib/mail/flush-after-response";
 import { enqueueMails } from "@/lib/mail/outbox";
-import { hitFormRateLimit } from "@/lib/security/rate-limit";
 import { honeypotField } from "@/lib/validation/form-constants";
-import { parseRequest } from "@/lib/validation/parse-request";
-import { Answer } from "@/lib/http/answer";
 
-// The steps every public form goes through, in order: rate limit, idempotency
-// key, honeypot, validation, then one transaction that stores the submission,
-// its key and its notification mail together. Each step answers per the HTTP
-// contract in docs/http-and-forms.md; a database that cannot be reached throws,
-// and route() answers 503.
+// What every public form does past endpoint()'s steps (lib/api/endpoint.ts:
+// media type, idempotency key, rate limit, body, honeypot, schema): one
+// transaction that stores the submission, its key and its notification mail
+// together. Each step answers per the HTTP contract in docs/http-and-forms.md;
+// a database that cannot be reached throws, and endpoint() answers 503.
 
 export type SubmissionKind = "contact" | "quote" | "career" | "newsletter" | "payment";
-
-export interface Admission {
-  /** The Idempotency-Key, or null when the client sent none. */
-  key: string | null;
-}
-
-/** Rate limit and key check; an Answer when the request stops here. */
-export async function admit(request: Request, kind: SubmissionKind): Promise<Admission | Answer> {
-  const key = readIdempotencyKey(request);
-  if (!key.ok) return validationFailed({}, [invalidKeyMessage]);
-  const limited = await limitRate(request, kind);
-  if (limited) return limited;
-  return { key: key.key };
-}
-
-/** Counts the request against the visitor's limit for `bucket`; a 429 when it stops here. */
-export async function limitRate(request: Request, bucket: string): Promise<Answer | null> {
-  const limit = await hitFormRateLimit(bucket, visitorKey(request.headers));
-  return limit.allowed ? null : rateLimited(limit.retryAfterSeconds);
-}
 
 export type EarlierUse = { kind: "none" } | { kind: "same"; recordId: string } | { kind: "other" };
 
@@ -81,14 +56,6 @@ export function caughtByHoneypot(input: unknown): boolean {
 
 export function decoyAnswer(): Answer {
   return created({ id: randomUUID() });
-}
-
-export type Validation<T> =
-  { ok: true; data: T } | { ok: false; fieldErrors: Record<string, string[]>; formErrors: string[]; response: Answer };
-
-export function validate<S extends z.ZodType>(schema: S, input: unknown): Validation<z.output<S>> {
-  const parsed = parseRequest(schema, input);
-  return parsed.ok ? parsed : { ...parsed, response: validationFailed(parsed.fieldErrors, parsed.formErrors) };
 }
 
 export interface Saved {

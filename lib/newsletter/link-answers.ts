@@ -8,7 +8,7 @@ import { linkPageAnswer, type LinkPage } from "./link-pages";
 import { verifiedSubscriptionId, type NewsletterLinkPurpose } from "./links";
 import type { SubscriptionState } from "./subscription-state";
 import { confirmSubscription, findSubscription, unsubscribe } from "./subscriptions";
-import { Answer } from "@/lib/http/answer";
+import type { Answer } from "@/lib/http/answer";
 
 // What the confirm and unsubscribe links answer. GET only shows where the
 // subscription stands and a button; the POST that button sends (or a mail
@@ -62,8 +62,7 @@ function localeOfLink(url: URL): Locale {
   return isPrefixedLocale(lang) ? lang : "en";
 }
 
-async function answer(purpose: NewsletterLinkPurpose, request: Request, action: Action): Promise<Answer> {
-  const url = new URL(request.url);
+async function answer(purpose: NewsletterLinkPurpose, url: URL, action: Action): Promise<Answer> {
   const locale = localeOfLink(url);
   const words = textsFor(locale).newsletterLinks;
   const pages = pagesIn(words);
@@ -79,16 +78,16 @@ async function answer(purpose: NewsletterLinkPurpose, request: Request, action: 
 }
 
 /** GET /api/newsletter/confirm: where the sign-up stands, and the button that confirms it. */
-export function showConfirmation(request: Request): Promise<Answer> {
-  return answer("confirm", request, async (id, pages) => {
+export function showConfirmation(url: URL): Promise<Answer> {
+  return answer("confirm", url, async (id, pages) => {
     const subscription = await findSubscription(id);
     return subscription ? pages.confirmPrompt[subscription.state](subscription.email) : pages.expired;
   });
 }
 
 /** POST /api/newsletter/confirm: confirms the sign-up (double opt-in). */
-export function confirm(request: Request): Promise<Answer> {
-  return answer("confirm", request, async (id, pages) => {
+export function confirm(url: URL): Promise<Answer> {
+  return answer("confirm", url, async (id, pages) => {
     const outcome = await confirmSubscription(id);
     if (outcome === "gone") return pages.expired;
     const subscription = await findSubscription(id);
@@ -99,14 +98,14 @@ export function confirm(request: Request): Promise<Answer> {
 }
 
 /** GET /api/newsletter/unsubscribe: the button that unsubscribes. */
-export function showUnsubscribe(request: Request): Promise<Answer> {
-  return answer("unsubscribe", request, async (id, pages) => {
+export function showUnsubscribe(url: URL): Promise<Answer> {
+  return answer("unsubscribe", url, async (id, pages) => {
     const subscription = await findSubscription(id);
     return subscription ? pages.unsubscribePrompt[subscription.state](subscription.email) : pages.notSubscribed;
   });
 }
 
 /** POST /api/newsletter/unsubscribe: unsubscribes at once, the RFC 8058 one-click POST included. */
-export function unsubscribeByLink(request: Request): Promise<Answer> {
-  return answer("unsubscribe", request, async (id, pages) => ((await unsubscribe(id)) ? pages.unsubscribed : pages.notSubscribed));
+export function unsubscribeByLink(url: URL): Promise<Answer> {
+  return answer("unsubscribe", url, async (id, pages) => ((await unsubscribe(id)) ? pages.unsubscribed : pages.notSubscribed));
 }

@@ -1,7 +1,8 @@
 import "server-only";
 import { company } from "@/lib/catalogue/company";
 import { localePath, type Locale } from "@/lib/i18n/locales";
-import { Answer } from "@/lib/http/answer";
+import type { Answer } from "@/lib/http/answer";
+import { htmlPage } from "@/lib/http/responses";
 import { linkPagePolicy } from "@/lib/security/csp";
 
 // The small pages the newsletter's links open. They are answered by the route
@@ -61,15 +62,10 @@ ${button ? `<form method="post"><button type="submit">${escapeHtml(button)}</but
 </body>
 </html>
 `;
-  return new Answer(
-    status,
-    { raw: html },
-    {
-      "Content-Type": "text/html; charset=utf-8",
-      "Cache-Control": "no-store",
-      "X-Robots-Tag": "noindex",
-      // next.config.ts sends the same for these paths; set here too for a handler called directly.
-      "Content-Security-Policy": linkPagePolicy,
-    },
-  );
+  return htmlPage(status, html, {
+    "Cache-Control": "no-store",
+    "X-Robots-Tag": "noindex",
+    // next.config.ts sends the same for these paths; set here too for a handler called directly.
+    "Content-Security-Policy": linkPagePolicy,
+  });
 }

@@ -1,7 +1,8 @@
 import "server-only";
-import { requestOrigin } from "@/lib/audit/network";
+import type { RequestOrigin } from "@/lib/audit/network";
 import { attachmentDisposition } from "@/lib/admin/content-disposition";
-import { Answer } from "@/lib/http/answer";
+import type { Answer } from "@/lib/http/answer";
+import { accepted, conflict, download, notFound } from "@/lib/http/responses";
 import { apiPolicy } from "@/lib/security/csp";
 import { isUuid } from "@/lib/validation/uuid";
 import { receiptFileName } from "./receipt-mails";
@@ -15,57 +16,53 @@ import { receiptView, type ReceiptRecord } from "./receipt-view";
 // and the admin's (open any receipt by id, resend its mail). A token that
 // names no receipt, however made, gets the same 404 page.
 
-type TokenContext = { params: Promise<{ token: string }> };
-
-async function receiptOfToken({ params }: TokenContext): Promise<ReceiptRecord | null> {
-  const id = verifiedReceiptId((await params).token);
+async function receiptOfToken(token: string): Promise<ReceiptRecord | null> {
+  const id = verifiedReceiptId(token);
   return id ? findReceipt(id) : null;
 }
 
 /** GET /api/receipts/{token}: the receipt's page, in the payer's language. */
-export async function showReceipt(_request: Request, context: TokenContext): Promise<Answer> {
-  const record = await receiptOfToken(context);
+export async function showReceipt(token: string): Promise<Answer> {
+  const record = await receiptOfToken(token);
   if (!record) return receiptNotFoundAnswer();
   return receiptPageAnswer(receiptView(record), receiptPdfPath(receiptToken(record.id)));
 }
 
 /** GET /api/receipts/{token}/pdf: the same receipt as its PDF. */
-export async function downloadReceipt(_request: Request, context: TokenContext): Promise<Answer> {
-  const record = await receiptOfToken(context);
+export async function downloadReceipt(token: string): Promise<Answer> {
+  const record = await receiptOfToken(token);
   if (!record) return receiptNotFoundAnswer();
   return pdfAnswer(record);
 }
 
 async function pdfAnswer(record: ReceiptRecord): Promise<Answer> {
   const bytes = await receiptPdf(receiptView(record));
-  return new Answer(
-    200,
-    { raw: bytes as Uint8Array<ArrayBuffer> },
-    {
-      "Content-Type": "application/pdf",
-      "Content-Disposition": attachmentDisposition(receiptFileName(record.number)),
-      "Content-Length": String(bytes.byteLength),
-      "Cache-Control": "private, no-store",
-      "Referrer-Policy": "no-referrer",
-      "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'; sandbox",
-    },
-  );
+  return download(bytes as Uint8Array<ArrayBuffer>, "application/pdf", attachmentDisposition(receiptFileName(record.number)), {
+    "Content-Length": String(bytes.byteLength),
+    "Cache-Control": "private, no-store",
+    "Referrer-Policy": "no-referrer",
+    "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'; sandbox",
+  });
 }
 
+// next.config.ts leaves the receipt routes to their own policies: the admin's JSON answers carry the API's.
+const apiHeaders = { "Content-Security-Policy": apiPolicy };
+
 /** GET /api/admin/receipts/{id}(?format=pdf): any receipt, for a signed-in admin. */
-export async function showReceiptToAdmin(request: Request, id: string): Promise<Answer> {
+export async function showReceiptToAdmin(id: string, format: "page" | "pdf"): Promise<Answer> {
   const record = isUuid(id) ? await findReceipt(id) : null;
-  if (!record) return Answer.json(404, { error: "not_found" }, { "Content-Security-Policy": apiPolicy });
-  if (new URL(request.url).searchParams.get("format") === "pdf") return pdfAnswer(record);
+  if (!record) return notFound("not_found", apiHeaders);
+  if (format === "pdf") return pdfAnswer(record);
   return receiptPageAnswer(receiptView(record), `/api/admin/receipts/${record.id}?format=pdf`);
 }
 
 /** POST /api/admin/receipts/{id}/resend: the payer's mail once more. */
-export async function resendReceiptForAdmin(request: Request, id: string, admin: { adminId: string; email: string }): Promise<Answer> {
-  const outcome = isUuid(id) ? await resendReceipt(id, { admin, origin: requestOrigin(request.headers) }) : "not-found";
-  // next.config.ts leaves the receipt routes to their own policies: this one answers JSON.
-  const headers = { "Content-Security-Policy": apiPolicy };
-  if (outcome === "not-found") return Answer.json(404, { error: "not_found" }, headers);
-  if (outcome === "no-address") return Answer.json(409, { error: "no_address" }, headers);
-  return Answer.json(202, { status: "queued" }, headers);
+export async function resendReceiptForAdmin(
+  id: string,
+  audit: { admin: { adminId: string; email: string }; origin: RequestOrigin },
+): Promise<Answer> {
+  const outcome = isUuid(id) ? await resendReceipt(id, audit) : "not-found";
+  if (outcome === "not-found") return notFound("not_found", apiHeaders);
+  if (outcome === "no-address") return conflict("no_address", {}, apiHeaders);
+  return accepted({ status: "queued" }, apiHeaders);
 }

@@ -1,7 +1,8 @@
 import "server-only";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { Answer } from "@/lib/http/answer";
+import type { Answer } from "@/lib/http/answer";
+import { document, notFound } from "@/lib/http/responses";
 import type { Locale } from "@/lib/i18n/locales";
 
 // The site's own web fonts for the receipt's page (the same @fontsource-variable
@@ -43,11 +44,10 @@ export function receiptFontCss(locale: Locale): { faces: string; family: string 
 
 /** GET /api/receipts/fonts/{file}: one of the three fonts, cached by the browser for a week. */
 export async function receiptFontAnswer(name: string): Promise<Answer> {
-  if (!Object.hasOwn(files, name)) return Answer.json(404, { error: "not_found" });
+  if (!Object.hasOwn(files, name)) return notFound();
   const bytes = await readFile(path.join(process.cwd(), "node_modules", files[name as FontFile]));
-  return new Answer(
-    200,
-    { raw: new Uint8Array(bytes) as Uint8Array<ArrayBuffer> },
-    { "Content-Type": "font/woff2", "Cache-Control": "public, max-age=604800", "Content-Length": String(bytes.byteLength) },
-  );
+  return document(new Uint8Array(bytes) as Uint8Array<ArrayBuffer>, "font/woff2", {
+    "Cache-Control": "public, max-age=604800",
+    "Content-Length": String(bytes.byteLength),
+  });
 }

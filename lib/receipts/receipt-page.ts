@@ -1,5 +1,6 @@
 import "server-only";
-import { Answer } from "@/lib/http/answer";
+import type { Answer } from "@/lib/http/answer";
+import { htmlPage } from "@/lib/http/responses";
 import { localePath, type Locale } from "@/lib/i18n/locales";
 import { textsFor } from "@/lib/i18n/texts";
 import { receiptPagePolicy } from "@/lib/security/csp";
@@ -96,7 +97,6 @@ ${pdfHref ? `<a class="download" href="${escapeHtml(pdfHref)}" download>${escape
 }
 
 const pageHeaders = {
-  "Content-Type": "text/html; charset=utf-8",
   "Cache-Control": "private, no-store",
   "X-Robots-Tag": "noindex",
   // The link carries the receipt's key: it must not leak to another site through Referer.
@@ -105,7 +105,7 @@ const pageHeaders = {
 };
 
 export function receiptPageAnswer(view: ReceiptView, pdfHref: string | null): Answer {
-  return new Answer(200, { raw: receiptPageHtml(view, pdfHref) }, pageHeaders);
+  return htmlPage(200, receiptPageHtml(view, pdfHref), pageHeaders);
 }
 
 /** The same small page for every link that opens no receipt: a made-up, altered or erased one. */
@@ -117,5 +117,5 @@ export function receiptNotFoundAnswer(locale: Locale = "en"): Answer {
 <body><main><h1>${escapeHtml(words.notFound)}</h1><p><a href="${localePath(locale, "/")}">${escapeHtml(words.back)}</a></p></main></body>
 </html>
 `;
-  return new Answer(404, { raw: html }, pageHeaders);
+  return htmlPage(404, html, pageHeaders);
 }

@@ -1,4 +1,9 @@
-import { receiveBeacon } from "@/lib/analytics/beacon";
-import { route } from "@/lib/http/route";
+import { endpoint } from "@/lib/api/endpoint";
+import { beaconSchema, maxBeaconBytes, receiveBeacon } from "@/lib/analytics/beacon";
 
-export const POST = route("analytics", (request) => receiveBeacon(request));
+// Its rate limit is the handler's: a bot or an opted-out browser is answered 204 before it, so
+// the answer tells it nothing (lib/analytics/beacon.ts).
+export const POST = endpoint(
+  { name: "analytics", json: { maxBytes: maxBeaconBytes, schema: beaconSchema } },
+  ({ input, headers, visitor }) => receiveBeacon(input, { headers, visitor }),
+);

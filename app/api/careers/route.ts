@@ -1,12 +1,11 @@
 import { commitCareerApplication, readCareerForm, takeResume, type ResumeProblem } from "@/lib/leads/careers";
-import { admit, decoyAnswer } from "@/lib/leads/pipeline";
+import { endpoint } from "@/lib/api/endpoint";
+import { decoyAnswer } from "@/lib/leads/pipeline";
 import { resumeTooLarge, uploadNotFound } from "@/lib/uploads/resume-upload-requests";
-import { visitorKey } from "@/lib/http/client-ip";
 import type { FormLimits } from "@/lib/http/form-limits";
-import { mediaType, readFormBody, type FormBody } from "@/lib/http/read-body";
+import type { FormRefusal } from "@/lib/http/read-body";
 import type { Answer } from "@/lib/http/answer";
-import { conflict, keyReused, ok, tooLarge, unsupported, validationFailed } from "@/lib/http/responses";
-import { route } from "@/lib/http/route";
+import { conflict, keyReused, ok, unsupported, validationFailed } from "@/lib/http/responses";
 import { leadSourceOf } from "@/lib/analytics/lead-source";
 import { uploadRules } from "@/lib/validation/form-constants";
 
@@ -27,38 +26,30 @@ const maxBodyBytes = uploadRules.maxRequestBytes;
 const formLimits: FormLimits = { maxParts: 16, maxFiles: 2, maxFieldBytes: 32 * 1024 };
 
 /** POST /api/careers: a job application as multipart/form-data, its resume attached or uploaded before. */
-export const POST = route("career", async (request) => {
-  if (mediaType(request) !== "multipart/form-data") return unsupported("Send the application as multipart/form-data.");
-  const admission = await admit(request, "career");
-  if (!("key" in admission)) return admission;
+export const POST = endpoint(
+  {
+    name: "career",
+    media: "multipart/form-data",
+    idempotencyKey: true,
+    rateLimit: "career",
+    form: { maxBytes: maxBodyBytes, limits: formLimits, refuse: formRefusal },
+  },
+  async ({ form: body, key, visitor, headers }) => {
+    const form = await readCareerForm(body);
+    if (form.kind === "bot") return decoyAnswer();
+    if (form.kind === "invalid") return validationFailed(form.fieldErrors, form.formErrors);
 
-  const body = await readFormBody(request, maxBodyBytes, formLimits);
-  if (!body.ok) return formRefusal(body.reason);
+    const resume = await takeResume(form.resume, form.application, key);
+    if (!resume.ok) return refusal(resume.problem);
+    return commitCareerApplication(form.application, resume.resume, key, visitor, leadSourceOf(headers));
+  },
+);
 
-  const form = await readCareerForm(body.form);
-  if (form.kind === "bot") return decoyAnswer();
-  if (form.kind === "invalid") return validationFailed(form.fieldErrors, form.formErrors);
-
-  const resume = await takeResume(form.resume, form.application, admission.key);
-  if (!resume.ok) return refusal(resume.problem);
-  return commitCareerApplication(form.application, resume.resume, admission.key, visitorKey(request.headers), leadSourceOf(request));
-});
-
-function formRefusal(reason: Exclude<FormBody, { ok: true }>["reason"]): Answer {
-  switch (reason) {
-    case "too-large":
-      return tooLarge({ limit: "request", maxBytes: maxBodyBytes });
-    case "unreadable":
-      return validationFailed({}, ["The request body could not be read."]);
-    case "not-form-data":
-      return validationFailed({}, ["The form data could not be read."]);
-    case "too-many-parts":
-      return validationFailed({}, [`An application has at most ${formLimits.maxParts} fields.`]);
-    case "too-many-files":
-      return validationFailed({ resume: ["Please upload one file."] });
-    case "field-too-large":
-      return validationFailed({}, [`A field may hold at most ${formLimits.maxFieldBytes / 1024} KiB.`]);
-  }
+/** What an application is told, where the form's own words are better than endpoint()'s. */
+function formRefusal(reason: FormRefusal): Answer | undefined {
+  if (reason === "too-many-parts") return validationFailed({}, [`An application has at most ${formLimits.maxParts} fields.`]);
+  if (reason === "too-many-files") return validationFailed({ resume: ["Please upload one file."] });
+  return undefined;
 }
 
 function refusal(problem: ResumeProblem): Answer {

@@ -1,8 +1,7 @@
-import { Answer } from "@/lib/http/answer";
-import { unauthorized } from "@/lib/http/responses";
-import { route } from "@/lib/http/route";
-import { isCronRequest } from "@/lib/jobs/scheduled";
+import { endpoint } from "@/lib/api/endpoint";
+import { health, unauthorized } from "@/lib/http/responses";
 import { checkHealth, sharedStatus } from "@/lib/ops/health";
+import { isCronAuthorization } from "@/lib/security/cron-secret";
 
 // For uptime monitors: 200 {status:"ok"} when the site can serve, 503
 // {status:"unavailable"} otherwise, to anyone. The figures behind it (the
@@ -12,12 +11,11 @@ export const dynamic = "force-dynamic";
 
 const neverCached = { "Cache-Control": "no-store" };
 
-export const GET = route("health", async (request) => {
-  if (request.headers.has("authorization")) {
-    if (!isCronRequest(request)) return unauthorized().withHeaders(neverCached);
-    const health = await checkHealth();
-    return Answer.json(health.status === "ok" ? 200 : 503, health, neverCached);
+export const GET = endpoint({ name: "health" }, async ({ headers }) => {
+  const authorization = headers.get("authorization");
+  if (authorization !== null) {
+    if (!isCronAuthorization(authorization)) return unauthorized().withHeaders(neverCached);
+    return health({ ...(await checkHealth()) }, neverCached);
   }
-  const status = await sharedStatus();
-  return Answer.json(status === "ok" ? 200 : 503, { status }, neverCached);
+  return health({ status: await sharedStatus() }, neverCached);
 });

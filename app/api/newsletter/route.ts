@@ -1,5 +1,9 @@
-import { route } from "@/lib/http/route";
-import { handleJsonSubmission } from "@/lib/leads/json-submission";
+import { leadSourceOf } from "@/lib/analytics/lead-source";
+import { endpoint } from "@/lib/api/endpoint";
 import { newsletterForm } from "@/lib/leads/newsletter";
+import { jsonFormBody, submitJsonForm } from "@/lib/leads/json-submission";
 
-export const POST = route("newsletter", (request) => handleJsonSubmission(request, newsletterForm));
+export const POST = endpoint(
+  { name: "newsletter", idempotencyKey: true, rateLimit: newsletterForm.kind, json: jsonFormBody(newsletterForm) },
+  async ({ input, key, headers }) => submitJsonForm(newsletterForm, input, key, leadSourceOf(headers)),
+);

@@ -1,5 +1,4 @@
-import type { NextRequest } from "next/server";
-import { handleBlogWebhook } from "@/lib/cms/revalidate";
-import { route } from "@/lib/http/route";
+import { endpoint } from "@/lib/api/endpoint";
+import { handleBlogWebhook, maxWebhookBytes } from "@/lib/cms/revalidate";
 
-export const POST = route<NextRequest>("revalidate", handleBlogWebhook);
+export const POST = endpoint({ name: "revalidate", raw: { maxBytes: maxWebhookBytes } }, handleBlogWebhook);

@@ -1,6 +1,5 @@
-import { Answer } from "@/lib/http/answer";
-import { unavailable } from "@/lib/http/responses";
-import { route } from "@/lib/http/route";
+import { endpoint } from "@/lib/api/endpoint";
+import { ok, unavailable } from "@/lib/http/responses";
 import { listPublishedSlugs } from "@/lib/cms/blog";
 
 // The published posts' slugs, for proxy.ts to answer a made-up /blog/<slug>
@@ -8,8 +7,8 @@ import { listPublishedSlugs } from "@/lib/cms/blog";
 // Read from the data cache /blog reads, so it costs no call to Sanity.
 export const dynamic = "force-dynamic";
 
-export const GET = route("blog-slugs", async () => {
+export const GET = endpoint({ name: "blog-slugs" }, async () => {
   const slugs = await listPublishedSlugs();
   if (slugs === null) return unavailable();
-  return Answer.json(200, { slugs }, { "Cache-Control": "no-store" });
+  return ok({ slugs }, { "Cache-Control": "no-store" });
 });

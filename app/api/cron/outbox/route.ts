@@ -1,11 +1,8 @@
-import { ok, unauthorized } from "@/lib/http/responses";
-import { route } from "@/lib/http/route";
-import { isCronRequest, runScheduledSweep } from "@/lib/jobs/scheduled";
+import { endpoint } from "@/lib/api/endpoint";
+import { ok } from "@/lib/http/responses";
+import { runScheduledSweep } from "@/lib/jobs/scheduled";
 
 // Never cached: each call is a sweep.
 export const dynamic = "force-dynamic";
 
-export const GET = route("cron", async (request) => {
-  if (!isCronRequest(request)) return unauthorized();
-  return ok({ ...(await runScheduledSweep()) });
-});
+export const GET = endpoint({ name: "cron", auth: "cron" }, async () => ok({ ...(await runScheduledSweep()) }));

@@ -1,6 +1,6 @@
 import { draftMode } from "next/headers";
-import { Answer } from "@/lib/http/answer";
-import { route } from "@/lib/http/route";
+import { endpoint } from "@/lib/api/endpoint";
+import { seeOther } from "@/lib/http/responses";
 
 /**
  * POST /api/draft-mode/disable: the preview banner's "Leave preview" form; back
@@ -8,7 +8,7 @@ import { route } from "@/lib/http/route";
  * another host than the browser used (next start answers as localhost), and
  * the policy's form-action 'self' refuses a form redirected off the site's origin.
  */
-export const POST = route("draft-mode", async () => {
+export const POST = endpoint({ name: "draft-mode" }, async () => {
   (await draftMode()).disable();
-  return new Answer(303, { raw: null }, { Location: "/blog" });
+  return seeOther("/blog");
 });

@@ -44,7 +44,7 @@ describe("GET /api/draft-mode/enable", () => {
     const response = await GET(previewRequest());
     expect(response.status).toBe(404);
     expect(response.headers.get("set-cookie")).toBeNull();
-    expect(await response.json()).toEqual({ error: "draft preview is not set up (SANITY_API_READ_TOKEN)" });
+    expect(await response.json()).toEqual({ error: "draft_preview_not_configured" });
     // Nothing was asked of Sanity either.
     expect(fetchSpy).not.toHaveBeenCalled();
     expect(enable.clients).toEqual([]);

@@ -1,9 +1,9 @@
 import { defineEnableDraftMode } from "next-sanity/draft-mode";
-import type { NextRequest } from "next/server";
+import { NextRequest } from "next/server";
+import { endpoint } from "@/lib/api/endpoint";
 import { sanityDraftClient } from "@/lib/cms/client";
 import { sanityConfig } from "@/lib/cms/config";
-import { Answer } from "@/lib/http/answer";
-import { route } from "@/lib/http/route";
+import { ApiError } from "@/lib/http/errors";
 
 /**
  * GET /api/draft-mode/enable?sanity-preview-secret=…&sanity-preview-pathname=/blog/…
@@ -13,9 +13,11 @@ import { route } from "@/lib/http/route";
  * mode and redirects to the path (on this site only). A wrong or expired
  * secret is a 401 that turns nothing on.
  */
-export const GET = route<NextRequest>("draft-mode", async (request) => {
+export const GET = endpoint({ name: "draft-mode" }, async ({ request }) => {
   const config = sanityConfig();
   const client = config ? sanityDraftClient(config) : null;
-  if (!client) return Answer.json(404, { error: "draft preview is not set up (SANITY_API_READ_TOKEN)" });
-  return defineEnableDraftMode({ client }).GET(request);
+  // Not set up: no project, or no SANITY_API_READ_TOKEN.
+  if (!client) throw new ApiError("draft_preview_not_configured");
+  // next-sanity's own handler reads the request itself: one made anew from its URL and headers.
+  return defineEnableDraftMode({ client }).GET(new NextRequest(request.url, { headers: request.headers }));
 });

@@ -1,4 +1,8 @@
-import { route } from "@/lib/http/route";
-import { handleVerifyPayment } from "@/lib/payments/handlers";
+import { endpoint } from "@/lib/api/endpoint";
+import { maxPaymentBodyBytes, verifyPayment } from "@/lib/payments/handlers";
+import { paymentVerificationSchema } from "@/lib/validation/payment";
 
-export const POST = route("payments", handleVerifyPayment);
+export const POST = endpoint(
+  { name: "payments", json: { maxBytes: maxPaymentBodyBytes, schema: paymentVerificationSchema } },
+  async ({ input }) => verifyPayment(input),
+);

@@ -1,6 +1,5 @@
-import { requestOrigin } from "@/lib/audit/network";
+import { endpoint } from "@/lib/api/endpoint";
 import { endAllSessionsByLink } from "@/lib/auth/session-version";
-import { route } from "@/lib/http/route";
 import { linkPageAnswer } from "@/lib/newsletter/link-pages";
 
 export const dynamic = "force-dynamic";
@@ -13,7 +12,7 @@ const title = "End every session";
  * scanners open links); its POST ends every session of the admin, once: the
  * link's token is stored as a sha256 and marked used.
  */
-export const GET = route("end sessions page", async () =>
+export const GET = endpoint({ name: "end sessions page" }, async () =>
   linkPageAnswer(
     {
       status: 200,
@@ -25,9 +24,9 @@ export const GET = route("end sessions page", async () =>
   ),
 );
 
-export const POST = route("end sessions", async (request) => {
-  const token = new URL(request.url).searchParams.get("token") ?? "";
-  const ended = await endAllSessionsByLink(token, requestOrigin(request.headers));
+export const POST = endpoint({ name: "end sessions" }, async ({ url, origin }) => {
+  const token = url.searchParams.get("token") ?? "";
+  const ended = await endAllSessionsByLink(token, origin);
   return linkPageAnswer(
     ended
       ? { status: 200, title: "Every session has ended", paragraphs: ["Every browser signed in to your account is signed out now."] }

@@ -1,11 +1,9 @@
-import { withAdmin } from "@/lib/auth/session";
-import { route } from "@/lib/http/route";
+import { endpoint } from "@/lib/api/endpoint";
 import { showReceiptToAdmin } from "@/lib/receipts/receipt-answers";
 
 export const dynamic = "force-dynamic";
 
 /** GET /api/admin/receipts/{id}: any receipt's page; ?format=pdf its PDF. */
-export const GET = route(
-  "admin receipt",
-  withAdmin<{ params: Promise<{ id: string }> }>(async (request, { params }) => showReceiptToAdmin(request, (await params).id)),
+export const GET = endpoint({ name: "admin receipt", auth: "admin", params: ["id"] }, async ({ params, url }) =>
+  showReceiptToAdmin(params.id, url.searchParams.get("format") === "pdf" ? "pdf" : "page"),
 );

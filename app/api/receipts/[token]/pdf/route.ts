@@ -1,6 +1,6 @@
-import { route } from "@/lib/http/route";
+import { endpoint } from "@/lib/api/endpoint";
 import { downloadReceipt } from "@/lib/receipts/receipt-answers";
 
 export const dynamic = "force-dynamic";
 
-export const GET = route("receipt pdf", downloadReceipt);
+export const GET = endpoint({ name: "receipt pdf", params: ["token"] }, async ({ params }) => downloadReceipt(params.token));

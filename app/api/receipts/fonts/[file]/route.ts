@@ -1,7 +1,5 @@
-import { route } from "@/lib/http/route";
+import { endpoint } from "@/lib/api/endpoint";
 import { receiptFontAnswer } from "@/lib/receipts/receipt-page-fonts";
 
 // The web fonts of the receipt's page (lib/receipts/receipt-page-fonts.ts).
-export const GET = route("receipt font", async (_request: Request, { params }: { params: Promise<{ file: string }> }) =>
-  receiptFontAnswer((await params).file),
-);
+export const GET = endpoint({ name: "receipt font", params: ["file"] }, async ({ params }) => receiptFontAnswer(params.file));

@@ -1,17 +1,11 @@
-import { notFound } from "@/lib/admin/responses";
-import { originOf } from "@/lib/auth/security-answers";
+import { endpoint } from "@/lib/api/endpoint";
 import { lastFactorMessage, removePasskey } from "@/lib/auth/second-factor";
-import { withAdmin } from "@/lib/auth/session";
-import { conflict, ok } from "@/lib/http/responses";
-import { route } from "@/lib/http/route";
+import { conflict, notFound, ok } from "@/lib/http/responses";
 
 /** DELETE /api/admin/security/passkeys/{id}: removes one of the admin's own passkeys. */
-export const DELETE = route(
-  "admin passkey remove",
-  withAdmin<{ params: Promise<{ id: string }> }>(async (request, { params }, admin) => {
-    const removal = await removePasskey(admin, (await params).id, originOf(request));
-    if (removal === "not-found") return notFound();
-    if (removal === "last-factor") return conflict("last_factor", { message: lastFactorMessage });
-    return ok({ removed: "passkey" });
-  }),
-);
+export const DELETE = endpoint({ name: "admin passkey remove", auth: "admin", params: ["id"] }, async ({ admin, params, origin }) => {
+  const removal = await removePasskey(admin, params.id, origin);
+  if (removal === "not-found") return notFound();
+  if (removal === "last-factor") return conflict("last_factor", { message: lastFactorMessage });
+  return ok({ removed: "passkey" });
+});

@@ -1,6 +1,18 @@
-import { route } from "@/lib/http/route";
-import { handleResumeChunk } from "@/lib/uploads/resume-upload-requests";
+import { endpoint } from "@/lib/api/endpoint";
+import { receiveResumeChunk } from "@/lib/uploads/resume-upload-requests";
+import { uploadRules } from "@/lib/validation/form-constants";
 
-export const PUT = route<Request, { params: Promise<{ id: string; index: string }> }>("resume-upload", async (request, { params }) =>
-  handleResumeChunk(request, await params),
+/**
+ * Every chunk counts against the visitor's limit before a byte of it is read: with the
+ * uploads one visitor may hold open, this bounds what one visitor can make the site store.
+ */
+export const PUT = endpoint(
+  {
+    name: "resume-upload",
+    params: ["id", "index"],
+    media: "application/octet-stream",
+    rateLimit: "resume-upload",
+    raw: { maxBytes: uploadRules.chunkBytes, limit: "request" },
+  },
+  receiveResumeChunk,
 );
