@@ -25,6 +25,7 @@ export default defineConfig({
           testTimeout: 15_000,
           include: ["{lib,scripts,test}/**/*.test.ts", "components/**/*.test.ts", "app/**/*.test.{ts,tsx}"],
           exclude: ["**/*.int.test.ts", "node_modules/**"],
+          globalSetup: ["test/ensure-poppler.ts"],
         },
       },
       {
@@ -46,7 +47,7 @@ export default defineConfig({
           name: "integration",
           environment: "node",
           include: ["{lib,scripts}/**/*.int.test.ts", "app/**/*.int.test.ts"],
-          globalSetup: ["test/integration-global-setup.ts"],
+          globalSetup: ["test/ensure-poppler.ts", "test/integration-global-setup.ts"],
           setupFiles: ["test/integration-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
