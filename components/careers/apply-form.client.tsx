@@ -84,11 +84,33 @@ type QueryFormProps = {
   language: CareerFormLanguage;
 };
 
+/**
+ * An Apply Now link of this page (?position={id}#apply) switches the form's position in place.
+ * Public pages' links load the next page whole (docs/performance.md), which here would drop what
+ * the visitor typed; Next's router follows history.pushState, so useSearchParams sees the change.
+ */
+function useApplyLinksInPlace(): void {
+  useEffect(() => {
+    const switchInPlace = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>("a[href*='position=']") : null;
+      if (!link || link.target) return;
+      const url = new URL(link.href);
+      if (url.origin !== location.origin || url.pathname !== location.pathname) return;
+      event.preventDefault();
+      history.pushState(null, "", url);
+    };
+    document.addEventListener("click", switchInPlace);
+    return () => document.removeEventListener("click", switchInPlace);
+  }, []);
+}
+
 function ApplyFormWithPosition({ positions, openingTitles, language }: QueryFormProps) {
   const positionId = useSearchParams().get("position");
+  useApplyLinksInPlace();
   useEffect(() => {
-    // The spec: Apply Now scrolls to the form. Next's own scroll to #apply can run before this
-    // boundary has re-rendered for the new position, so make sure the section is in view.
+    // The spec: Apply Now scrolls to the form, once this boundary has re-rendered for the new
+    // position.
     if (positionId && window.location.hash === "#apply") document.getElementById("apply")?.scrollIntoView({ block: "start" });
   }, [positionId]);
   const position = positionId && Object.hasOwn(openingTitles, positionId) ? openingTitles[positionId] : "";
