@@ -48,6 +48,19 @@ async function violations(page: Page, { selector, impacts }: { selector?: string
       .map(found)
       .map(line);
   }
+  // A toast or panel still fading in has the contrast of a frame between two colours: what a
+  // visitor reads is where its animation ends. The marquee's endless one is not waited for.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]).then(() => undefined),
+  );
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate((axeSource ??= readFileSync(axeSourcePath, "utf8")));
   const inPage = await page.evaluate(
     async ({ selector, impacts, tags }) => {
