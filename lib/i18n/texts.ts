@@ -63,6 +63,11 @@ function pageWords({ title, description, heading, lead, cta }: PageTexts): PageW
   };
 }
 
+/** Every page's words of en/page-texts.ts, by the same ids: a new page there is a new page here. */
+function pagesWords<T extends Record<string, PageTexts>>(texts: T): { [K in keyof T]: PageWords } {
+  return Object.fromEntries(Object.entries(texts).map(([id, page]) => [id, pageWords(page)])) as { [K in keyof T]: PageWords };
+}
+
 interface PageWords {
   title: string;
   description: string;
@@ -82,23 +87,7 @@ export const englishTexts = {
   site: { name: siteName },
   shell: shellTexts,
   navigation: navigationWords,
-  pages: {
-    home: pageWords(pageTexts.home),
-    whyChooseUs: pageWords(pageTexts.whyChooseUs),
-    about: pageWords(pageTexts.about),
-    whoWeServe: pageWords(pageTexts.whoWeServe),
-    pricing: pageWords(pageTexts.pricing),
-    optionalAddOns: pageWords(pageTexts.optionalAddOns),
-    contact: pageWords(pageTexts.contact),
-    careers: pageWords(pageTexts.careers),
-    quote: pageWords(pageTexts.quote),
-    services: pageWords(pageTexts.services),
-    bankPaymentInfo: pageWords(pageTexts.bankPaymentInfo),
-    portfolio: pageWords(pageTexts.portfolio),
-    feeds: pageWords(pageTexts.feeds),
-    resources: pageWords(pageTexts.resources),
-    blog: pageWords(pageTexts.blog),
-  },
+  pages: pagesWords(pageTexts),
   home: homeTexts,
   service: serviceTexts,
   whyChooseUs: whyChooseUsTexts,
