@@ -46,6 +46,11 @@ export const resourceFacts: readonly ResourceFacts[] = /* @__PURE__ */ entries.m
   return { ...entry, fileSize };
 });
 
+/** Whether /resources/{category}/{id} names a resource: both must match (the spec's detail lookup rule). */
+export function isResourceAddress(category: string, id: string): boolean {
+  return resourceFacts.some((resource) => resource.category === category && resource.id === id);
+}
+
 export function resourceHref(resource: Pick<ResourceFacts, "category" | "id">): string {
   return `/resources/${resource.category}/${resource.id}`;
 }

@@ -4,7 +4,7 @@
 // proxy.ts rewrites those addresses to. Rendering the screen per unknown id
 // instead (Next's default) would cache a page per id for a year, so anyone could
 // fill the disk, and would send it with an empty body (vercel/next.js#62228).
-import { resourceFacts } from "@/lib/catalogue/resources";
+import { isResourceAddress } from "@/lib/catalogue/resources";
 import { isServiceId } from "@/lib/catalogue/services";
 import { notFoundSegment } from "./not-found-segment";
 
@@ -21,7 +21,6 @@ export function notFoundScreenFor(pathname: string): string | undefined {
   const [, section, first, second, ...rest] = pathname.split("/");
   if (rest.length > 0 || !first) return undefined;
   if (section === "services" && second === undefined && !isServiceId(first)) return notFoundScreens.service;
-  if (section === "resources" && second && !resourceFacts.some((resource) => resource.category === first && resource.id === second))
-    return notFoundScreens.resource;
+  if (section === "resources" && second && !isResourceAddress(first, second)) return notFoundScreens.resource;
   return undefined;
 }
