@@ -93,3 +93,20 @@ for (const { locale, ...viewport } of phones) {
     }
   });
 }
+
+test("what lies below the first screen is laid out only when it comes near", async ({ page }) => {
+  // app/globals.css: sections and the footer skip their layout and paint while far from the screen,
+  // so the first paint costs the first screen, not the whole page.
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto("/");
+  const footerDrawn = () =>
+    page
+      .locator("footer.site-footer > *")
+      .first()
+      .evaluate((inside) => inside.checkVisibility({ contentVisibilityAuto: true }));
+  expect(await footerDrawn()).toBe(false);
+
+  await page.locator("footer.site-footer").scrollIntoViewIfNeeded();
+  await expect.poll(footerDrawn).toBe(true);
+  await expect(page.getByRole("contentinfo").getByRole("textbox", { name: /email/i })).toBeVisible();
+});
