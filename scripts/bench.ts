@@ -430,7 +430,7 @@ function lighthouseReport(floorUrl: string, siteUrl: string): string[] {
       .filter((row) => !row.startsWith("route\t"));
   const scoreOf = (row: string) => Number(row.split("\t")[1]);
   const lcpOf = (row: string) => Number(row.split("\t")[5]);
-  const lines: string[] = [];
+  const lines: string[] = [`Fonts this system has for /te's script: ${systemFontsFor("te")}`];
   for (const [title, flags, judged] of [
     ["applied throttling (--throttling-method=devtools), judged", "--throttling-method=devtools", true],
     ["simulated throttling (Lighthouse's default), reported only", "", false],
@@ -447,6 +447,23 @@ function lighthouseReport(floorUrl: string, siteUrl: string): string[] {
     }
   }
   return lines;
+}
+
+/**
+ * The system's own fonts for a script (fontconfig), printed beside Lighthouse's figures: where
+ * there is none, a Telugu page first paints boxes and its web font's swap moves the text (CLS);
+ * phones ship one (Android's Noto), and with it the swap moves nothing.
+ */
+function systemFontsFor(lang: string): string {
+  try {
+    const families = execFileSync("fc-list", [`:lang=${lang}`, "family"], { encoding: "utf8" })
+      .trim()
+      .split("\n")
+      .filter(Boolean);
+    return families.length > 0 ? families.join(", ") : "none";
+  } catch {
+    return "unknown (no fc-list)";
+  }
 }
 
 async function count(sql: string): Promise<number> {
