@@ -301,17 +301,20 @@ describe("the audit log", () => {
   it("refuses the sweep's flag for a row younger than the cut-off, whoever sets it", async () => {
     await db.auditEvent.create({ data: { action: "sign-in-failed" } });
 
-    const deleting = db.$transaction(async (tx) => {
-      await tx.$executeRawUnsafe("SET LOCAL agency.audit_retention = 'on'");
-      return tx.$executeRawUnsafe("DELETE FROM audit_events WHERE at > now() - interval '1 hour'");
-    });
-    const truncating = db.$transaction(async (tx) => {
-      await tx.$executeRawUnsafe("SET LOCAL agency.audit_retention = 'on'");
-      return tx.$executeRawUnsafe("TRUNCATE audit_events");
-    });
-
-    await expect(deleting).rejects.toThrow(/append-only/);
-    await expect(truncating).rejects.toThrow(/append-only/);
+    // One after the other: a second transaction started alongside could be refused before its
+    // expectation is attached, an unhandled rejection that fails the run.
+    await expect(
+      db.$transaction(async (tx) => {
+        await tx.$executeRawUnsafe("SET LOCAL agency.audit_retention = 'on'");
+        return tx.$executeRawUnsafe("DELETE FROM audit_events WHERE at > now() - interval '1 hour'");
+      }),
+    ).rejects.toThrow(/append-only/);
+    await expect(
+      db.$transaction(async (tx) => {
+        await tx.$executeRawUnsafe("SET LOCAL agency.audit_retention = 'on'");
+        return tx.$executeRawUnsafe("TRUNCATE audit_events");
+      }),
+    ).rejects.toThrow(/append-only/);
     expect(await db.auditEvent.count()).toBe(1);
   });
 });
