@@ -31,7 +31,7 @@ export function AdminTable<Row extends { id: string }>({
 }) {
   const captionId = `${id}-caption`;
   return (
-    <div role="region" aria-labelledby={captionId} tabIndex={0} className="card relative overflow-x-auto p-0">
+    <div role="region" aria-labelledby={captionId} tabIndex={0} className="card scroll-region p-0">
       <table id={id} role="table" className="min-w-full text-left text-sm max-sm:block">
         <caption
           id={captionId}

@@ -99,9 +99,7 @@ function RankedList({ rows, total }: { rows: Ranked[]; total: number }) {
 
 function Table({ caption, head, children }: { caption: string; head: readonly string[]; children: ReactNode }) {
   return (
-    // Positioned, so the ratings' screen-reader words (absolute) scroll with the table instead of
-    // widening the page from their place in a column past the screen's edge.
-    <div role="region" aria-label={caption} tabIndex={0} className="relative overflow-x-auto">
+    <div role="region" aria-label={caption} tabIndex={0} className="scroll-region">
       <table className="min-w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 dark:bg-slate-800/60">
