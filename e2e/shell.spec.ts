@@ -49,6 +49,29 @@ test.describe("navbar", () => {
     expect((await look()).shadow).not.toBe("none");
   });
 
+  test("hydration keeps the navbar the server drew: nothing in it is added or removed until the contact button comes", async ({ page }) => {
+    // A part that exists only in the browser makes React draw the whole navbar again right after
+    // hydration, in one task a phone's processor feels (the bench's blocking time).
+    await page.addInitScript(() => {
+      const changes: string[] = [];
+      (window as unknown as { navbarChanges: string[] }).navbarChanges = changes;
+      new MutationObserver((records) => {
+        for (const record of records) {
+          const target = record.target as Element;
+          if (!target.closest?.("header") || target.closest("#header-contact")) continue;
+          for (const node of [...record.addedNodes, ...record.removedNodes]) {
+            if (node instanceof Element)
+              changes.push(`${node.localName}${node.id ? `#${node.id}` : ""} in ${target.localName}.${target.className}`);
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+      // Only what happens once the parser has finished counts: the parser adds every element first.
+      document.addEventListener("DOMContentLoaded", () => changes.splice(0));
+    });
+    await open(page, LONG_PAGE);
+    await page.waitForFunction(() => document.getElementById("header-contact")?.firstElementChild != null);
+    expect(await page.evaluate(() => (window as unknown as { navbarChanges: string[] }).navbarChanges)).toEqual([]);
+  });
   test("marks the current route's link with aria-current", async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await open(page, LONG_PAGE);

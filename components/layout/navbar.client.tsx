@@ -4,7 +4,7 @@ import { useRef, useState, type ReactNode } from "react";
 import { buttonClasses } from "@/components/ui/button-link";
 import type { NavItem } from "@/lib/i18n/records/navigation";
 import { shellTimings } from "@/lib/catalogue/shell-timings";
-import { useIsClient, useScrollCondition } from "./browser-state";
+import { useScrollCondition } from "./browser-state";
 import { headerContactSlotId } from "./header-contact-slot";
 import { SearchPanel } from "./search-panel.client";
 import { navbarTexts, newTabText } from "@/lib/i18n/messages/en/shell-texts/navbar";
@@ -121,7 +121,6 @@ export function NavbarClient({
   const locale = usePageLocale();
   const texts = useWords("navbar", navbarTexts);
   const newTab = useWords("newTab", newTabText);
-  const isClient = useIsClient();
 
   const toggle = (panel: Panel) => setPanelState(openPanel === panel ? null : { panel, path: pathname });
   const close = () => setPanelState(null);
@@ -162,8 +161,9 @@ export function NavbarClient({
         </nav>
 
         <div className="header-controls">
-          {/* Only in the browser: the contact button comes with the code that fills it. */}
-          {isClient ? <span id={headerContactSlotId} className="contents" /> : null}
+          {/* Empty until the deferred shell draws the contact button into it (header-contact-slot.ts). In the
+              server's HTML too: added only in the browser, it made React draw the navbar again right after hydration. */}
+          <span id={headerContactSlotId} className="contents" />
           <button ref={searchButtonRef} {...togglesPanel("search")} aria-label={texts.search} className="icon-button">
             <Icon name="search" className="h-5 w-5" />
           </button>
