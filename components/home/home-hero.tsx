@@ -18,10 +18,8 @@ export function HomeHero({
   return (
     <section
       aria-labelledby="home-hero-heading"
-      className="relative isolate overflow-hidden bg-gradient-to-br from-indigo-800 via-indigo-700 to-violet-800 px-4 py-20 text-white sm:px-6 sm:py-28 dark:from-slate-950 dark:via-indigo-950 dark:to-violet-950"
+      className="hero-glow relative isolate overflow-hidden bg-gradient-to-br from-indigo-800 via-indigo-700 to-violet-800 px-4 py-20 text-white sm:px-6 sm:py-28 dark:from-slate-950 dark:via-indigo-950 dark:to-violet-950"
     >
-      <div aria-hidden="true" className="absolute -top-24 -right-24 -z-10 h-72 w-72 rounded-full bg-fuchsia-500/30 blur-3xl" />
-      <div aria-hidden="true" className="absolute -bottom-32 -left-24 -z-10 h-80 w-80 rounded-full bg-sky-400/20 blur-3xl" />
       <div className="mx-auto max-w-4xl text-center">
         <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-sm font-medium text-indigo-50 ring-1 ring-white/20">
           <Icon name="map-pin" className="h-4 w-4" />
