@@ -72,6 +72,7 @@ test.describe("navbar", () => {
     await page.waitForFunction(() => document.getElementById("header-contact")?.firstElementChild != null);
     expect(await page.evaluate(() => (window as unknown as { navbarChanges: string[] }).navbarChanges)).toEqual([]);
   });
+
   test("marks the current route's link with aria-current", async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await open(page, LONG_PAGE);

@@ -49,7 +49,7 @@ interface ContactLinks {
 export function FloatingWidgets(links: ContactLinks) {
   const corners = useMedia(cornersQuery);
   const gutters = useMedia(guttersQuery);
-  // The navbar draws the slot once it has hydrated, before this loads.
+  // The slot is in the navbar's HTML (navbar.client.tsx), there before this loads.
   const [headerSlot] = useState(() => document.getElementById(headerContactSlotId));
   if (corners) return <CornerWidgets {...links} />;
   return (
