@@ -175,11 +175,18 @@ test.describe("home testimonials carousel", () => {
     await expect(dot(page, 0)).not.toHaveAttribute("aria-current");
   });
 
+  /** Scrolls the carousel onto the screen and waits until it turns (its slides stop being a live region then). */
+  const scrollTo = async (page: Page) => {
+    await carousel(page).scrollIntoViewIfNeeded();
+    await expect(carousel(page).locator("[aria-live]")).toHaveAttribute("aria-live", "off");
+  };
+
   test("advances every 5 seconds and wraps from the last to the first", async ({ page }) => {
     await page.clock.install();
     await openHydrated(page, "/");
     const count = testimonials.length;
     await expect(currentSlide(page)).toContainText(testimonials[0]?.content ?? "");
+    await scrollTo(page);
 
     // The timer starts at hydration, a moment the test does not know: step the clock until
     // the first change, then measure the gap to the next one, which must be the 5 s rotation.
@@ -205,6 +212,22 @@ test.describe("home testimonials carousel", () => {
     }
     await page.clock.runFor(shellTimings.testimonialRotationMs + 100);
     await expect(currentSlide(page)).toContainText(testimonials[0]?.content ?? "");
+  });
+
+  test("turns only while it is on the screen", async ({ page }) => {
+    await page.clock.install();
+    await openHydrated(page, "/");
+    await page.clock.runFor(shellTimings.testimonialRotationMs * 3);
+    await expect(currentSlide(page)).toContainText(testimonials[0]?.content ?? "");
+
+    await scrollTo(page);
+    await page.clock.runFor(shellTimings.testimonialRotationMs + 100);
+    await expect(currentSlide(page)).toContainText(testimonials[1]?.content ?? "");
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(carousel(page).locator("[aria-live]")).toHaveAttribute("aria-live", "polite");
+    await page.clock.runFor(shellTimings.testimonialRotationMs * 3);
+    await expect(currentSlide(page)).toContainText(testimonials[1]?.content ?? "");
   });
 
   test("stays put when the visitor prefers reduced motion", async ({ page }) => {

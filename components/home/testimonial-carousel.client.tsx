@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState, useSyncExternalStore, type FocusEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore, type FocusEvent, type ReactNode, type RefObject } from "react";
 import { Icon } from "@/components/ui/icon";
 import { shellTimings } from "@/lib/catalogue/shell-timings";
 import { fill } from "@/lib/i18n/fill";
@@ -25,10 +25,29 @@ function usePrefersReducedMotion(): boolean {
 }
 
 /**
+ * Whether any of the element is on the screen. A carousel nobody can see need not turn: on a
+ * phone's processor each turn is a long task (about 100 ms at 4× slowdown), and one every five
+ * seconds, below the fold, kept a first visit's page from ever going quiet (Lighthouse found no
+ * time to interactive, and counted every turn as blocking time).
+ */
+function useOnScreen(ref: RefObject<HTMLElement | null>): boolean {
+  const [onScreen, setOnScreen] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const observer = new IntersectionObserver(([entry]) => setOnScreen(entry?.isIntersecting ?? false));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return onScreen;
+}
+
+/**
  * Shows one slide at a time, advancing every few seconds and wrapping. Slides share one grid
  * cell, so the height never jumps; the hidden ones stay in the HTML but are inert.
- * Rotation stops while the pointer or focus is inside, under reduced motion (unless the
- * visitor presses play) and after the visitor presses pause.
+ * Rotation runs only while the carousel is on the screen, and stops while the pointer or focus
+ * is inside, under reduced motion (unless the visitor presses play) and after the visitor
+ * presses pause.
  */
 export function TestimonialCarousel({ slides, names, texts }: { slides: ReactNode[]; names: string[]; texts: CarouselTexts }) {
   const [current, setCurrent] = useState(0);
@@ -36,10 +55,12 @@ export function TestimonialCarousel({ slides, names, texts }: { slides: ReactNod
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
+  const carousel = useRef<HTMLElement>(null);
+  const onScreen = useOnScreen(carousel);
   const count = slides.length;
 
   const rotationOn = choice === "playing" || (choice === "auto" && !reducedMotion);
-  const rotating = rotationOn && !hovered && !focused && count > 1;
+  const rotating = rotationOn && onScreen && !hovered && !focused && count > 1;
 
   useEffect(() => {
     if (!rotating) return;
@@ -54,6 +75,7 @@ export function TestimonialCarousel({ slides, names, texts }: { slides: ReactNod
 
   return (
     <section
+      ref={carousel}
       aria-roledescription="carousel"
       aria-label={texts.label}
       onMouseEnter={() => setHovered(true)}
