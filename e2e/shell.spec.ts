@@ -485,7 +485,7 @@ test.describe("footer", () => {
       expect(footer).toContain(`href="${link.path}"`);
     }
     for (const social of socialLinks) expect(footer).toContain(`href="${social.href}"`);
-    for (const partner of partners) expect(footer).toContain(`alt="${partner.name} logo"`);
+    for (const partner of partners) expect(footer).toContain(`aria-label="${partner.name} logo"`);
     expect(footer).toContain(`© ${year} ${company.name}. All rights reserved.`);
     expect(footer).toContain(company.cin);
     expect(footer).toContain(company.registrar);

@@ -1,5 +1,5 @@
 import { Icon } from "@/components/ui/icon";
-import { VectorImage } from "@/components/ui/vector-image";
+import { LogoMark } from "@/components/brand/logo-mark";
 import { addressLine, company, links, socialLinks } from "@/lib/catalogue/company";
 import { footerQuickLinkPaths, legalLinkPaths, serviceNavigationPaths } from "@/lib/catalogue/navigation";
 import { fill } from "@/lib/i18n/fill";
@@ -54,7 +54,7 @@ export function FooterBodyContent({ locale }: { locale: Locale }) {
       <div className="mt-12 grid gap-10 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <a href={localePath(locale, "/")} className="inline-flex items-center gap-2 rounded-md">
-            <VectorImage src="/logo.svg" alt="" width={32} height={32} />
+            <LogoMark />
             <span className="text-lg font-bold text-ink">{company.name}</span>
           </a>
           <p className="mt-4 text-sm">{texts.about}</p>

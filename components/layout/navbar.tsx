@@ -1,4 +1,4 @@
-import { VectorImage } from "@/components/ui/vector-image";
+import { LogoMark } from "@/components/brand/logo-mark";
 import { company, links } from "@/lib/catalogue/company";
 import { mainNavigationPaths, serviceNavigationPaths } from "@/lib/catalogue/navigation";
 import { linksIn } from "@/lib/i18n/links";
@@ -17,7 +17,7 @@ export function Navbar({ locale }: { locale: Locale }) {
       bookDemoHref={links.bookDemo}
       brand={
         <a href={localePath(locale, "/")} className="flex shrink-0 items-center gap-2 rounded-md">
-          <VectorImage src="/logo.svg" alt="" width={32} height={32} priority />
+          <LogoMark />
           <span className="brand-name">{company.name}</span>
         </a>
       }
