@@ -56,6 +56,7 @@ describe("the English pages' rewrite", () => {
       "/robots.txt",
       "/sitemap.xml",
       "/logo.svg",
+      "/favicon.png",
       "/studio-app/studio.js",
     ]) {
       expect(await rewriteOf(path), path).toBeNull();

@@ -44,8 +44,9 @@ export const siteMetadata: Metadata = {
   // copies the og: image into five twitter:image tags unless the list is given (empty here),
   // which every page then carried twice (its <head> and its hydration data).
   twitter: { card: "summary_large_image", images: [] },
-  // Declared so browsers do not ask for /favicon.ico (a 404, logged as a console error).
-  icons: { icon: "/logo.svg" },
+  // Declared so browsers do not ask for /favicon.ico (a 404, logged as a console error). A PNG,
+  // not the logo's SVG: scripts/generate-favicon.ts says why.
+  icons: { icon: { url: "/favicon.png", type: "image/png", sizes: "48x48" } },
   title: { default: "Digital Media Agency, Hyderabad", template: titleTemplate },
   description: "Social media marketing, equipment rentals, video editing, digital marketing and web development from Hyderabad.",
 };
