@@ -1,7 +1,8 @@
-// The scripts' own fonts from npm (@fontsource-variable), declared in
-// app/globals.css and set on the Telugu and Hindi pages' <html> by its lang, so
-// English pages fetch no extra byte; and, after the system's own font, for the
-// few words in the script an English page shows (fewWordsFont below). A
+// The scripts' own fonts (the system's copy first, else @fontsource-variable's
+// from npm), declared in app/globals.css and set on the Telugu and Hindi pages'
+// <html> by its lang, so English pages fetch no extra byte; and, after the
+// system's own font, for the few words in the script an English page shows
+// (fewWordsFont below). A
 // browser downloads a face only for text set in it. In the stylesheet every
 // page loads, not through next/font in the pages' shared layout: that gave
 // every page, English too, a stylesheet of their own to fetch first.
