@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState, type ComponentType } from "react";
+import { startTransition, useEffect, useState, type ComponentType } from "react";
 
 /**
  * A component whose code loads once the page has hydrated and which renders
@@ -17,7 +17,9 @@ export function afterHydration<Props extends object>(load: () => Promise<Compone
       let mounted = true;
       void load().then((component) => {
         loaded = component;
-        if (mounted) setComponent(() => component);
+        // A transition: React renders it in slices of a few milliseconds between the browser's
+        // other work, instead of one task as long as the whole part takes to draw.
+        if (mounted) startTransition(() => setComponent(() => component));
       });
       return () => {
         mounted = false;
