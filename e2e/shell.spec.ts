@@ -365,6 +365,26 @@ test.describe("cookie banner", () => {
     await expect.poll(crumbTop).toBe(64);
   });
 
+  test("grows its place when its words need more than the stylesheet held, and gives it back", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await open(page, LONG_PAGE);
+    const crumbTop = () => page.getByRole("navigation", { name: "Breadcrumb" }).evaluate((element) => element.getBoundingClientRect().top);
+    const bannerBottom = async () => {
+      const box = await banner(page).boundingBox();
+      return box ? box.y + box.height : Number.NaN;
+    };
+    const held = await crumbTop();
+
+    // A visitor's larger text: the banner's words no longer fit the place the stylesheet held.
+    const larger = await page.addStyleTag({ content: ".cookie-banner p { font-size: 2rem; line-height: 2.5rem; }" });
+    await expect.poll(crumbTop).toBeGreaterThan(held);
+    expect(await bannerBottom()).toBeLessThanOrEqual(await crumbTop());
+
+    await larger.evaluate((element) => element.parentNode?.removeChild(element));
+    await expect.poll(crumbTop).toBe(held);
+    await expect(page.locator("html")).not.toHaveAttribute("style", /--cookie-banner-space/);
+  });
+
   test("holds a place as tall as the banner in each language, band of widths and font, so it never moves the page", async ({ page }) => {
     // Each band's narrowest width (app/globals.css), where the banner is tallest in it.
     const narrowest = [320, 360, 400, 640, 768, 1024];

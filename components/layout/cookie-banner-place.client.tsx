@@ -15,11 +15,15 @@ export function CookieBannerPlace() {
     const element = document.querySelector<HTMLElement>(".cookie-banner");
     const content = element?.firstElementChild;
     if (root.dataset.cookies === undefined || !element || !(content instanceof HTMLElement)) return;
+    // The place is a custom property on <html>, which every element inherits: writing it
+    // restyles the whole page, so it is written only when the place must change.
     const fitPlace = () => {
       if (root.dataset.cookies === undefined) return;
-      root.style.removeProperty("--cookie-banner-space");
-      const needed = content.offsetHeight + element.offsetHeight - element.clientHeight;
-      if (needed > element.offsetHeight) root.style.setProperty("--cookie-banner-space", `${needed}px`);
+      const needed = () => content.offsetHeight + element.offsetHeight - element.clientHeight;
+      if (root.style.getPropertyValue("--cookie-banner-space") !== "" && needed() < element.offsetHeight) {
+        root.style.removeProperty("--cookie-banner-space");
+      }
+      if (needed() > element.offsetHeight) root.style.setProperty("--cookie-banner-space", `${needed()}px`);
     };
     const choiceElsewhere = (event: StorageEvent) => {
       if (event.key === cookieConsentKey && event.newValue !== null) hideCookieBanner();
