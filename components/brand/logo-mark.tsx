@@ -1,8 +1,8 @@
 /**
  * The agency's mark, drawn in the page itself. As an <img> of /logo.svg it cost
  * the browser a document of its own (an SVG image is one), built on the main
- * thread right before the first paint. public/logo.svg, for the favicon, the
- * structured data and the payment form, draws the same shapes
+ * thread right before the first paint. public/logo.svg, for the structured
+ * data, the payment form and the favicon drawn from it, has the same shapes
  * (logo-mark.test.ts holds the two together). Decorative: the company's name
  * sits beside it.
  */

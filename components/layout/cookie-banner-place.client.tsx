@@ -19,11 +19,10 @@ export function CookieBannerPlace() {
     // restyles the whole page, so it is written only when the place must change.
     const fitPlace = () => {
       if (root.dataset.cookies === undefined) return;
-      const needed = () => content.offsetHeight + element.offsetHeight - element.clientHeight;
-      if (root.style.getPropertyValue("--cookie-banner-space") !== "" && needed() < element.offsetHeight) {
-        root.style.removeProperty("--cookie-banner-space");
-      }
-      if (needed() > element.offsetHeight) root.style.setProperty("--cookie-banner-space", `${needed()}px`);
+      const needed = content.offsetHeight + element.offsetHeight - element.clientHeight;
+      const grown = root.style.getPropertyValue("--cookie-banner-space") !== "";
+      if (grown && needed < element.offsetHeight) root.style.removeProperty("--cookie-banner-space");
+      if (needed > element.offsetHeight) root.style.setProperty("--cookie-banner-space", `${needed}px`);
     };
     const choiceElsewhere = (event: StorageEvent) => {
       if (event.key === cookieConsentKey && event.newValue !== null) hideCookieBanner();

@@ -20,7 +20,7 @@ function PartnerLogo({ partner, label }: { partner: Partner; label?: string }) {
       {...(label ? { role: "img", "aria-label": label } : { "aria-hidden": true })}
     >
       {/* The mark is constant catalogue data (lib/catalogue/partners.ts), never a visitor's. */}
-      <g dangerouslySetInnerHTML={{ __html: partner.mark }} />
+      <g color={partner.colour} dangerouslySetInnerHTML={{ __html: partner.mark }} />
       <text x="44" y="30" fontSize="17" fontWeight="700" fill="#1e293b">
         {first}
         <tspan fill={partner.colour} fontWeight="500">

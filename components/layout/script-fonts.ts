@@ -2,10 +2,10 @@
 // from npm), declared in app/globals.css and set on the Telugu and Hindi pages'
 // <html> by its lang, so English pages fetch no extra byte; and, after the
 // system's own font, for the few words in the script an English page shows
-// (fewWordsFont below). A
-// browser downloads a face only for text set in it. In the stylesheet every
-// page loads, not through next/font in the pages' shared layout: that gave
-// every page, English too, a stylesheet of their own to fetch first.
+// (fewWordsFont below). A browser downloads a face only for text set in it. In
+// the stylesheet every page loads, not through next/font in the pages' shared
+// layout: that gave every page, English too, a stylesheet of their own to
+// fetch first.
 // Inter still draws the Latin letters; these draw what Inter has no glyph for.
 // Not preloaded: 120 KB would compete with the page's own first bytes, and
 // `swap` shows the system's own Telugu or Devanagari font meanwhile. Measured
