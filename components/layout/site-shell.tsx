@@ -12,15 +12,18 @@ import { Navbar } from "./navbar";
 import { WordsProvider } from "@/components/ui/words.client";
 
 /**
- * Navbar, breadcrumb, main content, footer, floating widgets and cookie banner: the layout of
+ * Cookie banner, navbar, breadcrumb, main content, footer and floating widgets: the layout of
  * every public page. The 404 page uses it too, without a breadcrumb for a path that does not exist.
  * A Telugu or Hindi page gives its language, which reaches the interactive parts through WordsProvider.
  */
 export function SiteShell({ children, breadcrumb = true, locale = "en" }: { children: ReactNode; breadcrumb?: boolean; locale?: Locale }) {
   const shell = (
     <>
-      <Navbar locale={locale} />
+      {/* The banner comes before the navbar in the HTML, though it shows below it: Chrome may paint
+          the first screen before the whole HTML is parsed, and the banner, a first visit's largest
+          paint on a phone, must be in that paint. A keyboard reaches the choice first, too. */}
       <CookieBanner locale={locale} />
+      <Navbar locale={locale} />
       {/* The navbar is fixed and 16 units high; the page starts below it. */}
       <div className="flex min-h-screen flex-col pt-16">
         {breadcrumb ? <Breadcrumb /> : null}
