@@ -421,6 +421,12 @@ async function floorStoresSubmissions(url: string): Promise<void> {
  * byte requested before the observed paint, which overstates a page that
  * requests its scripts early.
  *
+ * The runs go round by round (the floor, then each route, three times), so
+ * that each median is taken over the whole run's minutes: on a shared machine
+ * the processor's speed moves within minutes (the same loop of Node took
+ * 0.9 s and 1.7 s five seconds apart), and the floor's three runs, taken
+ * first, were taken in other minutes than the site's.
+ *
  * Lighthouse's mobile run stands for a phone, and phones have a font for the
  * site's scripts of their own (Android ships Noto Sans Telugu and Devanagari);
  * a server's Linux often has none. So Chromium gets the phone's two families
@@ -431,14 +437,6 @@ async function floorStoresSubmissions(url: string): Promise<void> {
  */
 function lighthouseReport(floorUrl: string, siteUrl: string): string[] {
   const phoneFonts = { FONTCONFIG_FILE: phoneFontconfig() };
-  const lighthouse = (base: string, routes: string[], extraFlags: string, env: Record<string, string>) =>
-    floorScript("lighthouse-routes.sh", ["-n", "3", "-o", mkdtempSync(path.join(tmpdir(), "bench-lh-")), base, ...routes], {
-      ...env,
-      LH_EXTRA_FLAGS: extraFlags,
-    })
-      .trim()
-      .split("\n")
-      .filter((row) => !row.startsWith("route\t"));
   const scoreOf = (row: string) => Number(row.split("\t")[1]);
   const lcpOf = (row: string) => Number(row.split("\t")[5]);
   const verdict = (row: string, floorRow: string) =>
@@ -450,17 +448,53 @@ function lighthouseReport(floorUrl: string, siteUrl: string): string[] {
     ["applied throttling (--throttling-method=devtools), judged", "--throttling-method=devtools", true],
     ["simulated throttling (Lighthouse's default), reported only", "", false],
   ] as const) {
-    const [floorRow = ""] = lighthouse(floorUrl, ["/"], flags, phoneFonts);
-    const siteRows = lighthouse(siteUrl, lighthouseRoutes, flags, phoneFonts);
-    lines.push(`Lighthouse mobile, ${title}, median of 3 (route perf a11y bp seo lcp_ms tbt_ms cls bytes runs):`);
+    const pages: LighthousePage[] = [
+      { base: floorUrl, route: "/", env: phoneFonts },
+      ...lighthouseRoutes.map((route) => ({ base: siteUrl, route, env: phoneFonts })),
+      ...(judged ? [{ base: siteUrl, route: "/te", env: {} }] : []),
+    ];
+    const [floorRow = "", ...siteRows] = lighthouseRounds(pages, flags);
+    const bare = judged ? siteRows.pop() : undefined;
+    lines.push(`Lighthouse mobile, ${title}, median of 3 taken round by round (route perf a11y bp seo lcp_ms tbt_ms cls bytes runs):`);
     lines.push(`  floor ${floorRow}`);
     for (const row of siteRows) lines.push(`  site  ${row}${judged ? verdict(row, floorRow) : ""}`);
-    if (judged) {
-      const [bare = ""] = lighthouse(siteUrl, ["/te"], flags, {});
-      lines.push(`  site  ${bare}${verdict(bare, floorRow)}, with this system's fonts alone, reported only`);
-    }
+    if (bare) lines.push(`  site  ${bare}${verdict(bare, floorRow)}, with this system's fonts alone, reported only`);
   }
   return lines;
+}
+
+interface LighthousePage {
+  base: string;
+  route: string;
+  env: Record<string, string>;
+}
+
+/** Three rounds of one Lighthouse run per page, then each page's median run (lh-summary.mjs): one line per page. */
+function lighthouseRounds(pages: LighthousePage[], flags: string): string[] {
+  const dir = mkdtempSync(path.join(tmpdir(), "bench-lh-"));
+  const runs = pages.map((page, index) => ({
+    ...page,
+    out: (round: number) => path.join(dir, `${index}-${round}`),
+    reports: [] as string[],
+  }));
+  for (let round = 1; round <= 3; round++) {
+    for (const { base, route, env, out, reports } of runs) {
+      try {
+        floorScript("lighthouse-routes.sh", ["-n", "1", "-o", out(round), base, route], { ...env, LH_EXTRA_FLAGS: flags });
+      } catch {
+        // A failed run leaves no report (the script says why on stderr); the median is taken over the others.
+      }
+      if (existsSync(out(round)))
+        reports.push(
+          ...readdirSync(out(round))
+            .filter((name) => name.endsWith(".json"))
+            .map((name) => path.join(out(round), name)),
+        );
+    }
+  }
+  return runs.map(({ route, reports }) =>
+    reports.length === 0 ? `${route}\tERR, no Lighthouse report` : floorScript("lh-summary.mjs", [route, ...reports]).trim(),
+  );
 }
 
 /** A fontconfig file: this system's fonts, and the Noto Sans Telugu and Devanagari of the npm packages (every weight). */
