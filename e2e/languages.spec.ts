@@ -504,6 +504,8 @@ test("each script's font loads on its own language's pages only", async ({ brows
       if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
     });
     await page.goto(path);
+    // Inter comes once the page has loaded (e2e/fonts.spec.ts).
+    await expect.poll(() => fonts.some((font) => /\/inter[^/]*$/.test(font))).toBe(true);
     await page.evaluate(() => document.fonts.ready);
     await context.close();
     return fonts;

@@ -7,6 +7,9 @@ import { cookieConsentKey } from "@/lib/browser/consent";
 
 export const darkQuery = "(prefers-color-scheme: dark)";
 
+/** The mark (`data-brand-font` on <html>) of a page whose text is set in Inter, as a dataset key. */
+export const brandFontData = "brandFont";
+
 /** Where the visitor's choice is kept: "light" or "dark". */
 export const themeStorageKey = "theme";
 
@@ -16,6 +19,9 @@ export const themeStorageKey = "theme";
  * system decides. It also marks <html data-cookies> while no cookie choice is
  * stored, so the page holds the cookie banner's place at its top from the first
  * paint, and the banner, which comes after hydration, moves nothing
- * (components/layout/cookie-banner.client.tsx).
+ * (components/layout/cookie-banner.client.tsx). And it marks <html data-brand-font>
+ * on a page reached from another of the site's pages, which fetched Inter once it
+ * had loaded (brand-font.client.tsx): only then is the text set in Inter
+ * (app/globals.css says why).
  */
-export const themeScript = `(()=>{let t,c,r=document.documentElement;try{t=localStorage.${themeStorageKey};c=localStorage.${cookieConsentKey}}catch{}const d=t=="dark"||t!="light"&&matchMedia(${JSON.stringify(darkQuery)}).matches;r.classList.toggle("dark",d);r.style.colorScheme=d?"dark":"light";if(c==null)r.dataset.cookies=""})()`;
+export const themeScript = `(()=>{let t,c,r=document.documentElement;try{t=localStorage.${themeStorageKey};c=localStorage.${cookieConsentKey}}catch{}const d=t=="dark"||t!="light"&&matchMedia(${JSON.stringify(darkQuery)}).matches;r.classList.toggle("dark",d);r.style.colorScheme=d?"dark":"light";if(c==null)r.dataset.cookies="";if(document.referrer.startsWith(location.origin+"/"))r.dataset.${brandFontData}=""})()`;
