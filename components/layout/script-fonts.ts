@@ -6,7 +6,8 @@
 // the stylesheet every page loads, not through next/font in the pages' shared
 // layout: that gave every page, English too, a stylesheet of their own to
 // fetch first.
-// Inter still draws the Latin letters; these draw what Inter has no glyph for.
+// Inter, where the page is set in it (app/globals.css), draws the Latin letters;
+// these draw what it has no glyph for.
 // Not preloaded: 120 KB would compete with the page's own first bytes, and
 // `swap` shows the system's own Telugu or Devanagari font meanwhile. Measured
 // on /te (Lighthouse mobile, median of 3, in a browser on a system with no
