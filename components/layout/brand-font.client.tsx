@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import { brandFontData } from "./theme-script";
 
 /**
- * Fetches Inter once the page has loaded, for the next page, where the head
+ * Fetches Inter once the page has loaded, for the next page, where the theme
  * script sets the text in it (theme-script.ts, app/globals.css): a face no text
  * of this page uses loads without laying anything out again. A page already in
  * Inter has it.
