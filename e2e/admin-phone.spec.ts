@@ -31,11 +31,15 @@ async function overflowing(page: Page): Promise<string[]> {
   });
 }
 
+/** In view once the page has settled: the tab strip scrolls its current tab into view after hydration. */
 async function expectInView(page: Page, locator: ReturnType<Page["locator"]>): Promise<void> {
-  const box = await locator.boundingBox();
   const width = page.viewportSize()?.width ?? 0;
-  expect(box, "visible").not.toBeNull();
-  expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= width + 1, "within the screen's width").toBe(true);
+  await expect
+    .poll(async () => {
+      const box = await locator.boundingBox();
+      return box !== null && box.x >= 0 && box.x + box.width <= width + 1;
+    }, "visible, within the screen's width")
+    .toBe(true);
 }
 
 const views = [
