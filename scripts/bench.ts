@@ -480,9 +480,13 @@ function lighthouseRounds(pages: LighthousePage[], flags: string): string[] {
   for (let round = 1; round <= 3; round++) {
     for (const { base, route, env, out, reports } of runs) {
       try {
-        floorScript("lighthouse-routes.sh", ["-n", "1", "-o", out(round), base, route], { ...env, LH_EXTRA_FLAGS: flags });
-      } catch {
-        // A failed run leaves no report (the script says why on stderr); the median is taken over the others.
+        execFileSync(path.join(floorDir, "lighthouse-routes.sh"), ["-n", "1", "-o", out(round), base, route], {
+          env: { ...process.env, ...env, LH_EXTRA_FLAGS: flags },
+          stdio: "pipe",
+        });
+      } catch (error) {
+        // A failed run leaves no report; the median is taken over the others.
+        console.error(`Lighthouse ${base}${route}, round ${round}, failed: ${String((error as { stderr?: unknown }).stderr ?? error)}`);
       }
       if (existsSync(out(round)))
         reports.push(
@@ -492,6 +496,7 @@ function lighthouseRounds(pages: LighthousePage[], flags: string): string[] {
         );
     }
   }
+  console.error(`Lighthouse reports: ${dir}`);
   return runs.map(({ route, reports }) =>
     reports.length === 0 ? `${route}\tERR, no Lighthouse report` : floorScript("lh-summary.mjs", [route, ...reports]).trim(),
   );
