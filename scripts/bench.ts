@@ -472,15 +472,12 @@ interface LighthousePage {
 /** Three rounds of one Lighthouse run per page, then each page's median run (lh-summary.mjs): one line per page. */
 function lighthouseRounds(pages: LighthousePage[], flags: string): string[] {
   const dir = mkdtempSync(path.join(tmpdir(), "bench-lh-"));
-  const runs = pages.map((page, index) => ({
-    ...page,
-    out: (round: number) => path.join(dir, `${index}-${round}`),
-    reports: [] as string[],
-  }));
+  const reports = pages.map(() => [] as string[]);
   for (let round = 1; round <= 3; round++) {
-    for (const { base, route, env, out, reports } of runs) {
+    pages.forEach(({ base, route, env }, index) => {
+      const out = path.join(dir, `${index}-${round}`);
       try {
-        execFileSync(path.join(floorDir, "lighthouse-routes.sh"), ["-n", "1", "-o", out(round), base, route], {
+        execFileSync(path.join(floorDir, "lighthouse-routes.sh"), ["-n", "1", "-o", out, base, route], {
           env: { ...process.env, ...env, LH_EXTRA_FLAGS: flags },
           stdio: "pipe",
         });
@@ -488,18 +485,15 @@ function lighthouseRounds(pages: LighthousePage[], flags: string): string[] {
         // A failed run leaves no report; the median is taken over the others.
         console.error(`Lighthouse ${base}${route}, round ${round}, failed: ${String((error as { stderr?: unknown }).stderr ?? error)}`);
       }
-      if (existsSync(out(round)))
-        reports.push(
-          ...readdirSync(out(round))
-            .filter((name) => name.endsWith(".json"))
-            .map((name) => path.join(out(round), name)),
-        );
-    }
+      const found = existsSync(out) ? readdirSync(out).filter((name) => name.endsWith(".json")) : [];
+      reports[index]?.push(...found.map((name) => path.join(out, name)));
+    });
   }
   console.error(`Lighthouse reports: ${dir}`);
-  return runs.map(({ route, reports }) =>
-    reports.length === 0 ? `${route}\tERR, no Lighthouse report` : floorScript("lh-summary.mjs", [route, ...reports]).trim(),
-  );
+  return pages.map(({ route }, index) => {
+    const files = reports[index] ?? [];
+    return files.length === 0 ? `${route}\tERR, no Lighthouse report` : floorScript("lh-summary.mjs", [route, ...files]).trim();
+  });
 }
 
 /** A fontconfig file: this system's fonts, and the Noto Sans Telugu and Devanagari of the npm packages (every weight). */

@@ -15,8 +15,8 @@ export function BrandFontForNextPage() {
     if (brandFontData in root.dataset) return;
     const fetchFont = () => {
       // next/font names the face ("inter", then its fallback's name).
-      const [family] = getComputedStyle(root).getPropertyValue("--font-inter").split(",");
-      if (family?.trim()) document.fonts.load(`1em ${family.trim()}`).catch(() => undefined);
+      const family = getComputedStyle(root).getPropertyValue("--font-inter").split(",")[0]?.trim();
+      if (family) document.fonts.load(`1em ${family}`).catch(() => undefined);
     };
     if (document.readyState === "complete") fetchFont();
     else window.addEventListener("load", fetchFont, { once: true });
