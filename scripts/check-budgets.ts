@@ -1,10 +1,9 @@
 // npm run check:budgets — after `next build`, for every page of the site:
 // - it is prerendered unless the page registry (lib/routing/pages.ts) says why
 //   it renders per request;
-// - its first-load JavaScript (gzipped) stays within its budget. Next 16 no
-//   longer prints first-load sizes, so they are computed from the build
-//   manifests: the root main files plus every chunk the page's layouts and page
-//   load up front;
+// - its first-load JavaScript (gzipped) stays within its budget: the root main
+//   files plus every chunk the page's layouts and page load up front
+//   (scripts/build-manifests.ts);
 // - a prerendered page's HTML fits the first round trip (htmlBudget), or the
 //   ceiling the registry allows it, with its reason.
 import { existsSync, readFileSync } from "node:fs";
@@ -12,8 +11,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { cataloguePages, htmlBudget, sitePages, type HtmlAllowance, type SitePage } from "@/lib/routing/pages";
 import { addressOf } from "@/lib/i18n/locales";
-
-const nextDir = ".next";
+import { appPages, firstLoadFiles, nextDir, readBuildJson } from "./build-manifests";
 
 /**
  * A bare two-route Next.js 16 + Tailwind v4 app loads about 132 KB of gzipped
@@ -36,15 +34,9 @@ function registryPageOf(route: string): SitePage | undefined {
   return sitePages.find((page) => page.path === base || (page.withSubpaths && base.startsWith(`${page.path}/`)));
 }
 
-function readJson<T>(file: string): T {
-  return JSON.parse(readFileSync(path.join(nextDir, file), "utf8")) as T;
-}
-
-const appPaths = readJson<Record<string, string>>("app-path-routes-manifest.json");
-const prerender = readJson<{ routes: Record<string, { srcRoute?: string | null }>; dynamicRoutes: Record<string, unknown> }>(
+const prerender = readBuildJson<{ routes: Record<string, { srcRoute?: string | null }>; dynamicRoutes: Record<string, unknown> }>(
   "prerender-manifest.json",
 );
-const buildManifest = readJson<{ rootMainFiles: string[] }>("build-manifest.json");
 
 const gzipCache = new Map<string, number>();
 function gzippedBytes(file: string): number {
@@ -56,25 +48,6 @@ function gzippedBytes(file: string): number {
   return size;
 }
 
-/** The chunks a page loads up front, from its client reference manifest. */
-function pageChunks(entry: string): string[] {
-  const manifestFile = path.join(nextDir, "server", "app", `${entry}_client-reference-manifest.js`);
-  const sandbox = { globalThis: {} as { __RSC_MANIFEST?: Record<string, { entryJSFiles: Record<string, string[]> }> } };
-  new Function("globalThis", readFileSync(manifestFile, "utf8"))(sandbox.globalThis);
-  const manifest = sandbox.globalThis.__RSC_MANIFEST?.[entry];
-  if (!manifest) throw new Error(`No client reference manifest for ${entry}`);
-  // The page's own entry and every layout above it (app/[locale]/layout, ...).
-  const segments = entry.replace(/\/page$/, "").split("/");
-  const owners = new Set([`[project]/app${entry}`]);
-  for (let depth = 0; depth <= segments.length; depth += 1) owners.add(`[project]/app${segments.slice(0, depth).join("/")}/layout`);
-  // The boundaries around the root layouts (app/not-found, Next's built-in global-error) load with every page too.
-  const loaded = (owner: string) =>
-    owners.has(owner) ||
-    owner === "[project]/app/not-found" ||
-    owner.startsWith("[project]/node_modules/next/dist/client/components/builtin/");
-  return Object.entries(manifest.entryJSFiles).flatMap(([owner, files]) => (loaded(owner) ? files : []));
-}
-
 const kb = (bytes: number) => bytes / 1024;
 const problems: string[] = [];
 
@@ -82,10 +55,7 @@ const problems: string[] = [];
 // sign-in are the agency's own tools, not visitors' pages: not budgeted. The
 // Studio's page is held to a content page's (its own bundle is reported below).
 console.log("Route".padEnd(46), "Rendering".padEnd(10), "First-load JS (gzip)".padStart(21), "Budget".padStart(8));
-const pageEntries = Object.entries(appPaths)
-  .filter(([entry]) => entry.endsWith("/page"))
-  .sort(([, a], [, b]) => a.localeCompare(b));
-for (const [entry, route] of pageEntries) {
+for (const [entry, route] of appPages()) {
   if (route.startsWith("/_")) continue; // Next's own 404 and error pages
   const page = registryPageOf(route);
   const fromCatalogue = cataloguePages.find((catalogue) => catalogue.route === route);
@@ -95,8 +65,7 @@ for (const [entry, route] of pageEntries) {
   }
   if (page?.visibility === "private" && page.path !== "/studio") continue;
   const isStatic = route in prerender.routes || route in prerender.dynamicRoutes;
-  const files = new Set([...buildManifest.rootMainFiles, ...pageChunks(entry)]);
-  const firstLoadKb = kb([...files].reduce((sum, file) => sum + gzippedBytes(file), 0));
+  const firstLoadKb = kb(firstLoadFiles(entry).reduce((sum, file) => sum + gzippedBytes(file), 0));
   const budgetKb = jsBudgetKb[(page?.path === route && page.clientWeight) || fromCatalogue?.clientWeight || "content"];
   if (!isStatic && !page?.perRequestBecause) problems.push(`${route}: rendered per request but could be prerendered`);
   if (firstLoadKb > budgetKb)

@@ -9,6 +9,8 @@ import path from "node:path";
 export interface BuildOutput {
   /** Every HTML file served without a function: static/ and prerendered fallbacks. */
   pages: { file: string; html: string }[];
+  /** The folder static/, where the file of a URL path served as is lies (absolute). */
+  staticDir: string;
   /** Every file served to browsers as is (static/): a secret here is public. */
   staticFiles: string[];
   /** URL paths answered from the prerender cache or static files. */
@@ -67,6 +69,7 @@ export function readBuildOutput(projectDir: string): BuildOutput {
   ];
 
   return {
+    staticDir,
     staticFiles: filesUnder(staticDir),
     pages: [...staticPages, ...fallbackPages].map((file) => ({ file: path.relative(outputDir, file), html: readFileSync(file, "utf8") })),
     prerenderedPaths,

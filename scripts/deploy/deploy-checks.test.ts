@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { pinInlineScripts } from "@/lib/security/inline-script-pins";
+import { withEagerCompileHint } from "../eager-compile-hint";
 import { readBuildOutput } from "./build-output";
 import { checkBuildOutput, checkCrons, checkOutboxSweep, declaredPlan, type DeployCheckOptions } from "./deploy-checks";
 
@@ -10,7 +11,8 @@ import { checkBuildOutput, checkCrons, checkOutboxSweep, declaredPlan, type Depl
 // build` writes it (.vercel/output), beside a project of three files.
 
 const page =
-  '<!DOCTYPE html><html><head><meta charSet="utf-8"/><script>self.__next_f=[]</script></head><body><script>self.__next_f.push([1,"x"])</script></body></html>';
+  '<!DOCTYPE html><html><head><meta charSet="utf-8"/><script src="/_next/static/chunks/app.js" async=""></script><script>self.__next_f=[]</script></head><body><script>self.__next_f.push([1,"x"])</script></body></html>';
+const chunk = withEagerCompileHint("console.log(1)");
 const pinned = pinInlineScripts(page).html;
 // What Vercel writes for proxy.ts's matcher; `everyPage` is the old one, which covered every page.
 const adminOnly =
@@ -97,7 +99,7 @@ function problemsOf(fixture: Fixture = {}, checkOptions = options): string[] {
     }
   }
   write(path.join(output, "static", "404.html"), fixture.notFoundHtml ?? pinned);
-  write(path.join(output, "static", "_next", "static", "chunks", "app.js"), fixture.staticAsset ?? "console.log(1)");
+  write(path.join(output, "static", "_next", "static", "chunks", "app.js"), fixture.staticAsset ?? chunk);
   return checkBuildOutput(readBuildOutput(project), checkOptions);
 }
 
@@ -111,6 +113,16 @@ describe("checkBuildOutput", () => {
     expect(problemsOf({ notFoundHtml: page })).toEqual(["static/404.html: 2 inline scripts and no pinned-scripts policy"]);
     const slipped = pinned.replace("</body>", "<script>alert(1)</script></body>");
     expect(problemsOf({ homeHtml: slipped })).toEqual(["functions/en.prerender-fallback.html: 1 inline scripts not pinned by hash"]);
+  });
+
+  it("fails a script every page loads up front that V8 would compile on the main thread", () => {
+    expect(problemsOf({ staticAsset: "console.log(1)" })).toEqual([
+      "/_next/static/chunks/app.js, loaded up front by 8 prerendered pages, lacks the eager-compile hint",
+    ]);
+    // The hint must open the file: further down V8 reads an ordinary comment.
+    expect(problemsOf({ staticAsset: `console.log(1)\n${chunk}` })).toHaveLength(1);
+    const missing = pinned.replace("chunks/app.js", "chunks/gone.js");
+    expect(problemsOf({ homeHtml: missing })).toEqual(["/_next/static/chunks/gone.js, loaded by 1 prerendered pages, is not in static/"]);
   });
 
   it("fails a proxy matcher that covers a prerendered page", () => {
@@ -216,7 +228,7 @@ describe("checkBuildOutput", () => {
     expect(problemsOf({ extraFunctionFile: ["chunk.js", 'const s="canary-cron-secret-0123456789"'] })).toEqual([
       expect.stringMatching(/about\.func\/chunk\.js holds the value of a build-time secret$/),
     ]);
-    expect(problemsOf({ staticAsset: 'fetch("/x",{headers:{a:"canary-cron-secret-0123456789"}})' })).toEqual([
+    expect(problemsOf({ staticAsset: withEagerCompileHint('fetch("/x",{headers:{a:"canary-cron-secret-0123456789"}})') })).toEqual([
       expect.stringMatching(/static\/_next\/static\/chunks\/app\.js holds the value of a build-time secret$/),
     ]);
   });

@@ -7,6 +7,7 @@ import { addressOf, prefixedLocales, routePath } from "@/lib/i18n/locales";
 import { pageNotFoundPath } from "@/lib/routing/not-found-segment";
 import { notFoundScreens } from "@/lib/routing/not-found-screens";
 import { inlineScriptHashes } from "@/lib/security/inline-script-pins";
+import { hasEagerCompileHint } from "../eager-compile-hint";
 import type { BuildOutput } from "./build-output";
 
 export const requiredRuntime = "nodejs24.x";
@@ -30,6 +31,7 @@ export interface DeployCheckOptions {
 export function checkBuildOutput(output: BuildOutput, options: DeployCheckOptions): string[] {
   return [
     ...checkPinnedScripts(output),
+    ...checkEagerCompileHints(output),
     ...checkProxyScope(output),
     ...checkNotFoundScreens(output),
     ...checkRuntimeAndRegion(output),
@@ -57,6 +59,26 @@ export function checkPinnedScripts(output: BuildOutput): string[] {
     const pinned = new Set(meta[1]?.match(/'sha256-[A-Za-z0-9+/=]+'/g)?.map((source) => source.slice(1, -1)));
     const unpinned = hashes.filter((hash) => !pinned.has(hash));
     return unpinned.length > 0 ? [`${file}: ${unpinned.length} inline scripts not pinned by hash`] : [];
+  });
+}
+
+/**
+ * Every script a prerendered page loads up front begins with the eager-compile
+ * hint (scripts/hint-first-load-chunks.ts), in the files Vercel serves: without
+ * it a phone compiles that code in the hydration task.
+ */
+export function checkEagerCompileHints(output: BuildOutput): string[] {
+  const loaders = new Map<string, number>();
+  for (const { html } of output.pages) {
+    for (const [, src = ""] of html.matchAll(/<script[^>]* src="(\/_next\/static\/[^"?]+\.js)[^"]*"/g))
+      loaders.set(src, (loaders.get(src) ?? 0) + 1);
+  }
+  return [...loaders].flatMap(([src, pages]) => {
+    const file = path.join(output.staticDir, src);
+    if (!existsSync(file)) return [`${src}, loaded by ${pages} prerendered pages, is not in static/`];
+    return hasEagerCompileHint(readFileSync(file, "utf8"))
+      ? []
+      : [`${src}, loaded up front by ${pages} prerendered pages, lacks the eager-compile hint`];
   });
 }
 

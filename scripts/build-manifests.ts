@@ -1,0 +1,45 @@
+// What `next build` wrote about the app's pages, read from its manifests under .next: each
+// page's entry and route, and the chunks it loads up front.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+
+export const nextDir = ".next";
+
+export function readBuildJson<T>(file: string): T {
+  return JSON.parse(readFileSync(path.join(nextDir, file), "utf8")) as T;
+}
+
+/** Every app/ page: its entry (/[locale]/about/page) and its route (/[locale]/about), by route. */
+export function appPages(): [entry: string, route: string][] {
+  return Object.entries(readBuildJson<Record<string, string>>("app-path-routes-manifest.json"))
+    .filter(([entry]) => entry.endsWith("/page"))
+    .sort(([, a], [, b]) => a.localeCompare(b));
+}
+
+/**
+ * The JavaScript files a page loads up front, relative to .next: the root main files plus every
+ * chunk of the page and the layouts above it, from its client reference manifest. Next 16 no
+ * longer prints first-load sizes, so this is where they come from.
+ */
+export function firstLoadFiles(entry: string): string[] {
+  const { rootMainFiles } = readBuildJson<{ rootMainFiles: string[] }>("build-manifest.json");
+  return [...new Set([...rootMainFiles, ...pageChunks(entry)])];
+}
+
+function pageChunks(entry: string): string[] {
+  const manifestFile = path.join(nextDir, "server", "app", `${entry}_client-reference-manifest.js`);
+  const sandbox = { globalThis: {} as { __RSC_MANIFEST?: Record<string, { entryJSFiles: Record<string, string[]> }> } };
+  new Function("globalThis", readFileSync(manifestFile, "utf8"))(sandbox.globalThis);
+  const manifest = sandbox.globalThis.__RSC_MANIFEST?.[entry];
+  if (!manifest) throw new Error(`No client reference manifest for ${entry}`);
+  // The page's own entry and every layout above it (app/[locale]/layout, ...).
+  const segments = entry.replace(/\/page$/, "").split("/");
+  const owners = new Set([`[project]/app${entry}`]);
+  for (let depth = 0; depth <= segments.length; depth += 1) owners.add(`[project]/app${segments.slice(0, depth).join("/")}/layout`);
+  // The boundaries around the root layouts (app/not-found, Next's built-in global-error) load with every page too.
+  const loaded = (owner: string) =>
+    owners.has(owner) ||
+    owner === "[project]/app/not-found" ||
+    owner.startsWith("[project]/node_modules/next/dist/client/components/builtin/");
+  return Object.entries(manifest.entryJSFiles).flatMap(([owner, files]) => (loaded(owner) ? files : []));
+}
