@@ -2,7 +2,8 @@
 
 import { usePathname } from "next/navigation";
 import { useEffect } from "react";
-import { ErrorScreenBody, useCountedError, useErrorScreenWords, type ErrorScreenProps } from "@/components/layout/error-screen.client";
+import { ErrorScreenOnDemand } from "@/components/layout/error-screen-on-demand.client";
+import type { ErrorScreenProps } from "@/components/layout/error-screen.client";
 import type { Locale } from "@/lib/i18n/locales";
 import "./globals.css";
 
@@ -16,7 +17,6 @@ function localeOf(pathname: string): Locale {
 
 export default function GlobalError({ error, retry }: ErrorScreenProps) {
   const locale = localeOf(usePathname() ?? "/");
-  useCountedError(error);
   useEffect(() => {
     // The theme the visitor chose (components/layout/theme.ts keeps it under "theme").
     try {
@@ -32,7 +32,7 @@ export default function GlobalError({ error, retry }: ErrorScreenProps) {
     <html lang={locale}>
       <body className="min-h-screen font-sans">
         <main>
-          <ErrorScreenBody locale={locale} words={useErrorScreenWords(locale)} retry={retry} />
+          <ErrorScreenOnDemand error={error} retry={retry} locale={locale} />
         </main>
       </body>
     </html>

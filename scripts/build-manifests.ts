@@ -18,7 +18,7 @@ export function appPages(): [entry: string, route: string][] {
 
 /**
  * The JavaScript files a page loads up front, relative to .next: the root main files plus every
- * chunk of the page and the layouts above it, from its client reference manifest. Next 16 no
+ * chunk of the page's tree, from its client reference manifest. Next 16 no
  * longer prints first-load sizes, so this is where they come from.
  */
 export function firstLoadFiles(entry: string): string[] {
@@ -32,14 +32,7 @@ function pageChunks(entry: string): string[] {
   new Function("globalThis", readFileSync(manifestFile, "utf8"))(sandbox.globalThis);
   const manifest = sandbox.globalThis.__RSC_MANIFEST?.[entry];
   if (!manifest) throw new Error(`No client reference manifest for ${entry}`);
-  // The page's own entry and every layout above it (app/[locale]/layout, ...).
-  const segments = entry.replace(/\/page$/, "").split("/");
-  const owners = new Set([`[project]/app${entry}`]);
-  for (let depth = 0; depth <= segments.length; depth += 1) owners.add(`[project]/app${segments.slice(0, depth).join("/")}/layout`);
-  // The boundaries around the root layouts (app/not-found, Next's built-in global-error) load with every page too.
-  const loaded = (owner: string) =>
-    owners.has(owner) ||
-    owner === "[project]/app/not-found" ||
-    owner.startsWith("[project]/node_modules/next/dist/client/components/builtin/");
-  return Object.entries(manifest.entryJSFiles).flatMap(([owner, files]) => (loaded(owner) ? files : []));
+  // Its layouts and the page, and the boundaries around them (error, not-found, global-error),
+  // which Next loads with the page though they run only when it fails: all, as the floor counts.
+  return Object.values(manifest.entryJSFiles).flat();
 }

@@ -1,8 +1,9 @@
 "use client";
 
-import { ErrorScreen, type ErrorScreenProps } from "@/components/layout/error-screen.client";
+import { ErrorScreenOnDemand } from "@/components/layout/error-screen-on-demand.client";
+import type { ErrorScreenProps } from "@/components/layout/error-screen.client";
 
 // A blog post that failed: the error screen inside the shell (the posts are English).
 export default function SiteError(props: ErrorScreenProps) {
-  return <ErrorScreen {...props} locale="en" />;
+  return <ErrorScreenOnDemand {...props} locale="en" />;
 }

@@ -11,7 +11,7 @@ export interface ErrorScreenProps {
 }
 
 /** The screen's words in `locale`: English at once, Telugu and Hindi once their small chunk is in (English if it cannot load). */
-export function useErrorScreenWords(locale: Locale): ErrorScreenWords | null {
+function useErrorScreenWords(locale: Locale): ErrorScreenWords | null {
   const [words, setWords] = useState<ErrorScreenWords | null>(locale === "en" ? errorScreenTexts : null);
   useEffect(() => {
     if (locale === "en") return;
@@ -24,14 +24,14 @@ export function useErrorScreenWords(locale: Locale): ErrorScreenWords | null {
 }
 
 /** Counts a browser error (one without a digest: a server error was counted by the server, instrumentation.ts). */
-export function useCountedError(error: ErrorScreenProps["error"]): void {
+function useCountedError(error: ErrorScreenProps["error"]): void {
   useEffect(() => {
     if (!error.digest) void import("@/components/analytics/measure").then((measure) => measure.countError(error));
   }, [error]);
 }
 
 /** The screen itself: its title, a sentence, "Try again" and the way home, in the site's look. */
-export function ErrorScreenBody({ locale, words, retry }: { locale: Locale; words: ErrorScreenWords | null; retry: () => void }) {
+function ErrorScreenBody({ locale, words, retry }: { locale: Locale; words: ErrorScreenWords | null; retry: () => void }) {
   if (!words) return <div className="min-h-96" />;
   return (
     <div className="px-4 py-24 sm:px-6">
