@@ -1,12 +1,12 @@
 // Part of `npm run build`, after `next build`: begins every chunk a page loads up
-// front with V8's eager-compile hint (scripts/eager-compile-hint.ts says why),
-// so a first visit compiles that code while it downloads instead of in the
-// hydration task. Chunks loaded later with import() keep V8's lazy compiling:
+// front, but the smallest, with V8's eager-compile hint (scripts/eager-compile-hint.ts
+// says why), so a first visit compiles that code while it downloads instead of in
+// the hydration task. Chunks loaded later with import() keep V8's lazy compiling:
 // only part of their code runs, and only when a visitor acts.
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { appPages, firstLoadFiles, nextDir } from "./build-manifests";
-import { hasEagerCompileHint, withEagerCompileHint } from "./eager-compile-hint";
+import { deservesEagerCompileHint, hasEagerCompileHint, withEagerCompileHint } from "./eager-compile-hint";
 
 const chunks = new Set(
   appPages()
@@ -17,8 +17,8 @@ let hinted = 0;
 for (const chunk of chunks) {
   const file = path.join(nextDir, chunk);
   const source = readFileSync(file, "utf8");
-  if (hasEagerCompileHint(source)) continue;
+  if (hasEagerCompileHint(source) || !deservesEagerCompileHint(source)) continue;
   writeFileSync(file, withEagerCompileHint(source));
   hinted += 1;
 }
-console.log(`Marked ${hinted} of ${chunks.size} first-load chunks for eager compilation.`);
+console.log(`Marked ${hinted} of ${chunks.size} first-load chunks for eager compilation (those of 16 KB and more).`);

@@ -1,8 +1,7 @@
 "use client";
 
 import { lazy, Suspense } from "react";
-import type { Locale } from "@/lib/i18n/locales";
-import type { ErrorScreenProps } from "./error-screen.client";
+import type { ErrorScreenOptions } from "./error-screen.client";
 
 // Next loads the code of every error boundary above a page with the page, though it runs only when
 // the page fails; each boundary's chunk carried its own copy of the screen. The boundaries render
@@ -10,7 +9,7 @@ import type { ErrorScreenProps } from "./error-screen.client";
 const ErrorScreen = lazy(() => import("./error-screen.client").then((module) => ({ default: module.ErrorScreen })));
 
 /** The error screen, in `locale`, loaded when it is needed; its place is held meanwhile. */
-export function ErrorScreenOnDemand(props: ErrorScreenProps & { locale: Locale }) {
+export function ErrorScreenOnDemand(props: ErrorScreenOptions) {
   return (
     <Suspense fallback={<div className="min-h-96" />}>
       <ErrorScreen {...props} />

@@ -10,6 +10,12 @@ export interface ErrorScreenProps {
   retry: () => void;
 }
 
+export interface ErrorScreenOptions extends ErrorScreenProps {
+  locale: Locale;
+  /** Drawn in a document of its own (app/global-error.tsx), without the root layout's theme script. */
+  ownDocument?: boolean;
+}
+
 /** The screen's words in `locale`: English at once, Telugu and Hindi once their small chunk is in (English if it cannot load). */
 function useErrorScreenWords(locale: Locale): ErrorScreenWords | null {
   const [words, setWords] = useState<ErrorScreenWords | null>(locale === "en" ? errorScreenTexts : null);
@@ -28,6 +34,21 @@ function useCountedError(error: ErrorScreenProps["error"]): void {
   useEffect(() => {
     if (!error.digest) void import("@/components/analytics/measure").then((measure) => measure.countError(error));
   }, [error]);
+}
+
+/** The theme the visitor chose (components/layout/theme.ts keeps it under "theme"), where no theme script set it. */
+function useStoredTheme(apply: boolean): void {
+  useEffect(() => {
+    if (!apply) return;
+    try {
+      const theme = localStorage.getItem("theme");
+      if (theme === "dark" || (theme !== "light" && matchMedia("(prefers-color-scheme: dark)").matches)) {
+        document.documentElement.classList.add("dark");
+      }
+    } catch {
+      // Storage disabled: the light theme.
+    }
+  }, [apply]);
 }
 
 /** The screen itself: its title, a sentence, "Try again" and the way home, in the site's look. */
@@ -56,7 +77,8 @@ function ErrorScreenBody({ locale, words, retry }: { locale: Locale; words: Erro
  * What a page shows in place of itself when it fails, inside the shell and in the page's language.
  * A browser error is counted by its name only.
  */
-export function ErrorScreen({ error, retry, locale }: ErrorScreenProps & { locale: Locale }) {
+export function ErrorScreen({ error, retry, locale, ownDocument = false }: ErrorScreenOptions) {
   useCountedError(error);
+  useStoredTheme(ownDocument);
   return <ErrorScreenBody locale={locale} words={useErrorScreenWords(locale)} retry={retry} />;
 }

@@ -12,7 +12,9 @@ import { checkBuildOutput, checkCrons, checkOutboxSweep, declaredPlan, type Depl
 
 const page =
   '<!DOCTYPE html><html><head><meta charSet="utf-8"/><script src="/_next/static/chunks/app.js" async=""></script><script>self.__next_f=[]</script></head><body><script>self.__next_f.push([1,"x"])</script></body></html>';
-const chunk = withEagerCompileHint("console.log(1)");
+// A first-load chunk large enough for the eager-compile hint.
+const code = "console.log(1);".repeat(1200);
+const chunk = withEagerCompileHint(code);
 const pinned = pinInlineScripts(page).html;
 // What Vercel writes for proxy.ts's matcher; `everyPage` is the old one, which covered every page.
 const adminOnly =
@@ -116,11 +118,17 @@ describe("checkBuildOutput", () => {
   });
 
   it("fails a script every page loads up front that V8 would compile on the main thread", () => {
-    expect(problemsOf({ staticAsset: "console.log(1)" })).toEqual([
+    expect(problemsOf({ staticAsset: code })).toEqual([
       "/_next/static/chunks/app.js, loaded up front by 8 prerendered pages, lacks the eager-compile hint",
     ]);
     // The hint must open the file: further down V8 reads an ordinary comment.
-    expect(problemsOf({ staticAsset: `console.log(1)\n${chunk}` })).toHaveLength(1);
+    expect(problemsOf({ staticAsset: `${code}\n${chunk}` })).toHaveLength(1);
+    // A small chunk compiles quickly without it; the polyfills run only where the hint means nothing.
+    expect(problemsOf({ staticAsset: "console.log(1)" })).toEqual([]);
+    const polyfill = pinned.replace('src="/_next/static/chunks/app.js"', 'src="/_next/static/chunks/app.js" noModule=""');
+    expect(problemsOf({ staticAsset: code, homeHtml: polyfill })).toEqual([
+      "/_next/static/chunks/app.js, loaded up front by 7 prerendered pages, lacks the eager-compile hint",
+    ]);
     const missing = pinned.replace("chunks/app.js", "chunks/gone.js");
     expect(problemsOf({ homeHtml: missing })).toEqual(["/_next/static/chunks/gone.js, loaded by 1 prerendered pages, is not in static/"]);
   });

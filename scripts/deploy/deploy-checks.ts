@@ -7,7 +7,7 @@ import { addressOf, prefixedLocales, routePath } from "@/lib/i18n/locales";
 import { pageNotFoundPath } from "@/lib/routing/not-found-segment";
 import { notFoundScreens } from "@/lib/routing/not-found-screens";
 import { inlineScriptHashes } from "@/lib/security/inline-script-pins";
-import { hasEagerCompileHint } from "../eager-compile-hint";
+import { deservesEagerCompileHint, hasEagerCompileHint } from "../eager-compile-hint";
 import type { BuildOutput } from "./build-output";
 
 export const requiredRuntime = "nodejs24.x";
@@ -63,20 +63,24 @@ export function checkPinnedScripts(output: BuildOutput): string[] {
 }
 
 /**
- * Every script a prerendered page loads up front begins with the eager-compile
- * hint (scripts/hint-first-load-chunks.ts), in the files Vercel serves: without
- * it a phone compiles that code in the hydration task.
+ * Every script a prerendered page loads up front, but the smallest, begins with
+ * the eager-compile hint (scripts/hint-first-load-chunks.ts), in the files Vercel
+ * serves: without it a phone compiles that code in the hydration task. The
+ * polyfills (`noModule`) run only in browsers without the hint.
  */
 export function checkEagerCompileHints(output: BuildOutput): string[] {
   const loaders = new Map<string, number>();
   for (const { html } of output.pages) {
-    for (const [, src = ""] of html.matchAll(/<script[^>]* src="(\/_next\/static\/[^"?]+\.js)[^"]*"/g))
-      loaders.set(src, (loaders.get(src) ?? 0) + 1);
+    for (const [, attributes = ""] of html.matchAll(/<script\b([^>]*)>/g)) {
+      const src = /\ssrc="(\/_next\/static\/[^"?]+\.js)[^"]*"/.exec(attributes)?.[1];
+      if (src && !/\snoModule\b/i.test(attributes)) loaders.set(src, (loaders.get(src) ?? 0) + 1);
+    }
   }
   return [...loaders].flatMap(([src, pages]) => {
     const file = path.join(output.staticDir, src);
     if (!existsSync(file)) return [`${src}, loaded by ${pages} prerendered pages, is not in static/`];
-    return hasEagerCompileHint(readFileSync(file, "utf8"))
+    const source = readFileSync(file, "utf8");
+    return hasEagerCompileHint(source) || !deservesEagerCompileHint(source)
       ? []
       : [`${src}, loaded up front by ${pages} prerendered pages, lacks the eager-compile hint`];
   });
