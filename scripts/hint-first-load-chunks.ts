@@ -6,7 +6,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { appPages, firstLoadFiles, nextDir } from "./build-manifests";
-import { deservesEagerCompileHint, hasEagerCompileHint, withEagerCompileHint } from "./eager-compile-hint";
+import { deservesEagerCompileHint, eagerCompileMinBytes, hasEagerCompileHint, withEagerCompileHint } from "./eager-compile-hint";
 
 const chunks = new Set(
   appPages()
@@ -21,4 +21,6 @@ for (const chunk of chunks) {
   writeFileSync(file, withEagerCompileHint(source));
   hinted += 1;
 }
-console.log(`Marked ${hinted} of ${chunks.size} first-load chunks for eager compilation (those of 16 KB and more).`);
+console.log(
+  `Marked ${hinted} of ${chunks.size} first-load chunks for eager compilation (those of ${eagerCompileMinBytes / 1024} KB and more).`,
+);
