@@ -16,13 +16,16 @@ export function appPages(): [entry: string, route: string][] {
     .sort(([, a], [, b]) => a.localeCompare(b));
 }
 
+/** The framework and runtime every page loads, read once (build-manifest.json). */
+let rootMainFiles: string[] | undefined;
+
 /**
  * The JavaScript files a page loads up front, relative to .next: the root main files plus every
  * chunk of the page's tree, from its client reference manifest. Next 16 no
  * longer prints first-load sizes, so this is where they come from.
  */
 export function firstLoadFiles(entry: string): string[] {
-  const { rootMainFiles } = readBuildJson<{ rootMainFiles: string[] }>("build-manifest.json");
+  rootMainFiles ??= readBuildJson<{ rootMainFiles: string[] }>("build-manifest.json").rootMainFiles;
   return [...new Set([...rootMainFiles, ...pageChunks(entry)])];
 }
 
